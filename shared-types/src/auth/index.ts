@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+export const ROLES = ['member', 'instructor', 'operator'] as const;
+export const ZRole = z.enum(ROLES);
+export type TRole = z.infer<typeof ZRole>;
+
+export const AUTH_MESSAGES = {
+  usernameMin: 'Username must be at least 3 characters',
+  passwordMin: 'Password must be at least 6 characters',
+  email: 'Please enter a valid email address',
+  invalidCredentials: 'Invalid username or password',
+} as const;
+
+export const ZUsername = z
+  .string()
+  .trim()
+  .min(3, AUTH_MESSAGES.usernameMin)
+  .max(40, 'Username must be at most 40 characters')
+  .regex(/^[A-Za-z0-9_.-]+$/, 'Username may only contain letters, numbers, dots, dashes and underscores');
+
+export const ZPassword = z
+  .string()
+  .min(6, AUTH_MESSAGES.passwordMin)
+  .max(200, 'Password must be at most 200 characters');
+
+/** An empty string from a form field means "not given". */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Must be at most ${max} characters`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+export const ZRegisterRequest = z.object({
+  username: ZUsername,
+  password: ZPassword,
+  email: z
+    .union([z.literal(''), z.email(AUTH_MESSAGES.email).trim().toLowerCase().max(254, AUTH_MESSAGES.email)])
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+  company: optionalText(200),
+});
+export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
+
+export const ZLoginRequest = z.object({
+  username: z.string().trim().min(1, 'Username is required').max(200),
+  password: z.string().min(1, 'Password is required').max(200),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+/** Same-site path only: starts with one slash, no scheme, no protocol-relative `//`, no backslash tricks. */
+export function safeReturnTo(value: unknown, fallback = '/'): string {
+  if (typeof value !== 'string' || value.length > 2000) return fallback;
+  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
+  if (/[\u0000-\u001f]/.test(value)) return fallback;
+  return value;
+}
+
+/** The user as the browser sees it: never the password hash, payment-provider ids or meeting passwords. */
+export type TUser = {
+  id: string;
+  username: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  bio: string | null;
+  company: string | null;
+  phone: string | null;
+  isPremium: boolean;
+  premiumExpiresAt: string | null;
+  smsOptIn: boolean;
+  smsPreferences: string;
+  zoomPmi: string | null;
+  hasZoomPmiPassword: boolean;
+  role: TRole;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export const isOperator = (user: Pick<TUser, 'role'> | null | undefined) => user?.role === 'operator';
+export const isInstructor = (user: Pick<TUser, 'role'> | null | undefined) =>
+  user?.role === 'instructor' || user?.role === 'operator';
+/** Premium entitlement: an active premium membership, or staff who run the premium content. */
+export const hasPremiumAccess = (user: Pick<TUser, 'role' | 'isPremium'> | null | undefined) =>
+  !!user && (user.isPremium || user.role === 'operator' || user.role === 'instructor');

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { TApiError } from '../errors';
+
+/** Every client->server handler answers through this ack. */
+export type TAck<T = undefined> = { ok: true; data: T } | { ok: false; error: TApiError };
+export type TAckFn<T = undefined> = (response: TAck<T>) => void;
+
+export const rooms = {
+  feed: 'feed',
+  monitoring: 'monitoring',
+  user: (id: string) => `user:${id}`,
+  session: (id: string) => `session:${id}`,
+  scan: (id: string) => `scan:${id}`,
+  campaign: (id: string) => `campaign:${id}`,
+} as const;
+
+/** Room names a client may ask to join; the server authorises each one. */
+export const ZRoomName = z
+  .string()
+  .max(100)
+  .regex(/^(feed|monitoring|(user|session|scan|campaign):[A-Za-z0-9_-]{1,64})$/, 'Unknown room');
+export const ZRoomRequest = z.object({ room: ZRoomName });
+export type TRoomRequest = z.infer<typeof ZRoomRequest>;
+
+/** Server -> client events. Feature issues add their events here. */
+export interface ServerToClientEvents {
+  'session:expired': () => void;
+}
+
+/** Client -> server events, each with a zod-validated payload and an ack. */
+export interface ClientToServerEvents {
+  'room:join': (payload: TRoomRequest, ack: TAckFn) => void;
+  'room:leave': (payload: TRoomRequest, ack: TAckFn) => void;
+}
