@@ -1,0 +1,5 @@
+import { PagePlaceholder } from '../../../lib/ui/PagePlaceholder';
+
+export default function ClientPortalPage() {
+  return <PagePlaceholder title="Client Portal" />;
+}
