@@ -1,0 +1,79 @@
+import type { TApiError } from '@app/shared-types/errors';
+
+/**
+ * A non-OK response. Its message follows the spec: "<status>: <body text or status text>".
+ * The parsed body (the API's one error shape) is kept so the UI can show the server's `message`.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: TApiError | undefined;
+
+  constructor(status: number, text: string, statusText: string) {
+    super(`${status}: ${text || statusText}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = parseErrorBody(text);
+  }
+}
+
+function parseErrorBody(text: string): TApiError | undefined {
+  if (!text) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value && typeof value === 'object' && typeof (value as TApiError).message === 'string') return value as TApiError;
+  } catch {
+    // A non-JSON body (a proxy's HTML page, say) is still reported through ApiError.message.
+  }
+  return undefined;
+}
+
+/** The text a toast should show for a failed call: the server's message when it sent one. */
+export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (error instanceof ApiError) return error.body?.message ?? error.message;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+/** Field errors the server reported, keyed by path, for react-hook-form's setError. */
+export function fieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || !error.body?.errors) return {};
+  return Object.fromEntries(error.body.errors.map((e) => [e.path, e.message]));
+}
+
+async function throwIfNotOk(res: Response): Promise<void> {
+  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
+}
+
+async function parseBody<T>(res: Response): Promise<T> {
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** A write (or any call with a method): credentials always sent, JSON body with a JSON content type. */
+export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown, init?: RequestInit): Promise<T> {
+  const res = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body !== undefined ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+    ...init,
+  });
+  await throwIfNotOk(res);
+  return parseBody<T>(res);
+}
+
+/** A read. With `on401: 'null'` a signed-out caller gets null instead of an error (spec: "returnNull"). */
+export async function getJson<T>(url: string, options: { on401?: 'throw' | 'null'; signal?: AbortSignal } = {}): Promise<T> {
+  const res = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' }, signal: options.signal });
+  if (res.status === 401 && options.on401 === 'null') return null as T;
+  await throwIfNotOk(res);
+  return parseBody<T>(res);
+}
+
+/** Multipart upload (the browser sets the boundary); same error format as every other call. */
+export async function uploadForm<T>(url: string, form: FormData): Promise<T> {
+  const res = await fetch(url, { method: 'POST', credentials: 'include', body: form, headers: { Accept: 'application/json' } });
+  await throwIfNotOk(res);
+  return parseBody<T>(res);
+}
