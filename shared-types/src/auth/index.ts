@@ -1,14 +1,17 @@
 import { z } from 'zod';
+import { ROLES, type TRole } from './access';
 
-export const ROLES = ['member', 'instructor', 'operator'] as const;
+export { ROLES, type TRole, isOperator, isInstructor, hasPremiumAccess, roleLabel } from './access';
 export const ZRole = z.enum(ROLES);
-export type TRole = z.infer<typeof ZRole>;
 
 export const AUTH_MESSAGES = {
   usernameMin: 'Username must be at least 3 characters',
   passwordMin: 'Password must be at least 6 characters',
   email: 'Please enter a valid email address',
   invalidCredentials: 'Invalid username or password',
+  usernameTaken: 'Username is already taken',
+  emailTaken: 'An account with this email already exists',
+  rateLimited: 'Too many attempts. Please try again later.',
 } as const;
 
 export const ZUsername = z
@@ -80,10 +83,3 @@ export type TUser = {
   createdAt: string;
   updatedAt: string;
 };
-
-export const isOperator = (user: Pick<TUser, 'role'> | null | undefined) => user?.role === 'operator';
-export const isInstructor = (user: Pick<TUser, 'role'> | null | undefined) =>
-  user?.role === 'instructor' || user?.role === 'operator';
-/** Premium entitlement: an active premium membership, or staff who run the premium content. */
-export const hasPremiumAccess = (user: Pick<TUser, 'role' | 'isPremium'> | null | undefined) =>
-  !!user && (user.isPremium || user.role === 'operator' || user.role === 'instructor');

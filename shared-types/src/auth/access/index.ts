@@ -1,0 +1,22 @@
+/**
+ * Roles and the access checks derived from them, kept free of zod so the browser's
+ * first-load bundle can use them without pulling in the schema library.
+ */
+export const ROLES = ['member', 'instructor', 'operator'] as const;
+export type TRole = (typeof ROLES)[number];
+
+type TAccessSubject = { role: TRole; isPremium: boolean };
+
+export const isOperator = (user: Pick<TAccessSubject, 'role'> | null | undefined) => user?.role === 'operator';
+export const isInstructor = (user: Pick<TAccessSubject, 'role'> | null | undefined) =>
+  user?.role === 'instructor' || user?.role === 'operator';
+/** Premium entitlement: an active premium membership, or staff who run the premium content. */
+export const hasPremiumAccess = (user: TAccessSubject | null | undefined) =>
+  !!user && (user.isPremium || user.role === 'operator' || user.role === 'instructor');
+
+/** The label the account menu and settings show for a user. */
+export function roleLabel(user: TAccessSubject): 'Operator' | 'Instructor' | 'Premium Member' | 'Member' {
+  if (user.role === 'operator') return 'Operator';
+  if (user.role === 'instructor') return 'Instructor';
+  return user.isPremium ? 'Premium Member' : 'Member';
+}
