@@ -1,0 +1,104 @@
+import express, { type Express, Router } from 'express';
+import helmet from 'helmet';
+import compression from 'compression';
+import { pinoHttp } from 'pino-http';
+import { randomUUID } from 'node:crypto';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import type { Logger } from './logger';
+import { apiNotFound, errorMiddleware } from './http/error-middleware';
+import { crossOriginProtection } from './http/csrf';
+import { loadUser } from './http/guards';
+import { spaRouter } from './http/spa';
+import type { SessionMiddleware } from './http/session';
+import type { ModuleParts } from './modules/module';
+import type { UsersService } from './modules/users/users.service';
+
+export type AppDeps = {
+  config: AppConfig;
+  logger: Logger;
+  database: Database;
+  sessions: SessionMiddleware;
+  users: UsersService;
+  parts: ModuleParts[];
+  /** Extra routes mounted before the fallbacks (tests use it for probes such as a slow request). */
+  configure?: (app: Express) => void;
+};
+
+export function trustedOrigins(config: Pick<AppConfig, 'publicUrl' | 'isProduction' | 'port'>): string[] {
+  const origins = config.publicUrl ? [config.publicUrl] : [];
+  if (!config.isProduction) origins.push('http://localhost:5173', 'http://127.0.0.1:5173');
+  return origins;
+}
+
+export function createApp(deps: AppDeps): Express {
+  const { config, logger, database, sessions, users, parts } = deps;
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.set('query parser', 'simple');
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+  app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives(config) }, hsts: config.isProduction, crossOriginEmbedderPolicy: false }));
+  app.use(compression());
+
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.get('/readyz', async (_req, res) => {
+    try {
+      await database.ping();
+      res.json({ status: 'ready' });
+    } catch {
+      res.status(503).json({ status: 'unavailable', message: 'Database not reachable' });
+    }
+  });
+
+  const api = Router();
+  api.use(express.json({ limit: config.jsonBodyLimit }));
+  api.use(crossOriginProtection(trustedOrigins(config)));
+  api.use(sessions);
+  api.use(loadUser(users.findById));
+  api.use((_req, res, next) => {
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  for (const part of parts) if (part.routes) api.use(part.routes);
+  deps.configure?.(app);
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  app.use(spaRouter(config.webDistDir));
+  app.use(errorMiddleware);
+  return app;
+}
+
+function cspDirectives(config: AppConfig): Record<string, string[] | null> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    // MUI's emotion injects <style> elements at run time.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'media-src': ["'self'", 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'upgrade-insecure-requests': config.isProduction && config.cookieSecure ? [] : null,
+  };
+}
+

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).optional(),
+  MONGODB_URI: z.string().regex(/^mongodb(\+srv)?:\/\//, 'MONGODB_URI must start with mongodb:// or mongodb+srv://').optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  EMBEDDED_MONGO_IN_MEMORY: booleanFromEnv.default(false),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://').optional(),
+  PUBLIC_URL: z.url('PUBLIC_URL must be an absolute URL such as https://example.com').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().default('false'),
+  JSON_BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, 'JSON_BODY_LIMIT looks like 100kb').default('100kb'),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
+  AUTH_RATE_LIMIT_PER_USERNAME: z.coerce.number().int().positive().default(10),
+  SEED_DEMO_DATA: booleanFromEnv.optional(),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  COOKIE_SECURE: booleanFromEnv.optional(),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  JOBS_PROCESS_EVERY: z.string().default('5 seconds'),
+});
+
+export type AppConfig = {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  mongo: { kind: 'uri'; uri: string } | { kind: 'embedded'; dbPath: string | undefined };
+  dataDir: string;
+  sessionSecret: string;
+  redisUrl: string | undefined;
+  publicUrl: string | undefined;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  trustProxy: boolean | number | string;
+  jsonBodyLimit: string;
+  authRateLimitMax: number;
+  authRateLimitPerUsername: number;
+  seedDemoData: boolean;
+  webDistDir: string;
+  cookieSecure: boolean;
+  shutdownTimeoutMs: number;
+  jobsProcessEvery: string;
+};
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once at start-up; an invalid value stops the process with a readable list. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = path.resolve(repoRoot, e.DATA_DIR);
+
+  if (isProduction && !e.SESSION_SECRET) {
+    throw new ConfigError(
+      'SESSION_SECRET is required in production (at least 32 random characters, e.g. `openssl rand -hex 32`).',
+    );
+  }
+  const inMemory = e.EMBEDDED_MONGO_IN_MEMORY;
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    mongo: e.MONGODB_URI ? { kind: 'uri', uri: e.MONGODB_URI } : { kind: 'embedded', dbPath: inMemory ? undefined : path.join(dataDir, 'db') },
+    dataDir,
+    sessionSecret: e.SESSION_SECRET ?? (inMemory ? randomBytes(32).toString('hex') : localSessionSecret(dataDir)),
+    redisUrl: e.REDIS_URL,
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    jsonBodyLimit: e.JSON_BODY_LIMIT,
+    authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    authRateLimitPerUsername: e.AUTH_RATE_LIMIT_PER_USERNAME,
+    seedDemoData: e.SEED_DEMO_DATA ?? !isProduction,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(repoRoot, e.WEB_DIST_DIR) : path.join(repoRoot, 'web', 'dist'),
+    cookieSecure: e.COOKIE_SECURE ?? isProduction,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    jobsProcessEvery: e.JOBS_PROCESS_EVERY,
+  };
+}
+
+function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** Outside production a missing secret is generated once and kept in DATA_DIR so sessions survive restarts. */
+function localSessionSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // First start: fall through and create it.
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,5 @@
+import type { AppModule } from './module';
+import { usersModule } from './users';
+
+/** Every feature module, in mount order. Feature issues add theirs here. */
+export const appModules: AppModule[] = [usersModule];

@@ -1,0 +1,42 @@
+import type { Router } from 'express';
+import type { Connection, Model } from 'mongoose';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/database';
+import type { Jobs } from '../jobs/jobs';
+import type { Logger } from '../logger';
+import type { HandlerContext } from '../realtime/define-handler';
+import type { RealtimeEmitter } from '../realtime/emitter';
+import type { RoomAuthorizer } from '../realtime/rooms';
+import type { SessionMiddleware } from '../http/session';
+import type { Seed } from '../seed/seeds';
+import type { UsersService } from './users/users.service';
+
+/** What every module's setup receives: config, logs, the database, the emitter and the job registry. */
+export type ModuleContext = {
+  config: AppConfig;
+  logger: Logger;
+  database: Database;
+  db: Connection;
+  emitter: RealtimeEmitter;
+  jobs: Jobs;
+  sessions: SessionMiddleware;
+  users: UsersService;
+};
+
+/** The parts a module plugs into the app; each is optional. */
+export type ModuleParts = {
+  /** Mounted under /api. */
+  routes?: Router;
+  /** Called for every new socket to register its client->server handlers. */
+  onSocket?: (ctx: HandlerContext) => void;
+  /** Room prefixes this module owns and who may join them. */
+  rooms?: Record<string, RoomAuthorizer>;
+  /** Models whose indexes must exist before the app takes traffic. */
+  models?: Pick<Model<unknown>, "init">[];
+  seeds?: Seed[];
+};
+
+export type AppModule = {
+  name: string;
+  setup: (ctx: ModuleContext) => ModuleParts | Promise<ModuleParts>;
+};

@@ -1,0 +1,67 @@
+import { Router } from 'express';
+import { ZLoginRequest, ZRegisterRequest, safeReturnTo } from '@app/shared-types/auth';
+import type { Request } from 'express';
+import { parseInput } from '../../http/validate';
+import { requireUser } from '../../http/guards';
+import { authRateLimits } from '../../http/rate-limit';
+import { SESSION_COOKIE } from '../../http/session';
+import type { RealtimeEmitter } from '../../realtime/emitter';
+import { internalRooms } from '../../realtime/types';
+import type { UsersService } from './users.service';
+import type { AppConfig } from '../../config';
+
+/** Starts a fresh session id for the signed-in user (no fixation), saved before the reply. */
+async function signIn(req: Request, userId: string): Promise<void> {
+  await new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
+  req.session.userId = userId;
+  await new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
+}
+
+export function authRoutes({ users, emitter, config }: { users: UsersService; emitter: RealtimeEmitter; config: AppConfig }): Router {
+  const router = Router();
+  const limits = authRateLimits({ perIp: config.authRateLimitMax, perUsername: config.authRateLimitPerUsername });
+
+  // The site's login entry (full-page navigation): the SPA's sign-in page, or straight back when signed in.
+  router.get('/login', (req, res) => {
+    const returnTo = safeReturnTo(req.query.returnTo);
+    if (req.user) return res.redirect(303, returnTo);
+    res.redirect(303, `/sign-in?returnTo=${encodeURIComponent(returnTo)}`);
+  });
+
+  router.post('/register', ...limits, async (req, res) => {
+    const input = parseInput(ZRegisterRequest, req.body);
+    const user = await users.register(input);
+    await signIn(req, user.id);
+    res.status(201).json(user);
+  });
+
+  router.post('/login', ...limits, async (req, res) => {
+    const { username, password } = parseInput(ZLoginRequest, req.body);
+    const user = await users.authenticate(username, password);
+    await signIn(req, user.id);
+    res.json(user);
+  });
+
+  router.post('/logout', async (req, res) => {
+    const sessionId = req.session?.userId ? req.sessionID : null;
+    await new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
+    res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure });
+    if (sessionId) {
+      // Other tabs of this browser session hear it, then their sockets drop the old identity.
+      const room = internalRooms.browserSession(sessionId);
+      emitter.emit({ room }, 'session:expired');
+      emitter.disconnect(room);
+    }
+    res.status(204).end();
+  });
+
+  router.get('/user', requireUser, (req, res) => {
+    res.json(req.user);
+  });
+
+  router.get('/auth/user', (req, res) => {
+    res.json(req.user ?? null);
+  });
+
+  return router;
+}

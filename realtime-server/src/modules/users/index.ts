@@ -1,0 +1,12 @@
+import type { AppModule } from '../module';
+import { authRoutes } from './auth.routes';
+import { usersSeed } from './users.seed';
+
+export const usersModule: AppModule = {
+  name: 'users',
+  setup: ({ users, emitter, config }) => ({
+    routes: authRoutes({ users, emitter, config }),
+    models: [users.model],
+    seeds: [usersSeed(users)],
+  }),
+};

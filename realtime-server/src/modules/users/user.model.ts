@@ -1,0 +1,61 @@
+import { Schema, type Types } from 'mongoose';
+import { ROLES, type TRole } from '@app/shared-types/auth';
+import { defineModel } from '../../db/define-model';
+
+export interface IUser {
+  _id: Types.ObjectId;
+  username: string;
+  /** Lower-cased copy of username: uniqueness and sign-in are case-insensitive. */
+  usernameKey: string;
+  /** scrypt hash (see password.ts); never selected unless asked for. */
+  password: string;
+  email?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  profileImageUrl?: string | null;
+  bio?: string | null;
+  company?: string | null;
+  isPremium: boolean;
+  premiumExpiresAt?: Date | null;
+  squareCustomerId?: string | null;
+  paypalCustomerId?: string | null;
+  phone?: string | null;
+  smsOptIn: boolean;
+  smsPreferences: string;
+  zoomPmi?: string | null;
+  zoomPmiPassword?: string | null;
+  role: TRole;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const userSchema = new Schema<IUser>(
+  {
+    username: { type: String, required: true, trim: true, maxlength: 40 },
+    usernameKey: { type: String, required: true },
+    password: { type: String, required: true, select: false },
+    email: { type: String, default: null, maxlength: 254 },
+    firstName: { type: String, default: null, maxlength: 100 },
+    lastName: { type: String, default: null, maxlength: 100 },
+    profileImageUrl: { type: String, default: null, maxlength: 500 },
+    bio: { type: String, default: null, maxlength: 2000 },
+    company: { type: String, default: null, maxlength: 200 },
+    isPremium: { type: Boolean, default: false },
+    premiumExpiresAt: { type: Date, default: null },
+    squareCustomerId: { type: String, default: null, select: false },
+    paypalCustomerId: { type: String, default: null, select: false },
+    phone: { type: String, default: null, maxlength: 30 },
+    smsOptIn: { type: Boolean, default: false },
+    smsPreferences: { type: String, default: 'all' },
+    zoomPmi: { type: String, default: null, maxlength: 50 },
+    zoomPmiPassword: { type: String, default: null, maxlength: 100 },
+    role: { type: String, enum: ROLES, default: 'member' },
+  },
+  { timestamps: true, collection: 'users' },
+);
+
+userSchema.index({ usernameKey: 1 }, { unique: true, name: 'username_unique' });
+// Email is optional: the partial filter lets any number of accounts have none.
+userSchema.index({ email: 1 }, { unique: true, name: 'email_unique', partialFilterExpression: { email: { $type: 'string' } } });
+
+export const userModel = defineModel<IUser>('User', userSchema);

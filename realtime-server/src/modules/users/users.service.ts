@@ -1,0 +1,87 @@
+import type { Connection } from 'mongoose';
+import type { TRole, TUser } from '@app/shared-types/auth';
+import { AUTH_MESSAGES } from '@app/shared-types/auth';
+import type { z } from 'zod';
+import type { ZRegisterRequest } from '@app/shared-types/auth';
+import { AppError, conflict, isDuplicateKeyError } from '../../http/errors';
+import { ErrorCode } from '@app/shared-types/errors';
+import { userModel, type IUser } from './user.model';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
+import { toUserDTO } from './user.dto';
+
+type RegisterInput = z.output<typeof ZRegisterRequest>;
+
+export type UsersService = ReturnType<typeof createUsersService>;
+
+export function createUsersService({ db }: { db: Connection }) {
+  const Users = userModel(db);
+
+  async function register(input: RegisterInput, role: TRole = 'member', extra: Partial<IUser> = {}): Promise<TUser> {
+    const key = input.username.toLowerCase();
+    // Checked first for a precise message; the unique index still settles races.
+    if (await Users.exists({ usernameKey: key })) throw usernameTaken();
+    if (input.email && (await Users.exists({ email: input.email }))) throw emailTaken();
+    try {
+      const user = await Users.create({
+        username: input.username,
+        usernameKey: key,
+        password: await hashPassword(input.password),
+        email: input.email ?? null,
+        firstName: input.firstName ?? null,
+        lastName: input.lastName ?? null,
+        company: input.company ?? null,
+        role,
+        ...extra,
+      });
+      return toUserDTO(user.toObject());
+    } catch (error) {
+      if (isDuplicateKeyError(error)) throw error.keyPattern && 'email' in error.keyPattern ? emailTaken() : usernameTaken();
+      throw error;
+    }
+  }
+
+  /** Returns the user for correct credentials; one generic error otherwise, in constant-ish time. */
+  async function authenticate(username: string, password: string): Promise<TUser> {
+    const user = await Users.findOne({ usernameKey: username.toLowerCase() }).select('+password').lean<IUser>();
+    if (!user) {
+      await burnPasswordCheck(password);
+      throw invalidCredentials();
+    }
+    if (!(await verifyPassword(password, user.password))) throw invalidCredentials();
+    return toUserDTO(user);
+  }
+
+  async function findById(id: string): Promise<TUser | null> {
+    if (!/^[0-9a-f]{24}$/i.test(id)) return null;
+    const user = await Users.findById(id).lean<IUser>();
+    return user ? toUserDTO(user) : null;
+  }
+
+  async function findByUsername(username: string): Promise<TUser | null> {
+    const user = await Users.findOne({ usernameKey: username.toLowerCase() }).lean<IUser>();
+    return user ? toUserDTO(user) : null;
+  }
+
+  async function setRole(id: string, role: TRole): Promise<TUser | null> {
+    const user = await Users.findByIdAndUpdate(id, { $set: { role } }, { new: true }).lean<IUser>();
+    return user ? toUserDTO(user) : null;
+  }
+
+  async function setPremium(id: string, isPremium: boolean, premiumExpiresAt: Date | null = null): Promise<TUser | null> {
+    const user = await Users.findByIdAndUpdate(id, { $set: { isPremium, premiumExpiresAt } }, { new: true }).lean<IUser>();
+    return user ? toUserDTO(user) : null;
+  }
+
+  async function setPassword(id: string, password: string): Promise<void> {
+    await Users.updateOne({ _id: id }, { $set: { password: await hashPassword(password) } });
+  }
+
+  const count = () => Users.estimatedDocumentCount();
+
+  return { model: Users, register, authenticate, findById, findByUsername, setRole, setPremium, setPassword, count };
+}
+
+const usernameTaken = () => conflict('Username is already taken', [{ path: 'username', message: 'Username is already taken' }]);
+const emailTaken = () =>
+  conflict('An account with this email already exists', [{ path: 'email', message: 'An account with this email already exists' }]);
+const invalidCredentials = () => new AppError(401, ErrorCode.UNAUTHENTICATED, AUTH_MESSAGES.invalidCredentials);

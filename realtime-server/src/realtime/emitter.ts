@@ -1,0 +1,46 @@
+import type { ServerToClientEvents } from '@app/shared-types/realtime';
+import type { AppServer } from './types';
+
+export type EmitTarget = {
+  room: string | string[];
+  /** Sockets in these rooms are left out (e.g. entitled sockets that get a fuller payload). */
+  except?: string | string[];
+  /** Droppable updates (metrics, progress): a slow client skips them instead of buffering. */
+  volatile?: boolean;
+};
+
+type EventName = keyof ServerToClientEvents;
+type EventArgs<E extends EventName> = Parameters<ServerToClientEvents[E]>;
+
+/** What services receive to announce a change after it is stored; they never see Socket.IO itself. */
+export interface RealtimeEmitter {
+  emit<E extends EventName>(target: EmitTarget, event: E, ...args: EventArgs<E>): void;
+  /** Disconnects every socket in a room (e.g. the tabs of a signed-out browser session). */
+  disconnect(room: string): void;
+}
+
+export function createIoEmitter(io: AppServer): RealtimeEmitter {
+  return {
+    emit(target, event, ...args) {
+      let op = io.to(target.room);
+      if (target.except) op = op.except(target.except);
+      if (target.volatile) op = op.volatile;
+      op.emit(event, ...args);
+    },
+    disconnect(room) {
+      io.in(room).disconnectSockets(true);
+    },
+  };
+}
+
+/** Records emits; for unit tests of services and for scripts that run without a socket server. */
+export function createRecordingEmitter() {
+  const emitted: { target: EmitTarget; event: EventName; args: unknown[] }[] = [];
+  const emitter: RealtimeEmitter = {
+    emit(target, event, ...args) {
+      emitted.push({ target, event, args });
+    },
+    disconnect() {},
+  };
+  return { emitter, emitted };
+}

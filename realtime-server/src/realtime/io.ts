@@ -1,0 +1,110 @@
+import type { Server as HttpServer, IncomingMessage } from 'node:http';
+import { Server } from 'socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { createClient } from 'redis';
+import { rooms, ZRoomRequest } from '@app/shared-types/realtime';
+import type { TUser } from '@app/shared-types/auth';
+import type { Logger } from '../logger';
+import type { SessionMiddleware } from '../http/session';
+import { defineHandler, type HandlerContext } from './define-handler';
+import { createRoomAuthorization, type RoomAuthorizer } from './rooms';
+import { internalRooms, type AppServer, type AppSocket } from './types';
+
+type SessionRequest = IncomingMessage & { session?: { userId?: string }; sessionID?: string };
+
+export type IoOptions = {
+  httpServer: HttpServer;
+  sessions: SessionMiddleware;
+  findUser: (id: string) => Promise<TUser | null>;
+  trustedOrigins: string[];
+  redisUrl: string | undefined;
+  logger: Logger;
+};
+
+/** Socket.IO on the app's HTTP server; the session cookie identifies the socket at the handshake. */
+export async function createIo(options: IoOptions): Promise<{ io: AppServer; close: () => Promise<void> }> {
+  const { httpServer, sessions, findUser, logger } = options;
+  const trusted = new Set(options.trustedOrigins);
+  const io: AppServer = new Server(httpServer, {
+    serveClient: false,
+    maxHttpBufferSize: 100_000,
+    // Browsers send Origin on the handshake; a foreign page must not ride a member's cookie.
+    allowRequest: (req, callback) => {
+      const origin = req.headers.origin;
+      callback(null, !origin || trusted.has(origin) || sameHost(origin, req.headers.host));
+    },
+  });
+
+  let closeRedis = async () => {};
+  if (options.redisUrl) {
+    const pub = createClient({ url: options.redisUrl });
+    const sub = pub.duplicate();
+    pub.on('error', (err) => logger.error({ err }, 'redis publisher error'));
+    sub.on('error', (err) => logger.error({ err }, 'redis subscriber error'));
+    await Promise.all([pub.connect(), sub.connect()]);
+    io.adapter(createAdapter(pub, sub));
+    closeRedis = async () => {
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    };
+    logger.info('socket.io redis adapter enabled');
+  }
+
+  io.engine.use(sessions);
+  io.use(async (socket, next) => {
+    try {
+      const req = socket.request as SessionRequest;
+      const userId = req.session?.userId;
+      socket.data.user = userId ? await findUser(userId) : null;
+      socket.data.sessionId = socket.data.user && req.sessionID ? req.sessionID : null;
+      next();
+    } catch (error) {
+      logger.error({ err: error }, 'socket authentication failed');
+      next(new Error('Authentication failed'));
+    }
+  });
+
+  return {
+    io,
+    close: async () => {
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await closeRedis();
+    },
+  };
+}
+
+function sameHost(origin: string, host: string | undefined): boolean {
+  try {
+    return !!host && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/** Per-connection wiring: personal rooms, the generic room join/leave, then each module's handlers. */
+export function attachSocketHandlers(
+  io: AppServer,
+  { logger, authorizers, moduleHandlers }: { logger: Logger; authorizers: Record<string, RoomAuthorizer>; moduleHandlers: ((ctx: HandlerContext) => void)[] },
+): void {
+  const authorize = createRoomAuthorization(authorizers);
+  const joinRoom = defineHandler(ZRoomRequest, async ({ socket }, { room }) => {
+    const grant = await authorize(socket.data.user, room);
+    await socket.join([room, ...(grant.alsoJoin ?? [])]);
+    return undefined;
+  });
+  const leaveRoom = defineHandler(ZRoomRequest, async ({ socket }, { room }) => {
+    // Sub-rooms granted with a room (`<room>#<suffix>`) are left with it.
+    const subRooms = [...socket.rooms].filter((r) => r.startsWith(`${room}#`));
+    await Promise.all([room, ...subRooms].map((r) => socket.leave(r)));
+    return undefined;
+  });
+
+  io.on('connection', (socket: AppSocket) => {
+    const ctx: HandlerContext = { socket, logger };
+    const { user, sessionId } = socket.data;
+    if (user) void socket.join(rooms.user(user.id));
+    if (sessionId) void socket.join(internalRooms.browserSession(sessionId));
+    socket.on('room:join', joinRoom(ctx));
+    socket.on('room:leave', leaveRoom(ctx));
+    for (const register of moduleHandlers) register(ctx);
+  });
+}

@@ -1,0 +1,20 @@
+import type { Server, Socket } from 'socket.io';
+import type { ClientToServerEvents, ServerToClientEvents } from '@app/shared-types/realtime';
+import type { TUser } from '@app/shared-types/auth';
+
+export type SocketData = {
+  /** Identity read from the session cookie at the handshake; null for visitors. */
+  user: TUser | null;
+  sessionId: string | null;
+};
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export type InterServerEvents = {};
+
+export type AppServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+
+/** Rooms used by the server only (never joinable by a client request). */
+export const internalRooms = {
+  browserSession: (sessionId: string) => `sid:${sessionId}`,
+} as const;

@@ -1,0 +1,131 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Express } from 'express';
+import { createApp, trustedOrigins } from './app';
+import type { AppConfig } from './config';
+import { openDatabase, type Database } from './db/database';
+import { createSessionMiddleware } from './http/session';
+import { createJobs, type Jobs } from './jobs/jobs';
+import { createLogger, type Logger } from './logger';
+import { appModules } from './modules';
+import type { AppModule, ModuleContext } from './modules/module';
+import { createUsersService, type UsersService } from './modules/users/users.service';
+import { createIoEmitter } from './realtime/emitter';
+import { attachSocketHandlers, createIo } from './realtime/io';
+import type { AppServer } from './realtime/types';
+import { runSeeds } from './seed/seeds';
+
+export type RunningServer = {
+  url: string;
+  port: number;
+  app: Express;
+  io: AppServer;
+  database: Database;
+  jobs: Jobs;
+  users: UsersService;
+  logger: Logger;
+  /** Demo-account lines printed at start-up when the database was empty. */
+  seedLines: string[];
+  stop: () => Promise<void>;
+};
+
+export type StartOptions = {
+  logger?: Logger;
+  modules?: AppModule[];
+  configure?: (app: Express) => void;
+};
+
+/** Opens the store, wires HTTP + Socket.IO + jobs + modules, seeds an empty database, and listens. */
+export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<RunningServer> {
+  const logger = options.logger ?? createLogger(config);
+  const database = await openDatabase(config, logger);
+  const httpServer = http.createServer();
+  try {
+    const sessions = createSessionMiddleware(config, database);
+    const users = createUsersService({ db: database.connection });
+    const { io, close: closeIo } = await createIo({
+      httpServer,
+      sessions,
+      findUser: users.findById,
+      trustedOrigins: trustedOrigins(config),
+      redisUrl: config.redisUrl,
+      logger,
+    });
+    const emitter = createIoEmitter(io);
+    const jobs = createJobs({ db: database, logger, processEvery: config.jobsProcessEvery });
+    const ctx: ModuleContext = { config, logger, database, db: database.connection, emitter, jobs, sessions, users };
+
+    const parts = [];
+    for (const module of options.modules ?? appModules) parts.push(await module.setup(ctx));
+    await Promise.all(parts.flatMap((p) => p.models ?? []).map((model) => model.init()));
+
+    const app = createApp({ config, logger, database, sessions, users, parts, configure: options.configure });
+    httpServer.on('request', app);
+    attachSocketHandlers(io, {
+      logger,
+      authorizers: Object.assign({}, ...parts.map((p) => p.rooms ?? {})),
+      moduleHandlers: parts.flatMap((p) => (p.onSocket ? [p.onSocket] : [])),
+    });
+
+    await jobs.start();
+
+    let seedLines: string[] = [];
+    if (config.seedDemoData && (await users.model.estimatedDocumentCount()) === 0) {
+      seedLines = await runSeeds(parts.flatMap((p) => p.seeds ?? []), logger);
+    }
+
+    await new Promise<void>((resolve, reject) => {
+      httpServer.once('error', reject);
+      httpServer.listen(config.port, config.host, () => {
+        httpServer.off('error', reject);
+        resolve();
+      });
+    });
+    const { port } = httpServer.address() as AddressInfo;
+    const host = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+    const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+
+    let stopping: Promise<void> | undefined;
+    const stop = () =>
+      (stopping ??= gracefulStop({ httpServer, closeIo, jobs, database, logger, timeoutMs: config.shutdownTimeoutMs }));
+
+    return { url, port, app, io, database, jobs, users, logger, seedLines, stop };
+  } catch (error) {
+    httpServer.close();
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * Stop taking new connections, let in-flight requests finish (bounded by a timeout), close sockets,
+ * stop the job scheduler (running jobs are unlocked for another node), then close the database.
+ */
+async function gracefulStop(deps: {
+  httpServer: http.Server;
+  closeIo: () => Promise<void>;
+  jobs: Jobs;
+  database: Database;
+  logger: Logger;
+  timeoutMs: number;
+}): Promise<void> {
+  const { httpServer, closeIo, jobs, database, logger, timeoutMs } = deps;
+  logger.info('shutting down');
+  const httpClosed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+  httpServer.closeIdleConnections();
+  const idleSweep = setInterval(() => httpServer.closeIdleConnections(), 100);
+  const forceTimer = setTimeout(() => {
+    logger.warn('in-flight requests did not finish in time; closing their connections');
+    httpServer.closeAllConnections();
+  }, timeoutMs);
+  try {
+    await closeIo();
+    await httpClosed;
+  } finally {
+    clearInterval(idleSweep);
+    clearTimeout(forceTimer);
+  }
+  await jobs.stop().catch((err: unknown) => logger.error({ err }, 'job scheduler did not stop cleanly'));
+  await database.close();
+  logger.info('stopped');
+}
