@@ -38,9 +38,12 @@ const optionalText = (max: number) =>
 export const ZRegisterRequest = z.object({
   username: ZUsername,
   password: ZPassword,
+  // Trimmed and lower-cased before the format check, so ' A@B.com ' is accepted as 'a@b.com'.
   email: z
-    .union([z.literal(''), z.email(AUTH_MESSAGES.email).trim().toLowerCase().max(254, AUTH_MESSAGES.email)])
-    .optional()
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+      z.union([z.literal(''), z.email(AUTH_MESSAGES.email).max(254, AUTH_MESSAGES.email)]).optional(),
+    )
     .transform((v) => (v ? v : undefined)),
   firstName: optionalText(100),
   lastName: optionalText(100),
