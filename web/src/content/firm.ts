@@ -1,0 +1,26 @@
+/**
+ * The firm's public contact details, used by the marketing, legal and contact pages.
+ * Change them here and every page follows.
+ */
+export const FIRM = {
+  name: 'Capitol Ledger Advisory',
+  legalName: 'Capitol Ledger Advisory, LLC',
+  phoneDisplay: '(202) 555-0147',
+  phoneExtension: '101',
+  /** For tel: links (E.164 with the extension as a pause). */
+  phoneHref: 'tel:+12025550147,101',
+  email: 'info@capitolledgeradvisory.com',
+  privacyEmail: 'privacy@capitolledgeradvisory.com',
+  accessibilityEmail: 'accessibility@capitolledgeradvisory.com',
+  address: {
+    street: '1200 G Street NW, Suite 800',
+    city: 'Washington',
+    region: 'DC',
+    postalCode: '20005',
+  },
+  hours: 'Monday, Wednesday, Thursday and Friday, 9:00 AM - 5:00 PM Eastern',
+  /** Spec 001: the firm promises replies within 24 hours. */
+  responseTime: 'within 24 hours',
+} as const;
+
+export const firmAddressLine = `${FIRM.address.street}, ${FIRM.address.city}, ${FIRM.address.region} ${FIRM.address.postalCode}`;

@@ -1,0 +1,128 @@
+/**
+ * Types of the static marketing data (spec 000 section 3, "Static marketing data").
+ * Field names follow the spec; a few optional fields are added where the page needs them
+ * (noted per field).
+ */
+
+export type TTierId = 'basic' | 'standard' | 'premium';
+export const TIER_IDS: readonly TTierId[] = ['basic', 'standard', 'premium'];
+
+/** The six services, each with its anchor on /services (#bookkeeping ... #auditing). */
+export type TServiceId = 'bookkeeping' | 'tax' | 'hr' | 'cfo' | 'business-development' | 'auditing';
+
+/** How a price is charged; 'month' renders as "$500/month", the others as "$200 per return". */
+export type TBillingUnit = 'month' | 'return' | 'project' | 'employee';
+
+export type TServiceTier = {
+  id: TTierId;
+  name: string;
+  /** Price text, e.g. "$850" or "Custom". */
+  price: string;
+  billingUnit: TBillingUnit;
+  description: string;
+  features: string[];
+  popular: boolean;
+  governmentReady: boolean;
+};
+
+export type TComparisonValue = boolean | string;
+
+export type TComparisonFeature = {
+  name: string;
+  basic: TComparisonValue;
+  standard: TComparisonValue;
+  premium: TComparisonValue;
+};
+
+export type TComparisonService = {
+  id: TServiceId;
+  name: string;
+  description: string;
+  basicPrice: string;
+  standardPrice: string;
+  premiumPrice: string;
+  /** Added: the package names of the three columns, used in the selection summary. */
+  tierNames: Record<TTierId, string>;
+  features: TComparisonFeature[];
+};
+
+export type TSamStepStatus = 'completed' | 'in-progress' | 'pending';
+
+export type TSamStep = {
+  id: string;
+  title: string;
+  description: string;
+  detailedDescription: string;
+  timeframe: string;
+  requirements: string[];
+  status: TSamStepStatus;
+};
+
+export type TUrgency = 'Critical' | 'High' | 'Medium' | 'Low';
+
+export type TComplianceItem = {
+  id: string;
+  title: string;
+  description: string;
+  urgency: TUrgency;
+  timeframe: string;
+  completed: boolean;
+  requiresAssistance?: boolean;
+};
+
+export type TComplianceCategory = {
+  id: string;
+  title: string;
+  description: string;
+  items: TComplianceItem[];
+};
+
+export type TGovernmentRequirement = {
+  title: string;
+  description: string;
+  urgency: TUrgency;
+  deadline: string;
+};
+
+export type TRegistrationStep = {
+  step: number;
+  title: string;
+  description: string;
+  timeframe: string;
+};
+
+export type TServiceEntry = {
+  id: TServiceId;
+  title: string;
+  description: string;
+  features: string[];
+  /** The services page's price text, e.g. "From $500/month". */
+  pricing: string;
+};
+
+export type TPortalDocumentType = 'PDF' | 'ZIP';
+export type TPortalDocumentCategory = 'Financial' | 'Tax' | 'Compliance';
+
+export type TPortalDocument = {
+  id: string;
+  name: string;
+  type: TPortalDocumentType;
+  /** ISO date (yyyy-MM-dd). */
+  date: string;
+  category: TPortalDocumentCategory;
+  /** Added: shown in the document's detail dialog. */
+  summary?: string;
+  /** Added: approximate size text for the detail dialog. */
+  size?: string;
+};
+
+export type TPortalMessage = {
+  id: string;
+  from: string;
+  subject: string;
+  /** ISO date (yyyy-MM-dd). */
+  date: string;
+  unread: boolean;
+  /** Added: the message text shown when it is read. */
+  body?: string;
+};
