@@ -1,12 +1,14 @@
 import { rateLimit, ipKeyGenerator, type Options } from 'express-rate-limit';
 import type { RequestHandler } from 'express';
+import { AUTH_MESSAGES } from '@app/shared-types/auth';
 import { tooManyRequests } from './errors';
 
 const WINDOW_MS = 15 * 60 * 1000;
 
-const answer429: Options['handler'] = (_req, res, next, options) => {
-  const retryAfter = Math.ceil(options.windowMs / 1000);
-  next(tooManyRequests(retryAfter));
+const answer429: Options['handler'] = (req, _res, next, options) => {
+  const resetTime = req.rateLimit?.resetTime?.getTime();
+  const retryAfter = resetTime ? Math.max(1, Math.ceil((resetTime - Date.now()) / 1000)) : Math.ceil(options.windowMs / 1000);
+  next(tooManyRequests(retryAfter, AUTH_MESSAGES.rateLimited));
 };
 
 /**

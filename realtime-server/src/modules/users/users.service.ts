@@ -1,10 +1,8 @@
 import type { Connection } from 'mongoose';
-import type { TRole, TUser } from '@app/shared-types/auth';
-import { AUTH_MESSAGES } from '@app/shared-types/auth';
 import type { z } from 'zod';
-import type { ZRegisterRequest } from '@app/shared-types/auth';
-import { AppError, conflict, isDuplicateKeyError } from '../../http/errors';
+import { AUTH_MESSAGES, type TRole, type TUser, type ZRegisterRequest } from '@app/shared-types/auth';
 import { ErrorCode } from '@app/shared-types/errors';
+import { AppError, conflict, isDuplicateKeyError } from '../../http/errors';
 import { userModel, type IUser } from './user.model';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { toUserDTO } from './user.dto';
@@ -81,7 +79,6 @@ export function createUsersService({ db }: { db: Connection }) {
   return { model: Users, register, authenticate, findById, findByUsername, setRole, setPremium, setPassword, count };
 }
 
-const usernameTaken = () => conflict('Username is already taken', [{ path: 'username', message: 'Username is already taken' }]);
-const emailTaken = () =>
-  conflict('An account with this email already exists', [{ path: 'email', message: 'An account with this email already exists' }]);
+const usernameTaken = () => conflict(AUTH_MESSAGES.usernameTaken, [{ path: 'username', message: AUTH_MESSAGES.usernameTaken }]);
+const emailTaken = () => conflict(AUTH_MESSAGES.emailTaken, [{ path: 'email', message: AUTH_MESSAGES.emailTaken }]);
 const invalidCredentials = () => new AppError(401, ErrorCode.UNAUTHENTICATED, AUTH_MESSAGES.invalidCredentials);

@@ -1,0 +1,73 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { rooms } from '@app/shared-types/realtime';
+import { startTestApp } from './helpers/test-app';
+import { HttpClient } from './helpers/http-client';
+import { connectSocket, emitWithAck, nextEvent, type TestSocket } from './helpers/socket-client';
+
+let server: Awaited<ReturnType<typeof startTestApp>>;
+const open: TestSocket[] = [];
+beforeAll(async () => {
+  server = await startTestApp();
+});
+afterEach(() => {
+  for (const s of open.splice(0)) s.disconnect();
+});
+afterAll(() => server?.stop());
+
+async function socketFor(client?: HttpClient) {
+  const socket = await connectSocket(server.url, client?.cookieHeader);
+  open.push(socket);
+  return socket;
+}
+
+describe('socket authentication and rooms', () => {
+  it('lets a visitor connect but not join any user room', async () => {
+    const member = new HttpClient(server.url);
+    const user = await member.register('socket-member');
+    const visitor = await socketFor();
+    const ack = await emitWithAck(visitor, 'room:join', { room: rooms.user(user.id) });
+    expect(ack).toEqual({ ok: false, error: expect.objectContaining({ code: 'UNAUTHENTICATED' }) });
+  });
+
+  it("lets a member join their own user room but not another member's", async () => {
+    const alice = new HttpClient(server.url);
+    const a = await alice.register('socket-alice');
+    const bob = new HttpClient(server.url);
+    const b = await bob.register('socket-bob');
+    const socket = await socketFor(alice);
+    expect(await emitWithAck(socket, 'room:join', { room: rooms.user(a.id) })).toEqual({ ok: true, data: undefined });
+    const denied = await emitWithAck(socket, 'room:join', { room: rooms.user(b.id) });
+    expect(denied).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+  });
+
+  it('answers invalid payloads and unknown rooms with an error ack', async () => {
+    const socket = await socketFor();
+    const invalid = await emitWithAck(socket, 'room:join', { room: 42 });
+    expect(invalid).toMatchObject({ ok: false, error: { code: 'VALIDATION_FAILED' } });
+    const internal = await emitWithAck(socket, 'room:join', { room: 'sid:abc' });
+    expect(internal).toMatchObject({ ok: false });
+    const unknown = await emitWithAck(socket, 'room:join', { room: 'campaign:abc' });
+    expect(unknown).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+  });
+
+  it('tells the other tabs of a browser session when it signs out, then drops their identity', async () => {
+    const browser = new HttpClient(server.url);
+    await browser.register('two-tabs');
+    const otherTab = await socketFor(browser);
+    const elsewhere = new HttpClient(server.url);
+    await elsewhere.login('two-tabs');
+    const otherDevice = await socketFor(elsewhere);
+
+    let otherDeviceExpired = false;
+    otherDevice.on('session:expired', () => (otherDeviceExpired = true));
+    const expired = nextEvent(otherTab, 'session:expired');
+    const disconnected = nextEvent(otherTab, 'disconnect');
+    expect((await browser.post('/api/logout')).status).toBe(204);
+    await expired;
+    await disconnected;
+    // Another browser signed in as the same user keeps its own session.
+    expect(otherDeviceExpired).toBe(false);
+    expect(otherDevice.connected).toBe(true);
+    expect((await elsewhere.get('/api/user')).status).toBe(200);
+  });
+});
