@@ -1,0 +1,151 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Chip from '@mui/material/Chip';
+import Collapse from '@mui/material/Collapse';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import type { TSamStep, TSamStepStatus } from '../../../content/types';
+import { contactHref } from '../../../lib/contact-prefill';
+import { SAM_STATUS_LABEL, samProgress, toggleExpanded } from '../model/sam-progress';
+import { LinkButton, VisuallyHidden } from './ui';
+
+const STATUS_CHIP: Record<TSamStepStatus, { bg: string; fg: string }> = {
+  completed: { bg: '#1b5e20', fg: '#ffffff' },
+  'in-progress': { bg: '#0b5394', fg: '#ffffff' },
+  pending: { bg: '#e6e9ef', fg: '#1a1f2b' },
+};
+
+const STATUS_ICON: Record<TSamStepStatus, React.ReactNode> = {
+  completed: <CheckCircleIcon aria-hidden sx={{ color: '#1b5e20' }} />,
+  'in-progress': <HourglassTopIcon aria-hidden sx={{ color: '#0b5394' }} />,
+  pending: <RadioButtonUncheckedIcon aria-hidden sx={{ color: '#4a5263' }} />,
+};
+
+/** "37.5%", "50%": the spec's formula shown without rounding away halves. */
+export function formatPercent(percent: number): string {
+  return `${Number(percent.toFixed(1))}%`;
+}
+
+/**
+ * The interactive four-step SAM registration section (spec 000 section 4). One step is
+ * expanded at a time. Client mode (a signed-in member) adds the overall progress and a
+ * 'Continue Step' button on the in-progress step.
+ */
+export function SamRegistrationSteps({ steps, clientMode }: { steps: readonly TSamStep[]; clientMode: boolean }) {
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const baseId = useId();
+  const progress = samProgress(steps);
+
+  return (
+    <Box>
+      {clientMode ? (
+        <Box sx={{ mb: 3 }} data-testid="sam-progress">
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', mb: 1 }}>
+            <Typography id={`${baseId}-progress`} sx={{ fontWeight: 600 }}>
+              Your registration progress
+            </Typography>
+            <Typography sx={{ fontWeight: 700 }}>{formatPercent(progress.percent)}</Typography>
+          </Box>
+          <LinearProgress
+            variant="determinate"
+            value={progress.percent}
+            aria-labelledby={`${baseId}-progress`}
+            aria-valuetext={`${formatPercent(progress.percent)} complete: ${progress.completed} of ${progress.total} steps completed, ${progress.inProgress} in progress`}
+            sx={{ height: 10, borderRadius: 5 }}
+          />
+        </Box>
+      ) : null}
+      <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        {steps.map((step, index) => {
+          const isOpen = expanded === step.id;
+          const panelId = `${baseId}-${step.id}-panel`;
+          const buttonId = `${baseId}-${step.id}-button`;
+          const chip = STATUS_CHIP[step.status];
+          return (
+            <Box component="li" key={step.id}>
+              <Paper variant="outlined" sx={{ borderColor: isOpen ? 'primary.main' : undefined, borderWidth: isOpen ? 2 : 1, height: '100%' }}>
+                <Typography component="h3" sx={{ m: 0 }}>
+                  <ButtonBase
+                    id={buttonId}
+                    aria-expanded={isOpen}
+                    aria-controls={panelId}
+                    onClick={() => setExpanded((current) => toggleExpanded(current, step.id))}
+                    sx={{
+                      width: '100%',
+                      textAlign: 'left',
+                      justifyContent: 'flex-start',
+                      alignItems: 'flex-start',
+                      gap: 2,
+                      p: 2,
+                      borderRadius: 1,
+                      '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+                    }}
+                  >
+                    <Box
+                      aria-hidden
+                      sx={{ flex: '0 0 40px', height: 40, borderRadius: '50%', bgcolor: 'primary.main', color: '#fff', display: 'grid', placeItems: 'center', fontWeight: 700 }}
+                    >
+                      {index + 1}
+                    </Box>
+                    <Box sx={{ flex: 1, minWidth: 0 }}>
+                      <Box component="span" sx={{ display: 'block', fontWeight: 700, fontSize: '1.1rem', color: 'text.primary' }}>
+                        <VisuallyHidden>Step {index + 1}: </VisuallyHidden>
+                        {step.title}
+                      </Box>
+                      <Box component="span" sx={{ display: 'block', color: 'text.secondary', mt: 0.5, fontSize: '0.95rem' }}>
+                        {step.description}
+                      </Box>
+                      <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1.5 }}>
+                        {STATUS_ICON[step.status]}
+                        <Chip component="span" size="small" label={SAM_STATUS_LABEL[step.status]} sx={{ bgcolor: chip.bg, color: chip.fg, fontWeight: 600 }} />
+                        <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.9rem' }}>
+                          Timeframe: {step.timeframe}
+                        </Box>
+                      </Box>
+                    </Box>
+                    <ExpandMoreIcon aria-hidden sx={{ transform: isOpen ? 'rotate(180deg)' : 'none', transition: 'transform 150ms', color: 'text.secondary' }} />
+                  </ButtonBase>
+                </Typography>
+                {clientMode && step.status === 'in-progress' ? (
+                  <Box sx={{ px: 2, pb: 2 }}>
+                    <LinkButton
+                      to={contactHref({
+                        service: 'sam-registration',
+                        message: `I'd like to continue my SAM registration: step ${index + 1}, ${step.title}.`,
+                      })}
+                      variant="contained"
+                      size="small"
+                    >
+                      Continue Step
+                    </LinkButton>
+                  </Box>
+                ) : null}
+                <Collapse in={isOpen}>
+                  <Box id={panelId} role="region" aria-labelledby={buttonId} sx={{ px: 2, pb: 2, pt: 0 }}>
+                    <Typography sx={{ mb: 1.5 }}>{step.detailedDescription}</Typography>
+                    <Typography component="h4" sx={{ fontWeight: 700, mb: 0.5 }}>
+                      What you will need
+                    </Typography>
+                    <Box component="ul" sx={{ m: 0, pl: 3 }}>
+                      {step.requirements.map((r) => (
+                        <li key={r}>
+                          <Typography component="span">{r}</Typography>
+                        </li>
+                      ))}
+                    </Box>
+                  </Box>
+                </Collapse>
+              </Paper>
+            </Box>
+          );
+        })}
+      </Box>
+    </Box>
+  );
+}
