@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TApiError } from '../errors';
+import type { FeedEvents } from '../community/feed';
 
 /** Every client->server handler answers through this ack. */
 export type TAck<T = undefined> = { ok: true; data: T } | { ok: false; error: TApiError };
@@ -16,14 +17,14 @@ export const rooms = {
 
 /** Room names a client may ask to join; the server authorises each one. */
 export const ZRoomName = z
-  .string()
+  .string({ error: 'Unknown room' })
   .max(100)
   .regex(/^(feed|monitoring|(user|session|scan|campaign):[A-Za-z0-9_-]{1,64})$/, 'Unknown room');
 export const ZRoomRequest = z.object({ room: ZRoomName });
 export type TRoomRequest = z.infer<typeof ZRoomRequest>;
 
 /** Server -> client events. Feature issues add their events here. */
-export interface ServerToClientEvents {
+export interface ServerToClientEvents extends FeedEvents {
   'session:expired': () => void;
 }
 
