@@ -8,7 +8,7 @@ import { createSessionMiddleware } from './http/session';
 import { createJobs, type Jobs } from './jobs/jobs';
 import { createLogger, type Logger } from './logger';
 import { appModules } from './modules';
-import type { AppModule, ModuleContext } from './modules/module';
+import type { AppModule, ModuleContext, ModuleParts } from './modules/module';
 import { createUsersService, type UsersService } from './modules/users/users.service';
 import { createIoEmitter } from './realtime/emitter';
 import { attachSocketHandlers, createIo } from './realtime/io';
@@ -55,7 +55,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     const jobs = createJobs({ db: database, logger, processEvery: config.jobsProcessEvery });
     const ctx: ModuleContext = { config, logger, database, db: database.connection, emitter, jobs, sessions, users };
 
-    const parts = [];
+    const parts: ModuleParts[] = [];
     for (const module of options.modules ?? appModules) parts.push(await module.setup(ctx));
     await Promise.all(parts.flatMap((p) => p.models ?? []).map((model) => model.init()));
 
@@ -87,7 +87,15 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
 
     let stopping: Promise<void> | undefined;
     const stop = () =>
-      (stopping ??= gracefulStop({ httpServer, closeIo, jobs, database, logger, timeoutMs: config.shutdownTimeoutMs }));
+      (stopping ??= gracefulStop({
+        httpServer,
+        closeIo,
+        jobs,
+        database,
+        logger,
+        timeoutMs: config.shutdownTimeoutMs,
+        stopModules: () => Promise.all(parts.map((p) => p.stop?.())).then(() => undefined),
+      }));
 
     return { url, port, app, io, database, jobs, users, logger, seedLines, stop };
   } catch (error) {
@@ -108,8 +116,9 @@ async function gracefulStop(deps: {
   database: Database;
   logger: Logger;
   timeoutMs: number;
+  stopModules: () => Promise<void>;
 }): Promise<void> {
-  const { httpServer, closeIo, jobs, database, logger, timeoutMs } = deps;
+  const { httpServer, closeIo, jobs, database, logger, timeoutMs, stopModules } = deps;
   logger.info('shutting down');
   const httpClosed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
   httpServer.closeIdleConnections();
@@ -126,6 +135,7 @@ async function gracefulStop(deps: {
     clearTimeout(forceTimer);
   }
   await jobs.stop().catch((err: unknown) => logger.error({ err }, 'job scheduler did not stop cleanly'));
+  await stopModules();
   await database.close();
   logger.info('stopped');
 }

@@ -1,4 +1,4 @@
-import { rateLimit, ipKeyGenerator, type Options } from 'express-rate-limit';
+import { rateLimit, ipKeyGenerator, type Options, type RateLimitInfo } from 'express-rate-limit';
 import type { RequestHandler } from 'express';
 import { AUTH_MESSAGES } from '@app/shared-types/auth';
 import { tooManyRequests } from './errors';
@@ -6,7 +6,7 @@ import { tooManyRequests } from './errors';
 const WINDOW_MS = 15 * 60 * 1000;
 
 const answer429: Options['handler'] = (req, _res, next, options) => {
-  const resetTime = req.rateLimit?.resetTime?.getTime();
+  const resetTime = (req as typeof req & { rateLimit?: RateLimitInfo }).rateLimit?.resetTime?.getTime();
   const retryAfter = resetTime ? Math.max(1, Math.ceil((resetTime - Date.now()) / 1000)) : Math.ceil(options.windowMs / 1000);
   next(tooManyRequests(retryAfter, AUTH_MESSAGES.rateLimited));
 };

@@ -34,6 +34,8 @@ export type ModuleParts = {
   /** Models whose indexes must exist before the app takes traffic. */
   models?: Pick<Model<unknown>, "init">[];
   seeds?: Seed[];
+  /** Called on shutdown before the database closes (timers, subscriptions). */
+  stop?: () => void | Promise<void>;
 };
 
 export type AppModule = {

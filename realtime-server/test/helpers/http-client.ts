@@ -20,7 +20,7 @@ export class HttpClient {
     }
   }
 
-  async request(method: string, path: string, options: { body?: unknown; rawBody?: string; headers?: Record<string, string>; redirect?: RequestRedirect } = {}) {
+  async request(method: string, path: string, options: { body?: unknown; rawBody?: string; headers?: Record<string, string>; redirect?: 'follow' | 'manual' | 'error' } = {}) {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (this.cookies.size) headers.Cookie = this.cookieHeader;
     let body: string | undefined = options.rawBody;

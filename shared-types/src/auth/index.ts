@@ -57,6 +57,10 @@ export const ZLoginRequest = z.object({
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
+export const ZDeleteAccountRequest = z.object({
+  password: z.string({ error: 'Please enter your password to confirm' }).min(1, 'Please enter your password to confirm').max(200),
+});
+
 /** Same-site path only: starts with one slash, no scheme, no protocol-relative `//`, no backslash tricks. */
 export function safeReturnTo(value: unknown, fallback = '/'): string {
   if (typeof value !== 'string' || value.length > 2000) return fallback;

@@ -1,8 +1,9 @@
 import { Router } from 'express';
-import { ZLoginRequest, ZRegisterRequest, safeReturnTo } from '@app/shared-types/auth';
+import { ZDeleteAccountRequest, ZLoginRequest, ZRegisterRequest, safeReturnTo } from '@app/shared-types/auth';
+import { rooms } from '@app/shared-types/realtime';
 import type { Request } from 'express';
 import { parseInput } from '../../http/validate';
-import { requireUser } from '../../http/guards';
+import { currentUser, requireUser } from '../../http/guards';
 import { authRateLimits } from '../../http/rate-limit';
 import { SESSION_COOKIE } from '../../http/session';
 import type { RealtimeEmitter } from '../../realtime/emitter';
@@ -61,6 +62,20 @@ export function authRoutes({ users, emitter, config }: { users: UsersService; em
 
   router.get('/auth/user', (req, res) => {
     res.json(req.user ?? null);
+  });
+
+  // Account deletion asks for the password again, so an unattended signed-in tab cannot do it.
+  router.delete('/auth/user', requireUser, async (req, res) => {
+    const { password } = parseInput(ZDeleteAccountRequest, req.body);
+    const user = currentUser(req);
+    await users.authenticate(user.username, password);
+    await users.deleteUser(user.id);
+    await new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
+    res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure });
+    const room = rooms.user(user.id);
+    emitter.emit({ room }, 'session:expired');
+    emitter.disconnect(room);
+    res.status(204).end();
   });
 
   return router;

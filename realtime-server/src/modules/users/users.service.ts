@@ -1,4 +1,4 @@
-import type { Connection } from 'mongoose';
+import { Types, type Connection } from 'mongoose';
 import type { z } from 'zod';
 import { AUTH_MESSAGES, type TRole, type TUser, type ZRegisterRequest } from '@app/shared-types/auth';
 import { ErrorCode } from '@app/shared-types/errors';
@@ -7,7 +7,7 @@ import { userModel, type IUser } from './user.model';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { toUserDTO } from './user.dto';
 
-type RegisterInput = z.output<typeof ZRegisterRequest>;
+type RegisterInput = Pick<z.output<typeof ZRegisterRequest>, 'username' | 'password'> & Partial<z.output<typeof ZRegisterRequest>>;
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
@@ -74,9 +74,20 @@ export function createUsersService({ db }: { db: Connection }) {
     await Users.updateOne({ _id: id }, { $set: { password: await hashPassword(password) } });
   }
 
-  const count = () => Users.estimatedDocumentCount();
+  const deleteHooks: ((userId: Types.ObjectId) => Promise<void>)[] = [];
+  /** Modules that keep a user's data register here; their cleanup runs before the account goes. */
+  function onDelete(hook: (userId: Types.ObjectId) => Promise<void>): void {
+    deleteHooks.push(hook);
+  }
 
-  return { model: Users, register, authenticate, findById, findByUsername, setRole, setPremium, setPassword, count };
+  /** Removes the account and, through the hooks, everything that belongs to it. Safe to retry. */
+  async function deleteUser(id: string): Promise<void> {
+    const userId = new Types.ObjectId(id);
+    for (const hook of deleteHooks) await hook(userId);
+    await Users.deleteOne({ _id: userId });
+  }
+
+  return { model: Users, register, authenticate, findById, findByUsername, setRole, setPremium, setPassword, onDelete, deleteUser };
 }
 
 const usernameTaken = () => conflict(AUTH_MESSAGES.usernameTaken, [{ path: 'username', message: AUTH_MESSAGES.usernameTaken }]);

@@ -47,6 +47,11 @@ export type TPost = {
   requiredTier: string;
   likesCount: number;
   commentsCount: number;
+  /**
+   * Bumped with every change of likesCount or commentsCount. Concurrent updates can reach a client
+   * out of order; applying only a higher revision makes every client converge to the stored counts.
+   */
+  revision: number;
   createdAt: string;
   updatedAt: string;
   user: TPostAuthor;
@@ -64,7 +69,7 @@ export type TComment = {
   user: { id: string; username: string } | null;
 };
 
-export type TLikeResult = { liked: boolean; likesCount: number };
+export type TLikeResult = { liked: boolean; likesCount: number; revision: number };
 export type TFollowResult = { following: boolean };
 
 export type TCommunityStats = {
@@ -78,9 +83,9 @@ export type TCommunityStats = {
 export type FeedEvents = {
   'post:created': (payload: { post: TPost }) => void;
   'post:deleted': (payload: { postId: string }) => void;
-  'post:liked': (payload: { postId: string; likesCount: number }) => void;
+  'post:liked': (payload: { postId: string; likesCount: number; revision: number }) => void;
   /** `comment` is null for sockets not entitled to a premium-only post's discussion. */
-  'comment:created': (payload: { postId: string; comment: TComment | null; commentsCount: number }) => void;
-  'comment:deleted': (payload: { postId: string; commentId: string; commentsCount: number }) => void;
+  'comment:created': (payload: { postId: string; comment: TComment | null; commentsCount: number; revision: number }) => void;
+  'comment:deleted': (payload: { postId: string; commentId: string; commentsCount: number; revision: number }) => void;
   'community:stats-updated': (payload: TCommunityStats) => void;
 };

@@ -1,0 +1,39 @@
+import type { TComment, TPost } from '@app/shared-types/community';
+import type { IComment, IPost } from './community.models';
+import { canReadContent, type Viewer } from './visibility';
+
+export type AuthorInfo = { id: string; username: string };
+
+export function toPostDTO(post: IPost, viewer: Viewer, extra: { author: AuthorInfo | undefined; userLiked: boolean; isFollowing: boolean }): TPost {
+  const readable = canReadContent(viewer, post);
+  return {
+    id: post._id.toString(),
+    userId: post.userId.toString(),
+    title: post.title,
+    content: readable ? post.content : null,
+    locked: !readable,
+    imageUrl: readable ? post.imageUrl ?? null : null,
+    category: post.category,
+    isPublic: post.isPublic,
+    isPremiumOnly: post.isPremiumOnly,
+    requiredTier: post.requiredTier,
+    likesCount: post.likesCount,
+    commentsCount: post.commentsCount,
+    revision: post.revision ?? 0,
+    createdAt: post.createdAt.toISOString(),
+    updatedAt: post.updatedAt.toISOString(),
+    user: extra.author ? { ...extra.author, isFollowing: extra.isFollowing } : null,
+    userLiked: extra.userLiked,
+  };
+}
+
+export function toCommentDTO(comment: IComment, author: AuthorInfo | undefined): TComment {
+  return {
+    id: comment._id.toString(),
+    postId: comment.postId.toString(),
+    userId: comment.userId.toString(),
+    content: comment.content,
+    createdAt: comment.createdAt.toISOString(),
+    user: author ?? null,
+  };
+}

@@ -1,0 +1,99 @@
+import { Schema, type Types } from 'mongoose';
+import { POST_CATEGORY_VALUES, POST_CONTENT_MAX, POST_TITLE_MAX, COMMENT_MAX, type TPostCategory } from '@app/shared-types/community';
+import { defineModel } from '../../db/define-model';
+
+export interface IPost {
+  _id: Types.ObjectId;
+  userId: Types.ObjectId;
+  title: string;
+  content: string;
+  imageUrl: string | null;
+  category: TPostCategory;
+  isPublic: boolean;
+  isPremiumOnly: boolean;
+  requiredTier: string;
+  likesCount: number;
+  commentsCount: number;
+  revision: number;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const postSchema = new Schema<IPost>(
+  {
+    userId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    title: { type: String, required: true, trim: true, maxlength: POST_TITLE_MAX },
+    content: { type: String, required: true, maxlength: POST_CONTENT_MAX },
+    imageUrl: { type: String, default: null, maxlength: 500 },
+    category: { type: String, enum: POST_CATEGORY_VALUES, default: 'general' },
+    isPublic: { type: Boolean, default: true },
+    isPremiumOnly: { type: Boolean, default: false },
+    requiredTier: { type: String, default: 'free' },
+    likesCount: { type: Number, default: 0, min: 0 },
+    commentsCount: { type: Number, default: 0, min: 0 },
+    revision: { type: Number, default: 0 },
+  },
+  { timestamps: true, collection: 'posts' },
+);
+postSchema.index({ createdAt: -1, _id: -1 });
+postSchema.index({ category: 1, createdAt: -1 });
+postSchema.index({ userId: 1, createdAt: -1 });
+
+export interface IComment {
+  _id: Types.ObjectId;
+  postId: Types.ObjectId;
+  userId: Types.ObjectId;
+  content: string;
+  createdAt: Date;
+}
+
+const commentSchema = new Schema<IComment>(
+  {
+    postId: { type: Schema.Types.ObjectId, ref: 'Post', required: true },
+    userId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    content: { type: String, required: true, maxlength: COMMENT_MAX },
+  },
+  { timestamps: { createdAt: true, updatedAt: false }, collection: 'comments' },
+);
+commentSchema.index({ postId: 1, createdAt: 1 });
+commentSchema.index({ userId: 1, createdAt: -1 });
+
+export interface ILike {
+  _id: Types.ObjectId;
+  postId: Types.ObjectId;
+  userId: Types.ObjectId;
+  createdAt: Date;
+}
+
+const likeSchema = new Schema<ILike>(
+  {
+    postId: { type: Schema.Types.ObjectId, ref: 'Post', required: true },
+    userId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+  },
+  { timestamps: { createdAt: true, updatedAt: false }, collection: 'likes' },
+);
+// One like per member per post, enforced by the store itself.
+likeSchema.index({ postId: 1, userId: 1 }, { unique: true, name: 'one_like_per_user' });
+likeSchema.index({ userId: 1, createdAt: -1 });
+
+export interface IFollow {
+  _id: Types.ObjectId;
+  followerId: Types.ObjectId;
+  followingId: Types.ObjectId;
+  createdAt: Date;
+}
+
+const followSchema = new Schema<IFollow>(
+  {
+    followerId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    followingId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+  },
+  { timestamps: { createdAt: true, updatedAt: false }, collection: 'follows' },
+);
+followSchema.index({ followerId: 1, followingId: 1 }, { unique: true, name: 'one_follow_per_pair' });
+followSchema.index({ followingId: 1 });
+
+export const postModel = defineModel<IPost>('Post', postSchema);
+export const commentModel = defineModel<IComment>('Comment', commentSchema);
+export const likeModel = defineModel<ILike>('Like', likeSchema);
+export const followModel = defineModel<IFollow>('Follow', followSchema);

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { Types } from 'mongoose';
+import type { Seed } from '../../seed/seeds';
+import type { UsersService } from '../users/users.service';
+import type { CommunityDeps } from './community.deps';
+import { DEMO_AUTHORS, SEED_COMMENTS, SEED_POSTS } from './community.seed-data';
+
+/** A lived-in feed: posts across every category over the last weeks, with likes and comments. */
+export function communitySeed(users: UsersService, deps: Pick<CommunityDeps, 'Posts' | 'Comments' | 'Likes'>): Seed {
+  return {
+    name: 'community',
+    order: 20,
+    async run() {
+      const ids = new Map<string, Types.ObjectId>();
+      for (const author of DEMO_AUTHORS) {
+        const user = await users.register({ ...author, password: randomBytes(18).toString('base64url'), email: `${author.username}@example.com` });
+        ids.set(author.username, new Types.ObjectId(user.id));
+      }
+      for (const username of ['operator', 'instructor', 'premium', 'member']) {
+        const user = await users.findByUsername(username);
+        if (user) ids.set(username, new Types.ObjectId(user.id));
+      }
+      const everyone = [...ids.values()];
+      const now = Date.now();
+
+      for (const [index, seed] of SEED_POSTS.entries()) {
+        const createdAt = new Date(now - seed.daysAgo * 86_400_000);
+        const authorId = ids.get(seed.author);
+        if (!authorId) continue;
+        // Deterministic spread of reactions so the demo looks the same on every machine.
+        const likers = everyone.filter((_, i) => (i + index) % 3 !== 0).slice(0, 2 + (index % 7));
+        const commenters = everyone.filter((id) => !id.equals(authorId)).slice(index % 4, (index % 4) + (index % 3) + 1);
+        const post = await deps.Posts.create({
+          userId: authorId,
+          title: seed.title,
+          content: seed.content,
+          category: seed.category,
+          isPublic: !seed.membersOnly,
+          isPremiumOnly: !!seed.premium,
+          requiredTier: seed.premium ? 'premium' : 'free',
+          likesCount: likers.length,
+          commentsCount: commenters.length,
+          createdAt,
+          updatedAt: createdAt,
+        });
+        await deps.Likes.insertMany(likers.map((userId, i) => ({ postId: post._id, userId, createdAt: new Date(createdAt.getTime() + (i + 1) * 600_000) })));
+        await deps.Comments.insertMany(
+          commenters.map((userId, i) => ({
+            postId: post._id,
+            userId,
+            content: SEED_COMMENTS[(index + i) % SEED_COMMENTS.length]!,
+            createdAt: new Date(createdAt.getTime() + (i + 1) * 1_800_000),
+          })),
+        );
+      }
+      return { lines: [`Community: ${SEED_POSTS.length} demo posts with likes and comments.`] };
+    },
+  };
+}

@@ -1,0 +1,53 @@
+import type { Connection } from 'mongoose';
+import type { Types } from 'mongoose';
+import type { Logger } from '../../logger';
+import type { RealtimeEmitter } from '../../realtime/emitter';
+import { communityDeps } from './community.deps';
+import { followsService } from './follows.service';
+import { postsService } from './posts.service';
+import { reactionsService } from './reactions.service';
+import { createStatsBroadcaster, statsService } from './stats.service';
+import { feedRooms } from './visibility';
+
+export type CommunityService = ReturnType<typeof createCommunityService>;
+
+/** The community's rules: feed, posts, likes, comments, follows and statistics. */
+export function createCommunityService({ db, emitter, logger }: { db: Connection; emitter: RealtimeEmitter; logger: Logger }) {
+  let broadcaster: ReturnType<typeof createStatsBroadcaster> | undefined;
+  const deps = communityDeps(db, emitter, () => broadcaster?.schedule());
+  const posts = postsService(deps);
+  const reactions = reactionsService(deps);
+  const follows = followsService(deps);
+  const { stats } = statsService(deps);
+  broadcaster = createStatsBroadcaster(
+    stats,
+    (s) => emitter.emit({ room: feedRooms.everyone, volatile: true }, 'community:stats-updated', s),
+    (err) => logger.error({ err }, 'community stats refresh failed'),
+  );
+
+  /** A deleted member takes their posts, comments, likes and follows along; counters stay exact. */
+  async function removeUserContent(userId: Types.ObjectId): Promise<void> {
+    const { Posts, Comments, Likes, Follows } = deps;
+    await posts.removePosts(await Posts.find({ userId }, { _id: 1, isPublic: 1 }).lean());
+    const perPost = (rows: { postId: Types.ObjectId }[]) =>
+      rows.reduce((m, r) => m.set(r.postId.toString(), (m.get(r.postId.toString()) ?? 0) + 1), new Map<string, number>());
+    const comments = perPost(await Comments.find({ userId }, { postId: 1 }).lean());
+    const likes = perPost(await Likes.find({ userId }, { postId: 1 }).lean());
+    await Promise.all([Comments.deleteMany({ userId }), Likes.deleteMany({ userId })]);
+    for (const [postId, n] of comments) await Posts.updateOne({ _id: postId }, { $inc: { commentsCount: -n, revision: 1 } });
+    for (const [postId, n] of likes) await Posts.updateOne({ _id: postId }, { $inc: { likesCount: -n, revision: 1 } });
+    await Follows.deleteMany({ $or: [{ followerId: userId }, { followingId: userId }] });
+    deps.onChange();
+  }
+
+  return {
+    models: [deps.Posts, deps.Comments, deps.Likes, deps.Follows],
+    collections: { Posts: deps.Posts, Comments: deps.Comments, Likes: deps.Likes },
+    ...posts,
+    ...reactions,
+    ...follows,
+    stats,
+    removeUserContent,
+    stop: () => broadcaster?.cancel(),
+  };
+}

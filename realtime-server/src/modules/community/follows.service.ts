@@ -1,0 +1,25 @@
+import { Types } from 'mongoose';
+import type { TFollowResult } from '@app/shared-types/community';
+import type { TUser } from '@app/shared-types/auth';
+import { badRequest, notFound } from '../../http/errors';
+import type { CommunityDeps } from './community.deps';
+
+export function followsService(deps: CommunityDeps) {
+  const { Follows, Users } = deps;
+
+  async function follow(user: TUser, targetId: string): Promise<TFollowResult> {
+    if (user.id === targetId) throw badRequest('You cannot follow yourself.');
+    if (!(await Users.exists({ _id: targetId }))) throw notFound('Member not found');
+    const pair = { followerId: new Types.ObjectId(user.id), followingId: new Types.ObjectId(targetId) };
+    // Upsert: following twice is a no-op, not an error.
+    await Follows.updateOne(pair, { $setOnInsert: pair }, { upsert: true });
+    return { following: true };
+  }
+
+  async function unfollow(user: TUser, targetId: string): Promise<TFollowResult> {
+    await Follows.deleteOne({ followerId: user.id, followingId: targetId });
+    return { following: false };
+  }
+
+  return { follow, unfollow };
+}

@@ -1,0 +1,116 @@
+import { Types } from 'mongoose';
+import type { z } from 'zod';
+import { COMMUNITY_MESSAGES, type TFeedPage, type TPost, type ZCreatePostRequest, type ZFeedQuery } from '@app/shared-types/community';
+import { hasPremiumAccess, isOperator, type TUser } from '@app/shared-types/auth';
+import { rooms } from '@app/shared-types/realtime';
+import { forbidden, notFound } from '../../http/errors';
+import type { CommunityDeps } from './community.deps';
+import { toPostDTO } from './community.dto';
+import type { IPost } from './community.models';
+import { decodeCursor, encodeCursor, olderThan } from './feed-cursor';
+import { audienceRoom, canSeePost, feedRooms, type Viewer } from './visibility';
+
+type FeedQuery = z.output<typeof ZFeedQuery>;
+type CreatePost = z.output<typeof ZCreatePostRequest>;
+
+export function postsService(deps: CommunityDeps) {
+  const { Posts, Comments, Likes, Follows, emitter } = deps;
+
+  /** Feed items with author, the viewer's like and follow state: three batched lookups per page. */
+  async function present(posts: IPost[], viewer: Viewer): Promise<TPost[]> {
+    const ids = posts.map((p) => p._id);
+    const authorIds = posts.map((p) => p.userId);
+    const [authors, liked, following] = await Promise.all([
+      deps.authors(authorIds),
+      viewer ? Likes.find({ userId: viewer.id, postId: { $in: ids } }, { postId: 1 }).lean() : [],
+      viewer ? Follows.find({ followerId: viewer.id, followingId: { $in: [...new Set(authorIds.map(String))] } }, { followingId: 1 }).lean() : [],
+    ]);
+    const likedIds = new Set(liked.map((l) => l.postId.toString()));
+    const followedIds = new Set(following.map((f) => f.followingId.toString()));
+    return posts.map((p) =>
+      toPostDTO(p, viewer, {
+        author: authors.get(p.userId.toString()),
+        userLiked: likedIds.has(p._id.toString()),
+        isFollowing: followedIds.has(p.userId.toString()),
+      }),
+    );
+  }
+
+  async function feed(viewer: Viewer, query: FeedQuery): Promise<TFeedPage> {
+    const filter: Record<string, unknown> = {};
+    if (!viewer) filter.isPublic = true;
+    if (query.category) filter.category = query.category;
+    if (query.following && viewer) {
+      const follows = await Follows.find({ followerId: viewer.id }, { followingId: 1 }).lean();
+      filter.userId = { $in: follows.map((f) => f.followingId) };
+    }
+    if (query.before) Object.assign(filter, olderThan(decodeCursor(query.before)));
+    const rows = await Posts.find(filter).sort({ createdAt: -1, _id: -1 }).limit(query.limit + 1).lean<IPost[]>();
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    return {
+      posts: await present(page, viewer),
+      nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAt, last._id) : null,
+    };
+  }
+
+  async function getPost(viewer: Viewer, id: string): Promise<TPost> {
+    const post = await Posts.findById(id).lean<IPost>();
+    if (!post || !canSeePost(viewer, post)) throw notFound('Post not found');
+    const [dto] = await present([post], viewer);
+    return dto!;
+  }
+
+  async function createPost(author: TUser, input: CreatePost): Promise<TPost> {
+    if (input.isPremiumOnly && !hasPremiumAccess(author)) throw forbidden(COMMUNITY_MESSAGES.premiumOnlyNotAllowed);
+    const created = await Posts.create({
+      userId: new Types.ObjectId(author.id),
+      title: input.title,
+      content: input.content,
+      category: input.category,
+      isPublic: input.isPublic,
+      isPremiumOnly: input.isPremiumOnly,
+      requiredTier: input.isPremiumOnly ? 'premium' : 'free',
+    });
+    const post = created.toObject<IPost>();
+    announceCreated(post, author);
+    deps.onChange();
+    const [dto] = await present([post], author);
+    return dto!;
+  }
+
+  /**
+   * Each audience gets the version it is entitled to: full content to premium sockets and the
+   * author's own tabs, a locked card to the rest of the post's audience.
+   */
+  function announceCreated(post: IPost, author: TUser): void {
+    const author_ = { author: { id: author.id, username: author.username }, userLiked: false, isFollowing: false };
+    const full = toPostDTO(post, author, author_);
+    if (!post.isPremiumOnly) {
+      emitter.emit({ room: audienceRoom(post) }, 'post:created', { post: full });
+      return;
+    }
+    const entitled = [feedRooms.premium, rooms.user(author.id)];
+    emitter.emit({ room: entitled }, 'post:created', { post: full });
+    emitter.emit({ room: audienceRoom(post), except: entitled }, 'post:created', { post: toPostDTO(post, null, author_) });
+  }
+
+  async function deletePost(actor: TUser, id: string): Promise<void> {
+    const post = await Posts.findById(id, { userId: 1, isPublic: 1 }).lean<IPost>();
+    if (!post) throw notFound('Post not found');
+    if (!post.userId.equals(actor.id) && !isOperator(actor)) throw forbidden('Only the author or an operator can delete this post.');
+    await removePosts([post]);
+  }
+
+  /** Deletes posts with their comments and likes, and tells each post's audience. */
+  async function removePosts(posts: Pick<IPost, '_id' | 'isPublic'>[]): Promise<void> {
+    if (!posts.length) return;
+    const ids = posts.map((p) => p._id);
+    await Posts.deleteMany({ _id: { $in: ids } });
+    await Promise.all([Comments.deleteMany({ postId: { $in: ids } }), Likes.deleteMany({ postId: { $in: ids } })]);
+    for (const post of posts) emitter.emit({ room: audienceRoom(post) }, 'post:deleted', { postId: post._id.toString() });
+    deps.onChange();
+  }
+
+  return { feed, getPost, createPost, deletePost, removePosts, present };
+}
