@@ -7,13 +7,24 @@ import type { TApiError } from '@app/shared-types/errors';
 export class ApiError extends Error {
   readonly status: number;
   readonly body: TApiError | undefined;
+  /** Seconds the server asked us to wait (429 Retry-After), when it said. */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, text: string, statusText: string) {
+  constructor(status: number, text: string, statusText: string, headers?: Headers) {
     super(`${status}: ${text || statusText}`);
     this.name = 'ApiError';
     this.status = status;
     this.body = parseErrorBody(text);
+    this.retryAfterSeconds = parseRetryAfter(headers?.get('Retry-After') ?? null);
   }
+}
+
+/** Retry-After is either delta-seconds or an HTTP date. */
+function parseRetryAfter(value: string | null): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }
 
 function parseErrorBody(text: string): TApiError | undefined {
@@ -41,7 +52,7 @@ export function fieldErrors(error: unknown): Record<string, string> {
 }
 
 async function throwIfNotOk(res: Response): Promise<void> {
-  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText);
+  if (!res.ok) throw new ApiError(res.status, await res.text(), res.statusText, res.headers);
 }
 
 async function parseBody<T>(res: Response): Promise<T> {

@@ -1,0 +1,32 @@
+import { Suspense } from 'react';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import { Outlet, useLocation } from 'react-router';
+import { RouteChangeEffects } from '../navigation/RouteChangeEffects';
+import { Toaster } from '../toaster/Toaster';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { MAIN_CONTENT_ID } from './main-content';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { SkipLink } from './SkipLink';
+
+/** The frame around every page: skip link first, then header, the page, footer, notifications. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <SkipLink />
+      <Header />
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
+      </Box>
+      <Footer />
+      <Toaster />
+      <RouteChangeEffects />
+    </Box>
+  );
+}

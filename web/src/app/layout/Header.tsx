@@ -1,0 +1,39 @@
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Toolbar from '@mui/material/Toolbar';
+import { AccountMenu } from './AccountMenu';
+import { Brand } from './Brand';
+import { ConnectionIndicator } from './ConnectionIndicator';
+import { DesktopNav } from './DesktopNav';
+import { MobileNav } from './MobileNav';
+import { SCHEDULE_CONSULTATION } from './nav-links';
+
+/**
+ * Not sticky on purpose: with two rows of links a pinned header would cover a third of a laptop
+ * screen, and it would hide the targets of in-page links and focused controls.
+ */
+export function Header() {
+  return (
+    <AppBar position="static" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Container maxWidth="xl">
+        <Toolbar disableGutters sx={{ gap: { xs: 1, sm: 1.5 }, minHeight: { xs: 64 } }}>
+          <MobileNav />
+          <Brand />
+          <Box sx={{ flexGrow: 1 }} />
+          <ConnectionIndicator />
+          <Button
+            href={SCHEDULE_CONSULTATION.to}
+            variant="contained"
+            sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}
+          >
+            {SCHEDULE_CONSULTATION.label}
+          </Button>
+          <AccountMenu />
+        </Toolbar>
+        <DesktopNav />
+      </Container>
+    </AppBar>
+  );
+}

@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import { ZRegisterRequest, type TUser } from '@app/shared-types/auth';
+import { register as registerAccount, type TRegisterBody } from '../api/register';
+import { PasswordField } from './PasswordField';
+import { describeAuthError } from './server-errors';
+
+type TRegisterForm = z.input<typeof ZRegisterRequest>;
+
+const FIELDS = ['username', 'password', 'email', 'firstName', 'lastName', 'company'] as const;
+
+export function RegisterForm({ onRegistered }: { onRegistered: (user: TUser) => void }) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TRegisterForm, unknown, TRegisterBody>({
+    resolver: zodResolver(ZRegisterRequest),
+    defaultValues: { username: '', password: '', email: '', firstName: '', lastName: '', company: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setProblem(null);
+    try {
+      onRegistered(await registerAccount(values));
+    } catch (error) {
+      const { fields, form } = describeAuthError(error, FIELDS);
+      let focused = false;
+      for (const name of FIELDS) {
+        const message = fields[name];
+        if (!message) continue;
+        setError(name, { type: 'server', message }, { shouldFocus: !focused });
+        focused = true;
+      }
+      setProblem(form);
+    }
+  });
+
+  const field = (name: (typeof FIELDS)[number]) => {
+    const { ref, ...rest } = register(name);
+    return { ...rest, inputRef: ref, error: !!errors[name], fullWidth: true };
+  };
+  const { inputRef: passwordRef, ...passwordField } = field('password');
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Create account">
+      <Grid container spacing={2.5}>
+        {problem && (
+          <Grid size={12}>
+            <Alert severity="error">{problem}</Alert>
+          </Grid>
+        )}
+        <Grid size={12}>
+          <TextField
+            {...field('username')}
+            label="Username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            helperText={errors.username?.message ?? 'At least 3 characters: letters, numbers, dots, dashes or underscores.'}
+          />
+        </Grid>
+        <Grid size={12}>
+          <PasswordField
+            {...passwordField}
+            ref={passwordRef}
+            label="Password"
+            autoComplete="new-password"
+            required
+            helperText={errors.password?.message ?? 'At least 6 characters.'}
+          />
+        </Grid>
+        <Grid size={12}>
+          <TextField
+            {...field('email')}
+            type="email"
+            label="Email (optional)"
+            autoComplete="email"
+            helperText={errors.email?.message}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('firstName')} label="First name (optional)" autoComplete="given-name" helperText={errors.firstName?.message} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('lastName')} label="Last name (optional)" autoComplete="family-name" helperText={errors.lastName?.message} />
+        </Grid>
+        <Grid size={12}>
+          <TextField {...field('company')} label="Company (optional)" autoComplete="organization" helperText={errors.company?.message} />
+        </Grid>
+        <Grid size={12}>
+          <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth>
+            {isSubmitting ? 'Creating account…' : 'Create account'}
+          </Button>
+        </Grid>
+      </Grid>
+    </form>
+  );
+}

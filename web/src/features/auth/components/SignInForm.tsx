@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { ZLoginRequest, type TLoginRequest, type TUser } from '@app/shared-types/auth';
+import { login } from '../api/login';
+import { PasswordField } from './PasswordField';
+import { describeAuthError } from './server-errors';
+
+const FIELDS = ['username', 'password'] as const;
+
+export function SignInForm({ onSignedIn }: { onSignedIn: (user: TUser) => void }) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TLoginRequest>({ resolver: zodResolver(ZLoginRequest), defaultValues: { username: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setProblem(null);
+    try {
+      onSignedIn(await login(values));
+    } catch (error) {
+      const { fields, form } = describeAuthError(error, FIELDS);
+      let focused = false;
+      for (const name of FIELDS) {
+        const message = fields[name];
+        if (!message) continue;
+        setError(name, { type: 'server', message }, { shouldFocus: !focused });
+        focused = true;
+      }
+      setProblem(form);
+    }
+  });
+
+  const { ref: usernameRef, ...usernameField } = register('username');
+  const { ref: passwordRef, ...passwordField } = register('password');
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+      <Stack spacing={2.5}>
+        {problem && <Alert severity="error">{problem}</Alert>}
+        <TextField
+          {...usernameField}
+          inputRef={usernameRef}
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          fullWidth
+          error={!!errors.username}
+          helperText={errors.username?.message}
+        />
+        <PasswordField
+          {...passwordField}
+          ref={passwordRef}
+          label="Password"
+          autoComplete="current-password"
+          required
+          fullWidth
+          error={!!errors.password}
+          helperText={errors.password?.message}
+        />
+        <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth>
+          {isSubmitting ? 'Signing in…' : 'Sign in'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,94 @@
+import { create } from 'zustand';
+import type { TUser } from '@app/shared-types/auth';
+import { ApiError, apiRequest, errorMessage, getJson } from '../api-client';
+import { reconnectSocket } from '../socket/socket';
+import { toast } from '../toast-store';
+
+export type UserStatus = 'loading' | 'ready';
+
+type UserState = {
+  /** The signed-in user, or null for a visitor (also while loading). */
+  user: TUser | null;
+  status: UserStatus;
+  /** Why the first load failed (server unreachable...); the app then behaves as signed out. */
+  loadError: string | null;
+  /** True between asking the server to sign out and hearing back. */
+  signingOut: boolean;
+  setUser: (user: TUser | null) => void;
+  /** Fetches the user again (after a profile change, a payment that grants premium...). */
+  refresh: () => Promise<void>;
+  signOut: () => Promise<void>;
+};
+
+export const useUserStore = create<UserState>((set, get) => ({
+  user: null,
+  status: 'loading',
+  loadError: null,
+  signingOut: false,
+
+  setUser: (user) => set({ user, status: 'ready', loadError: null }),
+
+  refresh: async () => {
+    try {
+      const user = await getJson<TUser | null>('/api/auth/user');
+      set({ user, status: 'ready', loadError: null });
+    } catch (error) {
+      set({ status: 'ready', loadError: errorMessage(error) });
+    }
+  },
+
+  signOut: async () => {
+    if (get().signingOut) return;
+    set({ signingOut: true });
+    try {
+      await apiRequest('POST', '/api/logout');
+    } catch (error) {
+      // Already signed out on the server (session expired): the outcome the user asked for.
+      if (!(error instanceof ApiError && error.status === 401)) {
+        set({ signingOut: false });
+        toast({ title: 'Sign out failed', description: errorMessage(error), variant: 'destructive' });
+        return;
+      }
+    }
+    set({ user: null, status: 'ready', signingOut: false });
+    reconnectSocket();
+    toast({ title: 'Signed out', description: 'You have been signed out.' });
+  },
+}));
+
+let initialLoad: Promise<void> | null = null;
+
+/** Loads the current user once per page load; later calls share the same request. */
+export function loadCurrentUser(): Promise<void> {
+  initialLoad ??= useUserStore.getState().refresh();
+  return initialLoad;
+}
+
+/**
+ * The server emits `session:expired` to a user's other connections when they sign out (another tab,
+ * another device). This tab then forgets the user and reconnects its socket anonymously.
+ */
+export function handleSessionExpired(): void {
+  const { user, signingOut } = useUserStore.getState();
+  // This tab's own sign-out already handles everything (and says so in its own toast).
+  if (!user || signingOut) return;
+  useUserStore.setState({ user: null, status: 'ready' });
+  reconnectSocket();
+  toast({ title: 'Signed out', description: 'Your session has ended. Sign in again to continue.' });
+}
+
+type SessionEventSource = {
+  on(event: 'session:expired', listener: () => void): unknown;
+  off(event: 'session:expired', listener: () => void): unknown;
+};
+
+export function listenForSessionExpiry(socket: SessionEventSource): () => void {
+  socket.on('session:expired', handleSessionExpired);
+  return () => socket.off('session:expired', handleSessionExpired);
+}
+
+/** The name the account menu shows: first and last name when given, else the username. */
+export function displayName(user: Pick<TUser, 'firstName' | 'lastName' | 'username'>): string {
+  const full = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
+  return full || user.username;
+}

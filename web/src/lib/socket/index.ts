@@ -1,0 +1,5 @@
+export { getSocket, reconnectSocket, type AppSocket } from './socket';
+export { useConnectionStore, type ConnectionStatus } from './connection-store';
+export { useRoom } from './use-room';
+export { useSocketEvent } from './use-socket-event';
+export type { RoomJoinState } from './room-registry';

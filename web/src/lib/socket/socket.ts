@@ -1,0 +1,43 @@
+import { io, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '@app/shared-types/realtime';
+import { markConnecting, markReconnecting, trackConnection } from './connection-store';
+
+export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** Wait before reconnecting after the server closed our connection (e.g. its session ended). */
+const SERVER_DISCONNECT_RETRY_MS = 1000;
+
+let socket: AppSocket | null = null;
+
+/**
+ * The app's one Socket.IO connection, created on first use. Same origin and default path, so the
+ * session cookie authenticates it at the handshake; visitors connect anonymously.
+ */
+export function getSocket(): AppSocket {
+  if (socket) return socket;
+  const created: AppSocket = io({ withCredentials: true });
+  trackConnection(created);
+  created.on('disconnect', (reason) => {
+    // socket.io does not retry after a server-side disconnect; we want live updates back, as
+    // whoever we are now (the server does this when a session ends).
+    if (reason === 'io server disconnect') {
+      markReconnecting();
+      setTimeout(() => {
+        if (!created.connected) created.connect();
+      }, SERVER_DISCONNECT_RETRY_MS);
+    }
+  });
+  socket = created;
+  return created;
+}
+
+/**
+ * The server reads the user from the cookie only at the handshake, so after signing in or out the
+ * connection must be made again to carry the new identity. Rooms are rejoined on 'connect'.
+ */
+export function reconnectSocket(): void {
+  const s = getSocket();
+  s.disconnect();
+  markConnecting();
+  s.connect();
+}

@@ -1,0 +1,39 @@
+import { useEffect, useRef, useState } from 'react';
+import { createRoomRegistry, type RoomJoinState, type RoomRegistry } from './room-registry';
+import { getSocket } from './socket';
+
+let registry: RoomRegistry | null = null;
+
+function getRoomRegistry(): RoomRegistry {
+  registry ??= createRoomRegistry(getSocket());
+  return registry;
+}
+
+/**
+ * Keeps the socket in `room` while the component is mounted (pass null to stay out, e.g. until the
+ * user is known). The room is rejoined after every reconnect and `onResync` is then called, so the
+ * feature reloads its REST snapshot and nothing missed while offline stays missing.
+ *
+ * Load the snapshot on mount as usual: onResync is not called for a join made while the socket was
+ * already connected. Returns the join state; 'error' carries the server's reason (e.g. premium only).
+ */
+export function useRoom(room: string | null, options: { onResync?: () => void } = {}): RoomJoinState | null {
+  const [state, setState] = useState<RoomJoinState | null>(null);
+  const onResync = useRef(options.onResync);
+  useEffect(() => {
+    onResync.current = options.onResync;
+  });
+
+  useEffect(() => {
+    if (!room) {
+      setState(null);
+      return;
+    }
+    return getRoomRegistry().subscribe(room, {
+      onState: setState,
+      onResync: () => onResync.current?.(),
+    });
+  }, [room]);
+
+  return room ? state : null;
+}
