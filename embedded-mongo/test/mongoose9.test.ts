@@ -1,0 +1,4 @@
+import mongoose from 'mongoose';
+import { defineMongooseSuite } from './suites/mongoose-suite';
+
+defineMongooseSuite('9', mongoose);
