@@ -39,7 +39,7 @@ export function PackagePicker() {
         sx={{ flexWrap: 'wrap', mb: 3 }}
       >
         {PACKAGE_PICKER_SERVICES.map((id) => (
-          <ToggleButton key={id} value={id} sx={{ textTransform: 'none', fontWeight: 600 }}>
+          <ToggleButton key={id} value={id} sx={{ textTransform: 'none', fontWeight: 600, color: 'text.primary', '&.Mui-selected': { color: 'primary.main', bgcolor: '#e3ebf7' } }}>
             {serviceById(id).title}
           </ToggleButton>
         ))}

@@ -1,30 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
+import { VisuallyHidden } from '../../../lib/ui/VisuallyHidden';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 
-/** Hidden on screen, read by screen readers. */
-export const visuallyHiddenSx = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;
-
-export function VisuallyHidden({ children }: { children: ReactNode }) {
-  return (
-    <Box component="span" sx={visuallyHiddenSx}>
-      {children}
-    </Box>
-  );
-}
+export { VisuallyHidden } from '../../../lib/ui/VisuallyHidden';
 
 type TLinkButtonProps = Omit<ButtonProps<typeof RouterLink>, 'component'> & { to: string };
 

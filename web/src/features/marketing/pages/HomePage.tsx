@@ -15,7 +15,8 @@ import { HOME_COMPLIANCE_BADGES, REGISTRATION_STEPS, SAM_STEPS } from '../../../
 import { HOME_GOVERNMENT_POINTS, HOME_SERVICE_CARDS } from '../../../content/home';
 import { contactHref } from '../../../lib/contact-prefill';
 import { usePageTitle } from '../../../lib/ui/usePageTitle';
-import { useCurrentUser } from '../api/current-user';
+import { useEffect } from 'react';
+import { loadCurrentUser, useUserStore } from '../../../lib/auth/user-store';
 import heroImage from '../assets/home-hero.svg';
 import { RegistrationStepList } from '../components/RegistrationStepList';
 import { SamRegistrationSteps } from '../components/SamRegistrationSteps';
@@ -32,7 +33,10 @@ const SERVICE_ICONS: Record<string, React.ReactNode> = {
 
 export default function HomePage() {
   usePageTitle('Accounting, Tax and Government Contracting Advisors');
-  const { user } = useCurrentUser();
+  const user = useUserStore((s) => s.user);
+  useEffect(() => {
+    void loadCurrentUser();
+  }, []);
   // Client mode: a signed-in member sees the progress figure and 'Continue Step'.
   const clientMode = user !== null;
 

@@ -1,0 +1,154 @@
+import { Suspense, lazy, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import DescriptionIcon from '@mui/icons-material/Description';
+import DownloadIcon from '@mui/icons-material/Download';
+import FolderZipIcon from '@mui/icons-material/FolderZip';
+import MailIcon from '@mui/icons-material/Mail';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { PORTAL_DEMO_DOCUMENTS, PORTAL_DEMO_MESSAGES } from '../../../content/portal';
+import type { TPortalDocument, TPortalMessage } from '../../../content/types';
+import { toast } from '../../../lib/toast-store';
+import { VisuallyHidden } from '../../../lib/ui/VisuallyHidden';
+import { isUnread, usePortalStore } from '../store';
+
+const DetailDialog = lazy(() => import('./DetailDialog'));
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+export const formatDemoDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+
+function DetailRow({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <Box component="dt" sx={{ fontWeight: 700 }}>
+        {label}
+      </Box>
+      <Box component="dd" sx={{ m: 0 }}>
+        {value}
+      </Box>
+    </>
+  );
+}
+
+const dlSx = { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 } as const;
+
+/** Document Library (sample list): View opens the details, Download explains it is a sample. */
+export function DocumentLibrary() {
+  const [viewing, setViewing] = useState<TPortalDocument | null>(null);
+  return (
+    <>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {PORTAL_DEMO_DOCUMENTS.map((doc) => (
+          <Box component="li" key={doc.id} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+            {doc.type === 'ZIP' ? <FolderZipIcon aria-hidden sx={{ color: 'primary.main' }} /> : <DescriptionIcon aria-hidden sx={{ color: 'primary.main' }} />}
+            <Box sx={{ flex: 1, minWidth: 160 }}>
+              <Typography sx={{ fontWeight: 600 }}>{doc.name}</Typography>
+              <Typography color="text.secondary" sx={{ fontSize: '0.9rem' }}>
+                {doc.type} · {doc.category} · {formatDemoDate(doc.date)}
+              </Typography>
+            </Box>
+            <Box sx={{ display: 'flex', gap: 1 }}>
+              <Button size="small" variant="outlined" startIcon={<VisibilityIcon aria-hidden />} onClick={() => setViewing(doc)}>
+                View<VisuallyHidden> {doc.name}</VisuallyHidden>
+              </Button>
+              <Button
+                size="small"
+                variant="outlined"
+                startIcon={<DownloadIcon aria-hidden />}
+                onClick={() =>
+                  toast({
+                    title: 'Sample document',
+                    description: `"${doc.name}" is part of the portal demonstration. Your own documents can be downloaded once your portal account is set up.`,
+                  })
+                }
+              >
+                Download<VisuallyHidden> {doc.name}</VisuallyHidden>
+              </Button>
+            </Box>
+          </Box>
+        ))}
+      </Box>
+      {viewing ? (
+        <Suspense fallback={null}>
+          <DetailDialog title={viewing.name} onClose={() => setViewing(null)}>
+            <Box component="dl" sx={dlSx}>
+              <DetailRow label="Type" value={viewing.type} />
+              <DetailRow label="Category" value={viewing.category} />
+              <DetailRow label="Date" value={formatDemoDate(viewing.date)} />
+              {viewing.size ? <DetailRow label="Size" value={viewing.size} /> : null}
+            </Box>
+            {viewing.summary ? <Typography sx={{ mt: 2 }}>{viewing.summary}</Typography> : null}
+            <Typography color="text.secondary" sx={{ mt: 2, fontSize: '0.95rem' }}>
+              This is a sample document from the portal demonstration.
+            </Typography>
+          </DetailDialog>
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** Recent Messages (sample list): 'New' until read; Read opens the message and marks it read here. */
+export function RecentMessages() {
+  const readIds = usePortalStore((s) => s.readMessageIds);
+  const markRead = usePortalStore((s) => s.markRead);
+  const [reading, setReading] = useState<TPortalMessage | null>(null);
+  return (
+    <>
+      <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {PORTAL_DEMO_MESSAGES.map((msg) => {
+          const unread = isUnread(msg, readIds);
+          return (
+            <Box component="li" key={msg.id} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+              <MailIcon aria-hidden sx={{ color: unread ? 'primary.main' : 'text.secondary' }} />
+              <Box sx={{ flex: 1, minWidth: 160 }}>
+                <Typography sx={{ fontWeight: unread ? 700 : 500 }}>
+                  {msg.subject}
+                  {unread ? <Chip component="span" size="small" label="New" sx={{ ml: 1, bgcolor: '#b3261e', color: '#fff', fontWeight: 700 }} /> : null}
+                </Typography>
+                <Typography color="text.secondary" sx={{ fontSize: '0.9rem' }}>
+                  From {msg.from} · {formatDemoDate(msg.date)}
+                </Typography>
+              </Box>
+              <Button
+                size="small"
+                variant={unread ? 'contained' : 'outlined'}
+                onClick={() => {
+                  markRead(msg.id);
+                  setReading(msg);
+                }}
+              >
+                Read<VisuallyHidden> {msg.subject}</VisuallyHidden>
+              </Button>
+            </Box>
+          );
+        })}
+      </Box>
+      {reading ? (
+        <Suspense fallback={null}>
+          <DetailDialog title={reading.subject} onClose={() => setReading(null)}>
+            <Box component="dl" sx={dlSx}>
+              <DetailRow label="From" value={reading.from} />
+              <DetailRow label="Date" value={formatDemoDate(reading.date)} />
+            </Box>
+            {reading.body ? <Typography sx={{ mt: 2 }}>{reading.body}</Typography> : null}
+          </DetailDialog>
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+export function PortalPanel({ headingId, title, children }: { headingId: string; title: string; children: React.ReactNode }) {
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 }, height: '100%' }}>
+      <Typography id={headingId} variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+        {title}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
