@@ -6,7 +6,7 @@ export default function NotFoundPage() {
   usePageTitle('404 Page Not Found');
   return (
     <Container maxWidth="md" sx={{ py: 8 }}>
-      <Typography variant="h3" component="h1" gutterBottom>
+      <Typography variant="h3" component="h1" gutterBottom sx={{ fontSize: { xs: '2.25rem', sm: '3rem' } }}>
         404 Page Not Found
       </Typography>
       <Typography>Did you forget to add the page to the router?</Typography>

@@ -15,7 +15,8 @@ import { COMPLIANCE_CLAIMS, FOOTER_GROUPS, LEGAL_LINKS, SOCIAL_LINKS } from './f
 
 const SOCIAL_ICONS = { LinkedIn: LinkedInIcon, X: XIcon, Facebook: FacebookIcon, YouTube: YouTubeIcon } as const;
 
-const listSx = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 } as const;
+// Roomier on phones, where the links are tapped.
+const listSx = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 1.5, sm: 1 } } as const;
 
 export function Footer() {
   const year = new Date().getFullYear();

@@ -1,0 +1,46 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useUserStore } from '../../lib/auth/user-store';
+import { makeUser } from '../../test/fixtures';
+import { renderAt } from '../../test/render-app';
+import { AccountMenu } from './AccountMenu';
+
+const { reconnectSocket } = vi.hoisted(() => ({ reconnectSocket: vi.fn() }));
+vi.mock('../../lib/socket/socket', () => ({ reconnectSocket, getSocket: vi.fn() }));
+
+beforeEach(() => useUserStore.setState({ user: null, status: 'ready', loadError: null, signingOut: false }));
+afterEach(() => vi.unstubAllGlobals());
+
+describe('account menu', () => {
+  it.each([
+    [{ role: 'operator' as const }, 'Operator'],
+    [{ role: 'instructor' as const }, 'Instructor'],
+    [{ role: 'member' as const, isPremium: true }, 'Premium Member'],
+    [{ role: 'member' as const, isPremium: false }, 'Member'],
+  ])('shows the name, username and role label (%o -> %s)', async (overrides, label) => {
+    const user = userEvent.setup();
+    useUserStore.setState({ user: makeUser({ firstName: 'Jordan', lastName: 'Rivera', username: 'jrivera', ...overrides }) });
+    renderAt('/', <AccountMenu />);
+
+    await user.click(screen.getByRole('button', { name: 'Account menu for Jordan Rivera' }));
+    const panel = screen.getByRole('dialog', { name: 'Jordan Rivera' });
+    expect(within(panel).getByText('@jrivera')).toBeTruthy();
+    expect(within(panel).getByText(label)).toBeTruthy();
+  });
+
+  it('signs out through the server and hands focus to the Sign in button that replaces it', async () => {
+    const user = userEvent.setup();
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));
+    useUserStore.setState({ user: makeUser() });
+    renderAt('/community', <AccountMenu />);
+
+    await user.click(screen.getByRole('button', { name: /Account menu for/ }));
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+
+    const signIn = await screen.findByRole('link', { name: 'Sign in' });
+    expect(signIn.getAttribute('href')).toBe('/api/login?returnTo=%2Fcommunity');
+    await waitFor(() => expect(document.activeElement).toBe(signIn));
+    expect(reconnectSocket).toHaveBeenCalledTimes(1);
+  });
+});
