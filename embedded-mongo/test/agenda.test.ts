@@ -10,7 +10,7 @@ describe('agenda 6', () => {
   let client: MongoClient;
   let db: Db;
   let agenda: Agenda;
-  const runs: Record<string, number> = { once: 0, tick: 0 };
+  const runs = { once: 0, tick: 0 };
   const seen: unknown[] = [];
 
   beforeAll(async () => {
@@ -19,11 +19,11 @@ describe('agenda 6', () => {
     db = client.db(target.dbName);
     agenda = new Agenda({ backend: new MongoBackend({ mongo: db }), processEvery: 100, defaultLockLifetime: 10_000 });
     agenda.define('once', async (job) => {
-      runs.once = (runs.once ?? 0) + 1;
+      runs.once += 1;
       seen.push(job.attrs.data);
     });
     agenda.define('tick', async () => {
-      runs.tick = (runs.tick ?? 0) + 1;
+      runs.tick += 1;
     });
     await agenda.start();
   });

@@ -20,12 +20,16 @@ export interface DecodedMsg {
 
 const DESERIALIZE_OPTIONS = { promoteValues: false, promoteBuffers: false } as const;
 
-function readDoc(buf: Buffer, offset: number, end: number): { doc: Doc; size: number } {
+export function readDoc(buf: Buffer, offset: number, end: number): { doc: Doc; size: number } {
   if (offset + 5 > end) throw new ProtocolError('truncated BSON document');
   const size = buf.readInt32LE(offset);
   if (size < 5 || offset + size > end) throw new ProtocolError('invalid BSON document length');
-  const doc = deserialize(buf.subarray(offset, offset + size), DESERIALIZE_OPTIONS) as Doc;
-  return { doc, size };
+  try {
+    const doc = deserialize(buf.subarray(offset, offset + size), DESERIALIZE_OPTIONS) as Doc;
+    return { doc, size };
+  } catch (err) {
+    throw new ProtocolError(`invalid BSON: ${(err as Error).message}`);
+  }
 }
 
 /** Decodes a whole OP_MSG message (header included). Throws ProtocolError on malformed input. */

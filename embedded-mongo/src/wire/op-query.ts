@@ -2,10 +2,9 @@
  * Legacy OP_QUERY (opCode 2004), still used by drivers for the first handshake
  * (`isMaster`/`hello` on `admin.$cmd`), and the OP_REPLY (opCode 1) that answers it.
  */
-import { deserialize } from 'bson';
 import type { Doc } from '../bson/values';
 import { HEADER_SIZE, OP_REPLY } from './constants';
-import { ProtocolError } from './op-msg';
+import { ProtocolError, readDoc } from './op-msg';
 
 export interface DecodedQuery {
   flags: number;
@@ -29,9 +28,7 @@ export function decodeOpQuery(msg: Buffer): DecodedQuery {
   const numberToSkip = msg.readInt32LE(offset);
   const numberToReturn = msg.readInt32LE(offset + 4);
   offset += 8;
-  const size = msg.readInt32LE(offset);
-  if (size < 5 || offset + size > msg.length) throw new ProtocolError('OP_QUERY invalid query document');
-  const query = deserialize(msg.subarray(offset, offset + size), { promoteValues: false }) as Doc;
+  const { doc: query, size } = readDoc(msg, offset, msg.length);
   return { flags, fullCollectionName, numberToSkip, numberToReturn, query, largestDoc: size };
 }
 

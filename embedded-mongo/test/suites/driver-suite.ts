@@ -218,11 +218,11 @@ export function defineDriverSuite(label: string, driver: Driver): void {
       expect(await coll.findOne({ name: 'n1' }, { projection: { _id: 0 } })).toEqual({ name: 'n1', meta: { kind: 'k' }, created: 1, v: 1 });
       await coll.updateOne({ name: 'n1' }, { $setOnInsert: { created: 2 }, $inc: { v: 1 } }, { upsert: true });
       expect(await coll.findOne({ name: 'n1' }, { projection: { _id: 0, created: 1, v: 1 } })).toEqual({ created: 1, v: 2 });
-      await coll.updateOne({ name: 'n1' }, { $push: { list: { $each: [3, 1, 2] } }, $rename: { v: 'value' }, $unset: { created: '' } });
-      const conflict = await commandError(coll.updateOne({ name: 'n1' }, { $addToSet: { list: 3 }, $pull: { list: 1 } }));
+      await coll.updateOne({ name: 'n1' }, { $push: { list: { $each: [3, 1, 2] } }, $rename: { v: 'value' }, $unset: { created: '' } } as never);
+      const conflict = await commandError(coll.updateOne({ name: 'n1' }, { $addToSet: { list: 3 }, $pull: { list: 1 } } as never));
       expect(conflict.code).toBe(40);
       await coll.updateOne({ name: 'n1' }, { $addToSet: { list: 3 }, $max: { value: 10 }, $currentDate: { at: true } });
-      await coll.updateOne({ name: 'n1' }, { $pull: { list: 1 } });
+      await coll.updateOne({ name: 'n1' }, { $pull: { list: 1 } } as never);
       const doc = await coll.findOne({ name: 'n1' });
       expect(doc).toMatchObject({ list: [3, 2], value: 10 });
       expect(doc?.at).toBeInstanceOf(Date);
