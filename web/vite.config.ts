@@ -10,6 +10,7 @@ export default defineConfig({
     proxy: {
       '/api': apiTarget,
       '/healthz': apiTarget,
+      '/readyz': apiTarget,
       '/uploads': apiTarget,
       '/media': apiTarget,
       '/socket.io': { target: apiTarget, ws: true },

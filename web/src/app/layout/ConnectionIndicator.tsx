@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import WifiOffIcon from '@mui/icons-material/WifiOff';
 import { useConnectionStore, type ConnectionStatus } from '../../lib/socket/connection-store';
+import { visuallyHidden } from '../../lib/ui/visually-hidden';
 
 /** How long 'Live updates restored' stays on screen after a reconnect. */
 const RESTORED_VISIBLE_MS = 4000;
@@ -47,7 +48,7 @@ export function ConnectionIndicator() {
             display: 'inline-flex',
             alignItems: 'center',
             gap: 0.75,
-            px: 1.25,
+            px: { xs: 0.75, sm: 1.25 },
             py: 0.5,
             borderRadius: 4,
             fontSize: '0.8125rem',
@@ -62,7 +63,10 @@ export function ConnectionIndicator() {
           {shown === 'reconnecting' && <CircularProgress size={12} color="inherit" aria-hidden />}
           {shown === 'offline' && <WifiOffIcon sx={{ fontSize: 16 }} aria-hidden />}
           {shown === 'restored' && <CheckCircleIcon sx={{ fontSize: 16 }} aria-hidden />}
-          {TEXT[shown]}
+          {/* Phones have no room for the words beside the brand: icon only, words still read out. */}
+          <Box component="span" sx={(t) => ({ [t.breakpoints.down('sm')]: visuallyHidden })}>
+            {TEXT[shown]}
+          </Box>
         </Box>
       )}
     </Box>
