@@ -65,6 +65,7 @@ export const ZDeleteAccountRequest = z.object({
 export function safeReturnTo(value: unknown, fallback = '/'): string {
   if (typeof value !== 'string' || value.length > 2000) return fallback;
   if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
+  // eslint-disable-next-line no-control-regex -- rejecting control characters is the point
   if (/[\u0000-\u001f]/.test(value)) return fallback;
   return value;
 }
