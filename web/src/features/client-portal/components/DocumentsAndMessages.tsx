@@ -52,7 +52,7 @@ export function DocumentLibrary() {
             </Box>
             <Box sx={{ display: 'flex', gap: 1 }}>
               <Button size="small" variant="outlined" startIcon={<VisibilityIcon aria-hidden />} onClick={() => setViewing(doc)}>
-                View<VisuallyHidden> {doc.name}</VisuallyHidden>
+                View{' '}<VisuallyHidden>{doc.name}</VisuallyHidden>
               </Button>
               <Button
                 size="small"
@@ -65,7 +65,7 @@ export function DocumentLibrary() {
                   })
                 }
               >
-                Download<VisuallyHidden> {doc.name}</VisuallyHidden>
+                Download{' '}<VisuallyHidden>{doc.name}</VisuallyHidden>
               </Button>
             </Box>
           </Box>
@@ -121,7 +121,7 @@ export function RecentMessages() {
                   setReading(msg);
                 }}
               >
-                Read<VisuallyHidden> {msg.subject}</VisuallyHidden>
+                Read{' '}<VisuallyHidden>{msg.subject}</VisuallyHidden>
               </Button>
             </Box>
           );

@@ -49,7 +49,7 @@ function UploadList({ uploads, loading, loadError }: { uploads: TFileUpload[]; l
                 </Typography>
               </Box>
               <Button component="a" href={uploadDownloadPath(u.id)} download={u.originalName} size="small" variant="outlined">
-                Download<VisuallyHidden> {u.originalName}</VisuallyHidden>
+                Download{' '}<VisuallyHidden>{u.originalName}</VisuallyHidden>
               </Button>
             </Box>
           ))}

@@ -46,12 +46,12 @@ function ChecklistItem({ item }: { item: TComplianceItem }) {
         </Typography>
         <Box id={`${id}-meta`} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mt: 1 }}>
           <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-            <VisuallyHidden>Urgency: </VisuallyHidden>
+            <VisuallyHidden>Urgency:</VisuallyHidden>{' '}
             <UrgencyChip urgency={item.urgency} />
           </Box>
           <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'text.secondary', fontSize: '0.9rem' }}>
             <ScheduleIcon aria-hidden fontSize="small" />
-            <VisuallyHidden>Timeframe: </VisuallyHidden>
+            <VisuallyHidden>Timeframe:</VisuallyHidden>{' '}
             {item.timeframe}
           </Box>
         </Box>
@@ -72,7 +72,7 @@ function ChecklistItem({ item }: { item: TComplianceItem }) {
               variant="outlined"
               size="small"
             >
-              Get Help<VisuallyHidden> with {item.title}</VisuallyHidden>
+              Get Help{' '}<VisuallyHidden>with {item.title}</VisuallyHidden>
             </LinkButton>
           </Box>
         ) : null}

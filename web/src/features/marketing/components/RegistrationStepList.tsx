@@ -20,7 +20,7 @@ export function RegistrationStepList({ steps, headingLevel = 'h3' }: { steps: re
             {step.step}
           </Box>
           <Typography component={headingLevel} sx={{ fontWeight: 700, fontSize: '1.1rem', mb: 1 }}>
-            <VisuallyHidden>Step {step.step}: </VisuallyHidden>
+            <VisuallyHidden>Step {step.step}:</VisuallyHidden>{' '}
             {step.title}
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 2 }}>
@@ -29,7 +29,7 @@ export function RegistrationStepList({ steps, headingLevel = 'h3' }: { steps: re
           <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1, fontWeight: 600, color: 'primary.main' }}>
             <ScheduleIcon aria-hidden fontSize="small" />
             <span>
-              <VisuallyHidden>Timeframe: </VisuallyHidden>
+              <VisuallyHidden>Timeframe:</VisuallyHidden>{' '}
               {step.timeframe}
             </span>
           </Typography>

@@ -95,7 +95,7 @@ export function SamRegistrationSteps({ steps, clientMode }: { steps: readonly TS
                     </Box>
                     <Box sx={{ flex: 1, minWidth: 0 }}>
                       <Box component="span" sx={{ display: 'block', fontWeight: 700, fontSize: '1.1rem', color: 'text.primary' }}>
-                        <VisuallyHidden>Step {index + 1}: </VisuallyHidden>
+                        <VisuallyHidden>Step {index + 1}:</VisuallyHidden>{' '}
                         {step.title}
                       </Box>
                       <Box component="span" sx={{ display: 'block', color: 'text.secondary', mt: 0.5, fontSize: '0.95rem' }}>

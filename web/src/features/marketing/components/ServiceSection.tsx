@@ -66,7 +66,7 @@ export function ServiceSection({ service, muted }: { service: TServiceEntry; mut
             ))}
           </Box>
           <LinkButton to={contactHref({ service: SERVICE_CONTACT_INTEREST[service.id] })} variant="contained" size="large" fullWidth>
-            Get Started<VisuallyHidden> with {service.title}</VisuallyHidden>
+            Get Started{' '}<VisuallyHidden>with {service.title}</VisuallyHidden>
           </LinkButton>
         </Paper>
       </Box>

@@ -24,7 +24,7 @@ export function ExternalLinkButton({ href, children, ...rest }: Omit<ButtonProps
   return (
     <Button component="a" href={href} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNewIcon aria-hidden />} {...rest}>
       {children}
-      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+      {' '}<VisuallyHidden>(opens in a new tab)</VisuallyHidden>
     </Button>
   );
 }

@@ -124,7 +124,7 @@ export default function GovernmentContractingPage() {
                   {req.title}
                 </Typography>
                 <Box component="span" sx={{ display: 'inline-flex' }}>
-                  <VisuallyHidden>Urgency: </VisuallyHidden>
+                  <VisuallyHidden>Urgency:</VisuallyHidden>{' '}
                   <UrgencyChip urgency={req.urgency} />
                 </Box>
               </Box>

@@ -126,7 +126,7 @@ export default function HomePage() {
                 </CardContent>
                 <CardActions sx={{ px: 2, pb: 2 }}>
                   <LinkButton to={card.href} variant="outlined">
-                    Learn More<VisuallyHidden> about {card.title}</VisuallyHidden>
+                    Learn More{' '}<VisuallyHidden>about {card.title}</VisuallyHidden>
                   </LinkButton>
                 </CardActions>
               </Card>
