@@ -19,7 +19,11 @@ export type ConnectionSource = {
   off(event: 'connect' | 'disconnect' | 'connect_error', listener: (...args: never[]) => void): unknown;
 };
 
-/** Mirrors a socket's lifecycle into the store. Returns a function that stops listening. */
+/**
+ * Mirrors a socket's lifecycle into the store. Returns a function that stops listening.
+ * A disconnect by the server counts as 'connecting': it closes connections on purpose when their
+ * session ends (sign-out, account deleted), and the client connects again as a visitor.
+ */
 export function trackConnection(socket: ConnectionSource): () => void {
   const onConnect = () => useConnectionStore.setState({ status: 'connected', hasConnected: true });
   // `active` means socket.io will retry by itself; otherwise it gave up (or was told to stop).
@@ -27,20 +31,20 @@ export function trackConnection(socket: ConnectionSource): () => void {
     useConnectionStore.setState((s) => ({
       status: socket.active ? (s.hasConnected ? 'reconnecting' : 'connecting') : 'disconnected',
     }));
+  const onDisconnect = (reason: string) => {
+    if (reason === 'io server disconnect') useConnectionStore.setState({ status: 'connecting' });
+    else onLost();
+  };
   socket.on('connect', onConnect);
-  socket.on('disconnect', onLost);
+  socket.on('disconnect', onDisconnect);
   socket.on('connect_error', onLost);
   return () => {
     socket.off('connect', onConnect);
-    socket.off('disconnect', onLost);
+    socket.off('disconnect', onDisconnect);
     socket.off('connect_error', onLost);
   };
 }
 
 export function markConnecting(): void {
   useConnectionStore.setState({ status: 'connecting' });
-}
-
-export function markReconnecting(): void {
-  useConnectionStore.setState({ status: 'reconnecting' });
 }

@@ -1,10 +1,13 @@
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@app/shared-types/realtime';
-import { markConnecting, markReconnecting, trackConnection } from './connection-store';
+import { markConnecting, trackConnection } from './connection-store';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-/** Wait before reconnecting after the server closed our connection (e.g. its session ended). */
+/**
+ * Wait before reconnecting after the server closed our connection because its session ended. By
+ * then this tab has usually reconnected itself (sign-out, session:expired); this is the fallback.
+ */
 const SERVER_DISCONNECT_RETRY_MS = 1000;
 
 let socket: AppSocket | null = null;
@@ -19,9 +22,8 @@ export function getSocket(): AppSocket {
   trackConnection(created);
   created.on('disconnect', (reason) => {
     // socket.io does not retry after a server-side disconnect; we want live updates back, as
-    // whoever we are now (the server does this when a session ends).
+    // whoever we are now.
     if (reason === 'io server disconnect') {
-      markReconnecting();
       setTimeout(() => {
         if (!created.connected) created.connect();
       }, SERVER_DISCONNECT_RETRY_MS);
