@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+const PORT = Number(process.env.E2E_PORT ?? 4310);
 export const baseURL = `http://127.0.0.1:${PORT}`;
 
 /** Debian's Chromium, headless, with the flags that keep it off the (closed) network. */

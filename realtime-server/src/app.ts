@@ -48,6 +48,11 @@ export function createApp(deps: AppDeps): Express {
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      // One compact line per request; headers (cookies, CSP) stay out of the logs.
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
     }),
   );
   app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives(config) }, hsts: config.isProduction, crossOriginEmbedderPolicy: false }));

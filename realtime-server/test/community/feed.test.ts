@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.stop());
 
-type Page = { posts: { id: string; title: string; user: { username: string } | null }[]; nextCursor: string | null };
+type Page = { posts: { id: string; title: string; category: string; user: { username: string; isFollowing: boolean } | null }[]; nextCursor: string | null };
 
 describe('feed pagination', () => {
   it('pages newest first without duplicates or gaps while new posts arrive', async () => {
@@ -42,7 +42,7 @@ describe('feed pagination', () => {
     await createPost(writer, { title: 'Compliance one', category: 'compliance' });
     const reader = new HttpClient(server.url);
     expect((await reader.get('/api/posts?limit=51')).status).toBe(400);
-    const compliance = (await reader.get('/api/posts?category=compliance')).json as Page & { posts: { category: string }[] };
+    const compliance = (await reader.get('/api/posts?category=compliance')).json as Page;
     expect(compliance.posts.length).toBeGreaterThan(0);
     expect(compliance.posts.every((p) => p.category === 'compliance')).toBe(true);
     expect((await reader.get('/api/posts?before=not-a-cursor')).status).toBe(400);
@@ -57,7 +57,7 @@ describe('feed pagination', () => {
     expect((await fan.post(`/api/users/${star.user.id}/follow`)).json).toEqual({ following: true });
     expect((await fan.post(`/api/users/${fan.user.id}/follow`)).status).toBe(400);
 
-    const followed = (await fan.get('/api/posts?following=true')).json as Page & { posts: { user: { isFollowing: boolean } }[] };
+    const followed = (await fan.get('/api/posts?following=true')).json as Page;
     expect(followed.posts.map((p) => p.title)).toEqual(['From the star']);
     expect(followed.posts[0]!.user).toMatchObject({ username: star.user.username, isFollowing: true });
 
