@@ -46,7 +46,7 @@ export function AccountMenu() {
   if (!user) {
     // A full page load (spec): the server's /api/login leads to the sign-in page and back.
     return (
-      <Button ref={signInButton} href={signInHref(returnTo)} variant="outlined" color="primary" sx={{ whiteSpace: 'nowrap' }}>
+      <Button ref={signInButton} href={signInHref(returnTo)} variant="outlined" color="primary" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
         Sign in
       </Button>
     );

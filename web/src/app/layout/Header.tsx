@@ -26,7 +26,8 @@ export function Header() {
           <Button
             href={SCHEDULE_CONSULTATION.to}
             variant="contained"
-            sx={{ display: { xs: 'none', sm: 'inline-flex' }, whiteSpace: 'nowrap' }}
+            // Below md it lives in the menu drawer: beside the brand it would be squeezed.
+            sx={{ display: { xs: 'none', md: 'inline-flex' }, whiteSpace: 'nowrap', flexShrink: 0 }}
           >
             {SCHEDULE_CONSULTATION.label}
           </Button>
