@@ -25,8 +25,10 @@ async function startBin(args: string[]): Promise<{ child: ReturnType<typeof spaw
 describe('embedded-mongo bin', () => {
   it('serves a dbPath, flushes on SIGTERM and exits 0; data survives a restart', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-mongo-cli-'));
+    const started: Array<ReturnType<typeof spawn>> = [];
     try {
       const a = await startBin(['--port', '0', '--dbpath', dir]);
+      started.push(a.child);
       const client = await MongoClient.connect(a.uri);
       await client.db('cli').collection('c').insertMany([{ a: 1 }, { a: 2 }]);
       await client.close();
@@ -34,12 +36,14 @@ describe('embedded-mongo bin', () => {
       expect(await exited(a.child)).toBe(0);
       expect(fs.existsSync(path.join(dir, 'embedded-mongo.lock'))).toBe(false);
       const b = await startBin(['--port=0', '--host', '127.0.0.1', '--dbpath', dir]);
+      started.push(b.child);
       const client2 = await MongoClient.connect(b.uri);
       expect(await client2.db('cli').collection('c').countDocuments()).toBe(2);
       await client2.close();
       b.child.kill('SIGINT');
       expect(await exited(b.child)).toBe(0);
     } finally {
+      for (const c of started) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 30_000);

@@ -1,4 +1,5 @@
 /** dbPath durability: restart, crash (SIGKILL), torn journal tails, compaction, lock file. */
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { exited, runFixture, waitForLine } from './fixtures/child';
 
 const dirs: string[] = [];
 const servers: EmbeddedMongo[] = [];
+const children: ChildProcess[] = [];
 
 function tempDir(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-mongo-test-'));
@@ -29,6 +31,7 @@ async function close(s: { mongo: EmbeddedMongo; client: MongoClient }): Promise<
 }
 
 afterEach(async () => {
+  for (const c of children.splice(0)) if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
   for (const s of servers.splice(0)) await s.stop().catch(() => undefined);
   for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
 });
@@ -81,6 +84,7 @@ describe('durability with dbPath', () => {
   it('keeps every acknowledged insert when the process is killed with SIGKILL mid-way', async () => {
     const dir = tempDir();
     const { child, lines } = runFixture('crash-writer.ts', [dir]);
+    children.push(child);
     const acked = new Set<number>();
     await waitForLine(lines, (l) => l === 'ready');
     await waitForLine(lines, (l) => {
@@ -167,6 +171,7 @@ describe('durability with dbPath', () => {
     await expect(startEmbeddedMongo({ dbPath: dir })).rejects.toThrow(/already open in this process/);
     await close(a);
     const { child, lines } = runFixture('hold-lock.ts', [dir]);
+    children.push(child);
     await waitForLine(lines, (l) => l === 'ready');
     await expect(startEmbeddedMongo({ dbPath: dir })).rejects.toThrow(new RegExp(`in use by another process \\(pid ${child.pid}\\)`));
     child.kill('SIGKILL');

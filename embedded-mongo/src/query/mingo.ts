@@ -23,15 +23,23 @@ function bsonSort(coll: Iterator, sortKeys: Doc, _options: unknown): Iterator {
   return coll.transform((items: unknown[]) => Lazy(sortBy(items as Doc[], spec, (d) => d)));
 }
 
+let captured: Options | undefined;
+/** Internal operator used once at start-up to obtain mingo's ComputeOptions class (see below). */
+const $__captureOptions = (_selector: string, _value: unknown, options: Options) => {
+  captured ??= options;
+  return () => true;
+};
+
 const CONTEXT = Context.init({
   accumulator: accumulatorOperators,
   expression: expressionOperators,
   pipeline: { ...pipelineOperators, $sort: bsonSort as unknown as typeof pipelineOperators.$sort },
   projection: projectionOperators,
-  query: queryOperators,
+  query: { ...queryOperators, $__captureOptions: $__captureOptions as unknown as typeof queryOperators.$eq },
   window: windowOperators,
 });
 
+/** Options for mingo entry points that spread/extend their options (Aggregator, updater). */
 export const MINGO_OPTIONS: Partial<Options> = {
   context: CONTEXT,
   processingMode: ProcessingMode.CLONE_OFF,
@@ -40,12 +48,24 @@ export const MINGO_OPTIONS: Partial<Options> = {
   idKey: '_id',
 };
 
+/**
+ * Options for `new Query(...)` only. Passing plain options makes mingo copy every
+ * operator table of the context for each new Query (a third of the cost of a findOne); an
+ * initialised ComputeOptions instance is reused as is. mingo does not export that class, so
+ * one is obtained through a query operator, which receives it.
+ */
+export const QUERY_OPTIONS: Partial<Options> = (() => {
+  new Query({ probe: { $__captureOptions: 1 } }, MINGO_OPTIONS);
+  const ctor = (captured as { constructor?: { init?: (o: Partial<Options>) => Options } } | undefined)?.constructor;
+  return typeof ctor?.init === 'function' ? ctor.init(MINGO_OPTIONS) : MINGO_OPTIONS;
+})();
+
 export function mingoOptions(extra?: Partial<Options>): Partial<Options> {
   return extra ? { ...MINGO_OPTIONS, ...extra } : MINGO_OPTIONS;
 }
 
 export function compileQuery(filter: Doc): Query {
-  return new Query(filter, MINGO_OPTIONS);
+  return new Query(filter, QUERY_OPTIONS);
 }
 
 export function makeAggregator(pipeline: Doc[], extra?: Partial<Options>): Aggregator {

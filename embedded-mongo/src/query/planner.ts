@@ -159,10 +159,13 @@ export function findRecords(coll: Collection | undefined, filter: Doc, opts: Fin
   const limit = opts.limit ?? 0;
   const want = limit > 0 ? skip + limit : Infinity;
   const sort = opts.sort;
-  const empty = Object.keys(filter).length === 0;
-  const query = empty ? undefined : compileQuery(filter);
-  const test = (rec: Rec): boolean => !query || query.test(rec.d);
+  const keys = Object.keys(filter);
+  const empty = keys.length === 0;
   const conds = empty ? new Map<string, FieldCond>() : fieldConditions(filter);
+  // `{ _id: <scalar> }` alone: the map lookup is the whole match
+  const exactId = keys.length === 1 && keys[0] === '_id' && conds.get('_id')?.hasEq === true && !isPlainObject(conds.get('_id')!.eq);
+  let query: ReturnType<typeof compileQuery> | undefined;
+  const test = (rec: Rec): boolean => empty || exactId || (query ??= compileQuery(filter)).test(rec.d);
 
   const finish = (candidates: Iterable<Rec>): Rec[] => {
     let out: Rec[] = [];

@@ -1,6 +1,6 @@
 import type { Doc } from '../bson/values';
 import { cloneValue } from '../bson/values';
-import { MINGO_OPTIONS, Query } from './mingo';
+import { QUERY_OPTIONS, Query } from './mingo';
 
 /**
  * A find projection (inclusion/exclusion, positional `$`, `$elemMatch`, `$slice`, expressions)
@@ -12,7 +12,7 @@ export function makeProjector(filter: Doc, projection: Doc | undefined): ((docs:
   const keys = Object.keys(projection);
   // the positional operator needs the query; otherwise project without re-filtering
   const positional = keys.some((k) => k.endsWith('.$'));
-  const query = new Query(positional ? filter : {}, MINGO_OPTIONS);
+  const query = new Query(positional ? filter : {}, QUERY_OPTIONS);
   const copy = keys.some((k) => k.includes('.'));
   return (docs) => {
     const out = query.find(copy ? docs.map(cloneValue) : docs, projection).all() as Doc[];
