@@ -47,8 +47,8 @@ describe('services page', () => {
     packages.focus();
     fireEvent.keyDown(packages, { key: 'ArrowRight' });
     expect(screen.getByRole('tab', { name: 'Compare Services' }).getAttribute('aria-selected')).toBe('true');
-    expect(await screen.findByRole('heading', { name: 'Your selections' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your selections' }, { timeout: 5000 })).toBeTruthy();
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Compare Services' }), { key: 'ArrowRight' });
-    expect(await screen.findByRole('heading', { name: 'Federal contracting compliance checklist' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Federal contracting compliance checklist' }, { timeout: 5000 })).toBeTruthy();
   });
 });
