@@ -25,6 +25,7 @@ export const ErrorCodes = {
   DuplicateKey: 11000,
   BSONObjectTooLarge: 10334,
   NotImplemented: 238,
+  Location40573: 40573,
   Location40323: 40323,
   MergeStageNoMatchingDocument: 13113,
   InvalidLength: 16,

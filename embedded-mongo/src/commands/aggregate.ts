@@ -4,9 +4,11 @@
  * documents get copies, so stored documents are never modified. $out and $merge (last stage)
  * write through the engine.
  */
+import { keyOf } from '../bson/keys';
 import { cloneValue, isPlainObject, type Doc } from '../bson/values';
 import { ErrorCodes, MongoError } from '../errors';
 import { makeAggregator } from '../query/mingo';
+import { collectValues, EMPTY_ARRAY } from '../query/paths';
 import { findRecords } from '../query/planner';
 import { parseSort, type SortSpec } from '../query/sort';
 import { ensureId } from '../query/update';
@@ -161,6 +163,66 @@ function writeMerge(ctx: CommandContext, arg: unknown, docs: Doc[]): void {
   }
 }
 
+/** A `$lookup` on localField/foreignField whose foreign side an index can narrow down. */
+function indexedLookup(stage: Doc, ctx: CommandContext): { spec: Doc; from: Collection } | undefined {
+  const spec = stage.$lookup;
+  if (!isPlainObject(spec) || typeof spec.from !== 'string' || spec.pipeline !== undefined || spec.let !== undefined) return undefined;
+  if (typeof spec.localField !== 'string' || typeof spec.foreignField !== 'string' || typeof spec.as !== 'string') return undefined;
+  const from = ctx.engine.getCollection(ctx.db, spec.from);
+  if (!from) return undefined;
+  const field = spec.foreignField;
+  const indexed = field === '_id' || from.indexes.some((i) => i.paths[0] === field && !i.spec.sparse && !i.spec.partialFilterExpression);
+  return indexed ? { spec, from } : undefined;
+}
+
+/**
+ * Runs stages through mingo. Each `$lookup` whose foreignField is indexed gets, instead of the
+ * whole foreign collection, only the documents matching the local values (a feed page looking
+ * up its authors touches 20 users, not all of them).
+ */
+function runStages(ctx: CommandContext, input: Doc[], stages: Doc[], safe: boolean, vars: Doc | undefined): Doc[] {
+  const resolver = (collName: string): Doc[] => {
+    const c = ctx.engine.getCollection(ctx.db, collName);
+    if (!c) return [];
+    const docs: Doc[] = [];
+    for (const r of c.docs.values()) docs.push(safe ? r.d : cloneValue(r.d));
+    return docs;
+  };
+  const options = { collectionResolver: resolver, ...(vars ? { variables: vars } : {}) };
+  let docs = input;
+  let segment: Doc[] = [];
+  const flush = (): void => {
+    if (segment.length) docs = makeAggregator(segment, options).run(docs) as Doc[];
+    segment = [];
+  };
+  for (const stage of stages) {
+    const lookup = '$lookup' in stage ? indexedLookup(stage, ctx) : undefined;
+    if (!lookup) {
+      segment.push(stage);
+      continue;
+    }
+    flush();
+    const seen = new Map<string, unknown>();
+    let usable = true;
+    for (const d of docs) {
+      const values = collectValues(d, String(lookup.spec.localField));
+      for (const v of values) {
+        if (v instanceof RegExp || v === EMPTY_ARRAY) usable = false;
+        seen.set(keyOf(v), v === undefined ? null : v);
+      }
+    }
+    if (!usable) {
+      segment.push(stage);
+      continue;
+    }
+    const foreign = findRecords(lookup.from, { [String(lookup.spec.foreignField)]: { $in: [...seen.values()] } }).map((r) => (safe ? r.d : cloneValue(r.d)));
+    segment.push({ $lookup: { ...lookup.spec, from: foreign } });
+    flush();
+  }
+  flush();
+  return docs;
+}
+
 const aggregate: CommandHandler = async (cmd, ctx) => {
   const target = cmd.aggregate;
   const pipeline = cmd.pipeline;
@@ -171,6 +233,9 @@ const aggregate: CommandHandler = async (cmd, ctx) => {
     }
   }
   const stages = pipeline as Doc[];
+  if (stages.some((st) => '$changeStream' in st)) {
+    throw new MongoError(ErrorCodes.Location40573, 'The $changeStream stage is only supported on replica sets');
+  }
   const cursorOpt = optDoc(cmd, 'cursor');
   if (!cursorOpt && !cmd.explain) throw new MongoError(ErrorCodes.FailedToParse, "The 'cursor' option is required, except for aggregate with the explain argument");
   let name: string;
@@ -197,16 +262,7 @@ const aggregate: CommandHandler = async (cmd, ctx) => {
   } else {
     const safe = pipelineIsSafe(rest);
     const input = safe ? recs.map((r) => r.d) : recs.map((r) => cloneValue(r.d));
-    const resolver = (collName: string): Doc[] => {
-      const c = ctx.engine.getCollection(ctx.db, collName);
-      if (!c) return [];
-      const docs: Doc[] = [];
-      for (const r of c.docs.values()) docs.push(safe ? r.d : cloneValue(r.d));
-      return docs;
-    };
-    const vars = optDoc(cmd, 'let');
-    const agg = makeAggregator(rest, { collectionResolver: resolver, ...(vars ? { variables: vars } : {}) });
-    items = (agg.run(input) as Doc[]).map((d) => ({ d }));
+    items = runStages(ctx, input, rest, safe, optDoc(cmd, 'let')).map((d) => ({ d }));
   }
 
   if (cmd.explain) {

@@ -389,6 +389,36 @@ export function defineDriverSuite(label: string, driver: Driver): void {
       await coll.deleteOne({ _id: insertedId });
     });
 
+    it('joins with $lookup on indexed and unindexed foreign fields, arrays and missing values', async () => {
+      const authors = db.collection('lk_authors');
+      await authors.createIndex({ handle: 1 }, { unique: true });
+      await authors.insertMany([
+        { _id: 1 as unknown as mongodb.ObjectId, handle: 'ann', team: 'red' },
+        { _id: 2 as unknown as mongodb.ObjectId, handle: 'ben', team: 'blue' },
+        { _id: 3 as unknown as mongodb.ObjectId, handle: 'cy' },
+      ]);
+      const posts = db.collection('lk_posts');
+      await posts.insertMany([
+        { _id: 10 as unknown as mongodb.ObjectId, by: 1, editors: ['ben', 'cy'] },
+        { _id: 11 as unknown as mongodb.ObjectId, by: 2, editors: [] },
+        { _id: 12 as unknown as mongodb.ObjectId, by: 99 },
+      ]);
+      const joined = await posts
+        .aggregate([
+          { $sort: { _id: 1 } },
+          { $lookup: { from: 'lk_authors', localField: 'by', foreignField: '_id', as: 'author' } },
+          { $lookup: { from: 'lk_authors', localField: 'editors', foreignField: 'handle', as: 'eds' } },
+          { $lookup: { from: 'lk_authors', localField: 'team', foreignField: 'team', as: 'noTeam' } },
+          { $project: { author: '$author.handle', eds: '$eds.handle', noTeam: { $size: '$noTeam' } } },
+        ])
+        .toArray();
+      expect(joined).toEqual([
+        { _id: 10, author: ['ann'], eds: ['ben', 'cy'], noTeam: 1 },
+        { _id: 11, author: ['ben'], eds: [], noTeam: 1 },
+        { _id: 12, author: [], eds: [], noTeam: 1 },
+      ]);
+    });
+
     it('aggregates into collections with $out and returns cursors over large results', async () => {
       const coll = db.collection('agg_src');
       await coll.insertMany(Array.from({ length: 300 }, (_, i) => ({ g: i % 3, v: i })));
