@@ -26,8 +26,9 @@ export function AccountMenu() {
   const signingOut = useUserStore((s) => s.signingOut);
   const signOut = useUserStore((s) => s.signOut);
   const returnTo = useReturnTo();
-  const [open, setOpen] = useState(false);
-  const anchor = useRef<HTMLButtonElement>(null);
+  const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
+  const open = anchorEl !== null;
+  const close = () => setAnchorEl(null);
   const signInButton = useRef<HTMLButtonElement>(null);
   const focusSignInNext = useRef(false);
   const panelId = useId();
@@ -57,8 +58,7 @@ export function AccountMenu() {
   return (
     <>
       <Button
-        ref={anchor}
-        onClick={() => setOpen(true)}
+        onClick={(e) => setAnchorEl(e.currentTarget)}
         aria-label={`Account menu for ${name}`}
         aria-haspopup="dialog"
         aria-expanded={open}
@@ -75,8 +75,8 @@ export function AccountMenu() {
       </Button>
       <Popover
         open={open}
-        anchorEl={anchor.current}
-        onClose={() => setOpen(false)}
+        anchorEl={anchorEl}
+        onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { id: panelId, role: 'dialog', 'aria-labelledby': nameId, sx: { mt: 1, minWidth: 240, maxWidth: 320 } } }}
@@ -100,7 +100,7 @@ export function AccountMenu() {
               focusSignInNext.current = true;
               await signOut();
               if (useUserStore.getState().user) focusSignInNext.current = false; // it failed
-              setOpen(false);
+              close();
             }}
             sx={{ justifyContent: 'flex-start' }}
           >
