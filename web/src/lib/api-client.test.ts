@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorMessage, fieldErrors, getJson } from './api-client';
+import { ApiError, NetworkError, apiRequest, errorMessage, fieldErrors, getJson } from './api-client';
 
 function stubFetch(status: number, body: string, init: { statusText?: string; headers?: Record<string, string> } = {}) {
   const fetchMock = vi.fn(async () => new Response(status === 204 ? null : body, { status, statusText: init.statusText ?? '', headers: init.headers }));
@@ -65,5 +65,20 @@ describe('api client', () => {
     stubFetch(401, JSON.stringify({ message: 'Sign in required', code: 'UNAUTHENTICATED' }));
     await expect(getJson('/api/user', { on401: 'null' })).resolves.toBeNull();
     await expect(getJson('/api/user')).rejects.toThrow('401: ');
+  });
+});
+
+describe('api client without a server', () => {
+  it('says plainly that the server could not be reached', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const error = await apiRequest('POST', '/api/login', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect(errorMessage(error)).toBe('Could not reach the server. Check your connection and try again.');
+  });
+
+  it('lets an aborted read reject as an abort, not as a network failure', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new DOMException('aborted', 'AbortError'))));
+    const error = await getJson('/api/posts').catch((e: unknown) => e);
+    expect((error as DOMException).name).toBe('AbortError');
   });
 });

@@ -38,6 +38,24 @@ function parseErrorBody(text: string): TApiError | undefined {
   return undefined;
 }
 
+/** The request never got an answer (offline, server down, DNS). Aborts are passed through as they are. */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('Could not reach the server. Check your connection and try again.', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // Browsers word this differently ("Failed to fetch", "Load failed"...); say it once, plainly.
+    throw new NetworkError(error);
+  }
+}
+
 /** The text a toast should show for a failed call: the server's message when it sent one. */
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
   if (error instanceof ApiError) return error.body?.message ?? error.message;
@@ -63,7 +81,7 @@ async function parseBody<T>(res: Response): Promise<T> {
 
 /** A write (or any call with a method): credentials always sent, JSON body with a JSON content type. */
 export async function apiRequest<T = unknown>(method: string, url: string, body?: unknown, init?: RequestInit): Promise<T> {
-  const res = await fetch(url, {
+  const res = await send(url, {
     method,
     credentials: 'include',
     headers: body !== undefined ? { 'Content-Type': 'application/json', Accept: 'application/json' } : { Accept: 'application/json' },
@@ -76,7 +94,7 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
 
 /** A read. With `on401: 'null'` a signed-out caller gets null instead of an error (spec: "returnNull"). */
 export async function getJson<T>(url: string, options: { on401?: 'throw' | 'null'; signal?: AbortSignal } = {}): Promise<T> {
-  const res = await fetch(url, { credentials: 'include', headers: { Accept: 'application/json' }, signal: options.signal });
+  const res = await send(url, { credentials: 'include', headers: { Accept: 'application/json' }, signal: options.signal });
   if (res.status === 401 && options.on401 === 'null') return null as T;
   await throwIfNotOk(res);
   return parseBody<T>(res);
@@ -84,7 +102,7 @@ export async function getJson<T>(url: string, options: { on401?: 'throw' | 'null
 
 /** Multipart upload (the browser sets the boundary); same error format as every other call. */
 export async function uploadForm<T>(url: string, form: FormData): Promise<T> {
-  const res = await fetch(url, { method: 'POST', credentials: 'include', body: form, headers: { Accept: 'application/json' } });
+  const res = await send(url, { method: 'POST', credentials: 'include', body: form, headers: { Accept: 'application/json' } });
   await throwIfNotOk(res);
   return parseBody<T>(res);
 }
