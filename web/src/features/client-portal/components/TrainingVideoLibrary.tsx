@@ -47,7 +47,7 @@ function VideoCard({ video, onOpen }: { video: TTrainingVideo; onOpen: (mode: TP
         <Box>
           <Chip size="small" label={video.category} sx={{ bgcolor: '#e6e9ef', color: '#1a1f2b', fontWeight: 600, mb: 1 }} />
         </Box>
-        <Typography id={`${id}-title`} component="h4" sx={{ fontWeight: 700, fontSize: '1.1rem', mb: 1 }}>
+        <Typography id={`${id}-title`} component="h3" sx={{ fontWeight: 700, fontSize: '1.1rem', mb: 1 }}>
           {video.title}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 2, flex: 1 }}>
