@@ -63,7 +63,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['*', '!zod', '!.', '!./*', '!../*', '!@app/shared-types/*'],
+              regex: '^(?!zod$|\\.|@app/shared-types/)',
               message: 'shared-types is used by the server and the browser: only zod and its own modules may be imported.',
             },
           ],

@@ -39,7 +39,13 @@ export type StartOptions = {
 export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config);
   const database = await openDatabase(config, logger);
-  const httpServer = http.createServer();
+  // Socket.IO wraps the server's request listener and hands non-socket.io requests to it, so the
+  // listener must exist before Socket.IO attaches; the app is plugged in once it is built.
+  let handle: http.RequestListener = (_req, res) => {
+    res.statusCode = 503;
+    res.end();
+  };
+  const httpServer = http.createServer((req, res) => handle(req, res));
   try {
     const sessions = createSessionMiddleware(config, database);
     const users = createUsersService({ db: database.connection });
@@ -60,7 +66,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     await Promise.all(parts.flatMap((p) => p.models ?? []).map((model) => model.init()));
 
     const app = createApp({ config, logger, database, sessions, users, parts, configure: options.configure });
-    httpServer.on('request', app);
+    handle = app;
     attachSocketHandlers(io, {
       logger,
       authorizers: Object.assign({}, ...parts.map((p) => p.rooms ?? {})),

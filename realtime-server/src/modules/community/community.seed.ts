@@ -12,10 +12,10 @@ export function communitySeed(users: UsersService, deps: Pick<CommunityDeps, 'Po
     order: 20,
     async run() {
       const ids = new Map<string, Types.ObjectId>();
-      for (const author of DEMO_AUTHORS) {
-        const user = await users.register({ ...author, password: randomBytes(18).toString('base64url'), email: `${author.username}@example.com` });
-        ids.set(author.username, new Types.ObjectId(user.id));
-      }
+      const authors = await Promise.all(
+        DEMO_AUTHORS.map((author) => users.register({ ...author, password: randomBytes(18).toString('base64url'), email: `${author.username}@example.com` })),
+      );
+      for (const user of authors) ids.set(user.username, new Types.ObjectId(user.id));
       for (const username of ['operator', 'instructor', 'premium', 'member']) {
         const user = await users.findByUsername(username);
         if (user) ids.set(username, new Types.ObjectId(user.id));

@@ -13,13 +13,13 @@ export type CommunityService = ReturnType<typeof createCommunityService>;
 
 /** The community's rules: feed, posts, likes, comments, follows and statistics. */
 export function createCommunityService({ db, emitter, logger }: { db: Connection; emitter: RealtimeEmitter; logger: Logger }) {
-  let broadcaster: ReturnType<typeof createStatsBroadcaster> | undefined;
-  const deps = communityDeps(db, emitter, () => broadcaster?.schedule());
+  // Writes only happen after setup, by which time `broadcaster` below exists.
+  const deps = communityDeps(db, emitter, () => broadcaster.schedule());
   const posts = postsService(deps);
   const reactions = reactionsService(deps);
   const follows = followsService(deps);
   const { stats } = statsService(deps);
-  broadcaster = createStatsBroadcaster(
+  const broadcaster = createStatsBroadcaster(
     stats,
     (s) => emitter.emit({ room: feedRooms.everyone, volatile: true }, 'community:stats-updated', s),
     (err) => logger.error({ err }, 'community stats refresh failed'),
@@ -48,6 +48,6 @@ export function createCommunityService({ db, emitter, logger }: { db: Connection
     ...follows,
     stats,
     removeUserContent,
-    stop: () => broadcaster?.cancel(),
+    stop: () => broadcaster.cancel(),
   };
 }

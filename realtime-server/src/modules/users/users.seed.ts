@@ -15,13 +15,16 @@ export function usersSeed(users: UsersService): Seed {
     name: 'demo-accounts',
     order: 0,
     async run() {
-      for (const account of DEMO_ACCOUNTS) {
-        await users.register(
-          { username: account.username, password: account.password, email: `${account.username}@example.com`, firstName: account.firstName, lastName: account.lastName, company: 'Demo Contracting LLC' },
-          account.role,
-          { isPremium: account.isPremium },
-        );
-      }
+      // In parallel: password hashing dominates and runs on libuv's thread pool.
+      await Promise.all(
+        DEMO_ACCOUNTS.map((account) =>
+          users.register(
+            { username: account.username, password: account.password, email: `${account.username}@example.com`, firstName: account.firstName, lastName: account.lastName, company: 'Demo Contracting LLC' },
+            account.role,
+            { isPremium: account.isPremium },
+          ),
+        ),
+      );
       return {
         lines: ['Demo accounts (local use only):', ...DEMO_ACCOUNTS.map((a) => `  ${a.label.padEnd(16)} ${a.username} / ${a.password}`)],
       };
