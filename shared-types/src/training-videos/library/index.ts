@@ -43,6 +43,8 @@ export const TRAINING_VIDEO_DESCRIPTION_MAX = 5000;
  */
 export function isMediaUrl(value: string): boolean {
   if (value.length === 0 || value.length > TRAINING_VIDEO_URL_MAX) return false;
+  // No whitespace, control characters or backslashes anywhere.
+  // eslint-disable-next-line no-control-regex
   if (/[\s\u0000-\u001f\\]/.test(value)) return false;
   if (value.startsWith('/')) return !value.startsWith('//');
   // Absolute http(s) URL with a host (letters, digits, dots, dashes, optional port).
