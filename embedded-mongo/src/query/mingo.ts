@@ -64,6 +64,19 @@ export function mingoOptions(extra?: Partial<Options>): Partial<Options> {
   return extra ? { ...MINGO_OPTIONS, ...extra } : MINGO_OPTIONS;
 }
 
+type OptionsCtor = { init(o: Partial<Options>): Options & { update(locals: Doc): Options } };
+
+/**
+ * A fresh ComputeOptions (sharing the prepared context) with the given locals, for calling
+ * mingo's update operators directly: mingo's own `update()` rebuilds and copies whole operator
+ * tables on every call, which made a one-field `$inc` cost ~75 µs.
+ */
+export function computeOptions(locals: Doc): Options {
+  const ctor = (QUERY_OPTIONS as { constructor?: unknown }).constructor as OptionsCtor | undefined;
+  if (ctor && typeof ctor.init === 'function' && (ctor as unknown) !== Object) return ctor.init(QUERY_OPTIONS).update(locals);
+  return QUERY_OPTIONS as Options;
+}
+
 export function compileQuery(filter: Doc): Query {
   return new Query(filter, QUERY_OPTIONS);
 }

@@ -4,7 +4,8 @@
  * numeric type preservation for `$inc`/`$mul`, and upsert seed documents.
  */
 import { ObjectId } from 'bson';
-import { update as mingoUpdate, updateOne as mingoUpdateOne } from 'mingo/updater';
+import * as updateOperators from 'mingo/operators/update';
+import { updateOne as mingoUpdateOne } from 'mingo/updater';
 import { valuesEqual } from '../bson/compare';
 import { keyOf } from '../bson/keys';
 import {
@@ -19,7 +20,7 @@ import {
   type NumTypes,
 } from '../bson/values';
 import { ErrorCodes, MongoError } from '../errors';
-import { MINGO_OPTIONS } from './mingo';
+import { computeOptions, MINGO_OPTIONS } from './mingo';
 import { setPath } from './paths';
 
 const UPDATE_OPERATORS = new Set([
@@ -219,13 +220,17 @@ function applyOperators(old: Doc, oldTypes: NumTypes | undefined, u: Doc, ctx: U
     }
   }
 
+  checkPathConflicts(modifier);
   const doc = cloneValue(old);
-  let modified: string[];
+  const modified: string[] = [];
   try {
-    modified = mingoUpdate(doc, modifier as never, ctx.arrayFilters as never, needsCondition(modifier) ? (ctx.query as never) : undefined, {
-      cloneMode: 'copy',
-      queryOptions: MINGO_OPTIONS,
-    });
+    const opts = computeOptions({ condition: ctx.query ?? {}, updateConfig: { cloneMode: 'copy' } });
+    const arrayFilters = (ctx.arrayFilters ?? []) as never;
+    for (const [op, expr] of Object.entries(modifier)) {
+      const fn = (updateOperators as unknown as Record<string, (e: unknown, f: never, o: unknown) => (d: Doc) => string[]>)[op];
+      if (!fn) throw new MongoError(ErrorCodes.FailedToParse, `Unknown modifier: ${op}`);
+      modified.push(...fn(expr, arrayFilters, opts)(doc));
+    }
   } catch (err) {
     mapMingoError(err);
   }
@@ -262,11 +267,30 @@ function applyOperators(old: Doc, oldTypes: NumTypes | undefined, u: Doc, ctx: U
   return { doc, types: Object.keys(types).length ? types : undefined, changed: true };
 }
 
-function needsCondition(modifier: Doc): boolean {
-  for (const spec of Object.values(modifier)) {
-    for (const path of Object.keys(spec as Doc)) if (path.includes('.$.') || path.endsWith('.$')) return true;
+/** The part of an update path before its first positional segment (`items.$[el].n` -> `items`). */
+function selectorOf(path: string): string {
+  const i = path.indexOf('.$');
+  return i === -1 ? path : path.slice(0, i);
+}
+
+/** Two operators may not touch the same path or a path and its parent (code 40). */
+function checkPathConflicts(modifier: Doc): void {
+  const paths: string[] = [];
+  for (const [op, spec] of Object.entries(modifier)) {
+    for (const [path, arg] of Object.entries(spec as Doc)) {
+      paths.push(selectorOf(path));
+      if (op === '$rename' && typeof arg === 'string') paths.push(arg);
+    }
   }
-  return false;
+  if (paths.length < 2) return;
+  const sorted = [...paths].sort();
+  for (let i = 1; i < sorted.length; i++) {
+    const a = sorted[i - 1]!;
+    const b = sorted[i]!;
+    if (a === b || b.startsWith(a + '.')) {
+      throw new MongoError(ErrorCodes.ConflictingUpdateOperators, `Updating the path '${b}' would create a conflict at '${a}'`);
+    }
+  }
 }
 
 /** Moves `_id` to the front (MongoDB always stores it first). */

@@ -243,6 +243,19 @@ export function defineDriverSuite(label: string, driver: Driver): void {
       expect((await coll.findOne({ _id: 'custom-id' as unknown as mongodb.ObjectId }))?.items).toEqual([{ k: 'a', n: 1 }, { k: 'b', n: 6 }]);
     });
 
+    it('applies array and arithmetic operators', async () => {
+      const coll = db.collection('ops2');
+      const { insertedId } = await coll.insertOne({ items: [{ n: 1 }, { n: 2 }], nums: [5, 1, 4], flags: 5, price: 10, low: 7 });
+      await coll.updateOne({ _id: insertedId }, { $inc: { 'items.$[].n': 10 }, $pop: { nums: -1 }, $bit: { flags: { and: 4 } }, $mul: { price: 1.5 }, $min: { low: 3 } });
+      expect(await coll.findOne({ _id: insertedId }, { projection: { _id: 0 } })).toEqual({ items: [{ n: 11 }, { n: 12 }], nums: [1, 4], flags: 4, price: 15, low: 3 });
+      await coll.updateOne({ _id: insertedId }, { $push: { nums: { $each: [9, 0], $sort: 1, $slice: 3 } } } as never);
+      expect((await coll.findOne({ _id: insertedId }))?.nums).toEqual([0, 1, 4]);
+      const res = await coll.updateOne({ _id: insertedId }, { $set: { price: 15 } });
+      expect(res).toMatchObject({ matchedCount: 1, modifiedCount: 0 });
+      const conflict = await commandError(coll.updateOne({ _id: insertedId }, { $set: { 'items.0': 1, items: [] } }));
+      expect(conflict.code).toBe(40);
+    });
+
     it('round-trips BSON types and keeps numeric types through $inc', async () => {
       const coll = db.collection('types');
       const oid = new ObjectId();
