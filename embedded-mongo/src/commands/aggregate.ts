@@ -7,7 +7,7 @@
 import { keyOf } from '../bson/keys';
 import { cloneValue, isPlainObject, type Doc } from '../bson/values';
 import { ErrorCodes, MongoError } from '../errors';
-import { makeAggregator } from '../query/mingo';
+import { runAggregation } from '../query/mingo';
 import { collectValues, EMPTY_ARRAY } from '../query/paths';
 import { findRecords } from '../query/planner';
 import { parseSort, type SortSpec } from '../query/sort';
@@ -188,11 +188,10 @@ function runStages(ctx: CommandContext, input: Doc[], stages: Doc[], safe: boole
     for (const r of c.docs.values()) docs.push(safe ? r.d : cloneValue(r.d));
     return docs;
   };
-  const options = { collectionResolver: resolver, ...(vars ? { variables: vars } : {}) };
   let docs = input;
   let segment: Doc[] = [];
   const flush = (): void => {
-    if (segment.length) docs = makeAggregator(segment, options).run(docs) as Doc[];
+    if (segment.length) docs = runAggregation(segment, docs, resolver, vars);
     segment = [];
   };
   for (const stage of stages) {

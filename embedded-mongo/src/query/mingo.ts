@@ -81,6 +81,31 @@ export function compileQuery(filter: Doc): Query {
   return new Query(filter, QUERY_OPTIONS);
 }
 
+let activeResolver: (name: string) => Doc[] = () => [];
+let aggregateOptions: Partial<Options> | undefined;
+
+/**
+ * Runs a pipeline. `resolver` serves `$lookup`/`$unionWith`/`$graphLookup` collections by name.
+ * Without `let` variables the (initialised) options are reused across calls — the resolver is
+ * swapped in for the duration of the synchronous run — which saves mingo a copy of every
+ * operator table per aggregation.
+ */
+export function runAggregation(pipeline: Doc[], input: Doc[], resolver: (name: string) => Doc[], vars?: Doc): Doc[] {
+  if (vars) return new Aggregator(pipeline, mingoOptions({ collectionResolver: resolver, variables: vars })).run(input) as Doc[];
+  if (!aggregateOptions) {
+    const ctor = (QUERY_OPTIONS as { constructor?: unknown }).constructor as OptionsCtor | undefined;
+    const base = { ...MINGO_OPTIONS, collectionResolver: (name: string) => activeResolver(name) };
+    aggregateOptions = ctor && typeof ctor.init === 'function' && (ctor as unknown) !== Object ? ctor.init(base) : base;
+  }
+  const previous = activeResolver;
+  activeResolver = resolver;
+  try {
+    return new Aggregator(pipeline, aggregateOptions).run(input) as Doc[];
+  } finally {
+    activeResolver = previous;
+  }
+}
+
 export function makeAggregator(pipeline: Doc[], extra?: Partial<Options>): Aggregator {
   return new Aggregator(pipeline, mingoOptions(extra));
 }
