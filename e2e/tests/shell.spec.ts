@@ -1,0 +1,136 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { uniqueUsername } from '../support/accounts';
+
+const NAV = [
+  ['Home', '/'],
+  ['Services', '/services'],
+  ['Government Contracting', '/government-contracting'],
+  ['Community', '/community'],
+  ['Training', '/training'],
+  ['Live Training', '/live-training'],
+  ['Consultation', '/consultation'],
+  ['Pricing', '/pricing'],
+  ['Premium', '/premium'],
+  ['Analytics', '/monitoring'],
+  ['Compliance', '/compliance-monitoring'],
+  ['SMS Campaigns', '/sms-campaigns'],
+  ['Client Portal', '/client-portal'],
+  ['Settings', '/settings'],
+  ['Contact', '/contact'],
+] as const;
+
+const EXTRA_ROUTES = ['/consultations', '/privacy', '/terms', '/accessibility', '/sign-in', '/no-such-page'];
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test.describe('navigation', () => {
+  test('shows the 15 links in the spec order and reaches every route from them', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const links = mainNav(page).getByRole('link');
+    await expect(links).toHaveText(NAV.map(([label]) => label));
+    for (const [label, path] of NAV) {
+      await mainNav(page).getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(mainNav(page).getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0);
+    }
+    await page.getByRole('link', { name: 'Schedule Consultation' }).first().click();
+    await expect(page).toHaveURL('/contact');
+  });
+
+  test('shows the not-found page for an unknown path', async ({ page }) => {
+    await page.goto('/definitely/not/here');
+    await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  });
+
+  test('opens the slide-out menu at 375 px, navigates, and closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/');
+    await expect(mainNav(page)).toBeHidden();
+    const open = page.getByRole('button', { name: 'Open navigation menu' });
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await open.click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('link')).toContainText(NAV.map(([label]) => label));
+    await drawer.getByRole('link', { name: 'Live Training', exact: true }).click();
+    await expect(page).toHaveURL('/live-training');
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('offers a skip link as the first stop for keyboard users', async ({ page }) => {
+    await page.goto('/services');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main-content')).toBeFocused();
+    // The next Tab lands inside the main content, past the 15 header links.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('#main-content'))).toBe(true);
+  });
+});
+
+test.describe('accounts through the UI', () => {
+  test('sign up, sign out and sign in again', async ({ page }) => {
+    const username = uniqueUsername('e2e');
+    await page.goto('/community');
+    await page.getByRole('link', { name: 'Sign in' }).first().click();
+    await expect(page).toHaveURL(/\/sign-in\?returnTo=%2Fcommunity/);
+
+    await page.getByRole('tab', { name: 'Create account' }).click();
+    const register = page.getByRole('form', { name: 'Create account' });
+    await register.getByLabel('Username').fill('ab');
+    await register.getByRole('textbox', { name: 'Password', exact: true }).fill('123');
+    await register.getByRole('button', { name: 'Create account' }).click();
+    await expect(register.getByText('Username must be at least 3 characters')).toBeVisible();
+    await expect(register.getByText('Password must be at least 6 characters')).toBeVisible();
+
+    await register.getByLabel('Username').fill(username);
+    await register.getByRole('textbox', { name: 'Password', exact: true }).fill('e2e-password');
+    await register.getByRole('button', { name: 'Create account' }).click();
+    await expect(page).toHaveURL('/community');
+    const account = page.getByRole('button', { name: new RegExp(`Account menu for`) });
+    await expect(account).toBeVisible();
+
+    await account.click();
+    const panel = page.getByRole('dialog', { name: username });
+    await expect(panel.getByText('Member', { exact: true })).toBeVisible();
+    await panel.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
+    expect((await page.request.get('/api/auth/user')).status()).toBe(200);
+    expect(await (await page.request.get('/api/auth/user')).json()).toBeNull();
+
+    await page.getByRole('link', { name: 'Sign in' }).first().click();
+    const signIn = page.getByRole('form', { name: 'Sign in' });
+    await signIn.getByLabel('Username').fill(username);
+    await signIn.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong-password');
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Invalid username or password')).toBeVisible();
+    await signIn.getByRole('textbox', { name: 'Password', exact: true }).fill('e2e-password');
+    await signIn.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL('/community');
+    await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible();
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const width of [1280, 375]) {
+    test(`every route has zero WCAG 2.1 AA axe violations at ${width} px`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of [...NAV.map(([, p]) => p), ...EXTRA_ROUTES]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // Let lazy content and loading placeholders settle before auditing.
+        await page.waitForLoadState('networkidle');
+        await expectNoAxeViolations(page, `on ${path} at ${width} px`);
+      }
+    });
+  }
+});
