@@ -30,9 +30,9 @@ describe('services page', () => {
     expect(screen.getAllByRole('link', { name: /^Get Started/ })).toHaveLength(6);
   });
 
-  it('selecting a package marks it Selected and shows the confirmation with the contact link', () => {
+  it('selecting a package marks it Selected and shows the confirmation with the contact link', async () => {
     renderAt('/services', <ServicesPage />);
-    fireEvent.click(screen.getByRole('button', { name: /Select Package.*Enterprise/ }));
+    fireEvent.click(await screen.findByRole('button', { name: /Select Package.*Enterprise/ }, { timeout: 5000 }));
     expect(screen.getByRole('button', { name: /Selected.*Enterprise/ })).toBeTruthy();
     expect(screen.getByTestId('package-confirmation').textContent).toContain('You selected the Enterprise package for Bookkeeping & Accounting ($1,500/month)');
     expect(screen.getByRole('link', { name: 'Contact Us About This Package' }).getAttribute('href')).toMatch(
@@ -42,7 +42,7 @@ describe('services page', () => {
 
   it('switches the three tabs with the keyboard', async () => {
     renderAt('/services', <ServicesPage />);
-    const packages = screen.getByRole('tab', { name: 'Service Packages' });
+    const packages = await screen.findByRole('tab', { name: 'Service Packages' }, { timeout: 5000 });
     expect(packages.getAttribute('aria-selected')).toBe('true');
     packages.focus();
     fireEvent.keyDown(packages, { key: 'ArrowRight' });

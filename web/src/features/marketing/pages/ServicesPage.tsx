@@ -1,3 +1,4 @@
+import { Suspense, lazy } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -6,9 +7,11 @@ import { SERVICES, SERVICE_IDS } from '../../../content/services';
 import { usePageTitle } from '../../../lib/ui/usePageTitle';
 import heroImage from '../assets/services-hero.svg';
 import { ServiceSection } from '../components/ServiceSection';
-import { ServiceTabs } from '../components/ServiceTabs';
 import { useHashFocus } from '../components/useHashFocus';
 import { LinkButton, PageHero, Section, heroPrimaryButtonSx } from '../components/ui';
+
+// Below the fold: its chunk (tabs, tier picker) loads after the page has painted.
+const ServiceTabs = lazy(() => import('../components/ServiceTabs').then((m) => ({ default: m.ServiceTabs })));
 
 export default function ServicesPage() {
   usePageTitle('Services');
@@ -52,7 +55,9 @@ export default function ServicesPage() {
         title="Find the right package"
         intro="Pick a package, compare what each level includes, or work through our federal contracting compliance checklist. Your choices are saved in this browser."
       >
-        <ServiceTabs />
+        <Suspense fallback={<Box sx={{ minHeight: 900 }} aria-busy="true" />}>
+          <ServiceTabs />
+        </Suspense>
       </Section>
 
       <Box component="section" aria-labelledby="services-cta-heading" sx={{ py: { xs: 6, md: 8 }, textAlign: 'center' }}>
