@@ -23,7 +23,8 @@ export function createUsersService({ db }: { db: Connection }) {
       const user = await Users.create({
         username: input.username,
         usernameKey: key,
-        password: await hashPassword(input.password),
+        // A caller may store a ready-made value (e.g. an unusable hash for demo authors who never sign in).
+        password: extra.password ?? (await hashPassword(input.password)),
         email: input.email ?? null,
         firstName: input.firstName ?? null,
         lastName: input.lastName ?? null,
