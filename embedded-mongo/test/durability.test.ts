@@ -179,5 +179,9 @@ describe('durability with dbPath', () => {
     const b = await open(dir);
     await close(b);
     expect(fs.existsSync(path.join(dir, 'embedded-mongo.lock'))).toBe(false);
+    // a lock written by an earlier process that happened to have our PID (containers) is stale
+    fs.writeFileSync(path.join(dir, 'embedded-mongo.lock'), `${process.pid} 12345\n`);
+    const c = await open(dir);
+    await close(c);
   });
 });

@@ -1,13 +1,20 @@
 /**
- * A lock file in the dbPath holding the owner's PID. A second process (or a second server in
- * the same process) cannot open the same dbPath; a lock left by a dead process is taken over.
+ * A lock file in the dbPath holding the owner's PID and process start time. Another process,
+ * another thread of this process, or a second server on the same thread cannot open the same
+ * dbPath; a lock left by a dead process (or by an earlier process that had the same PID, e.g.
+ * PID 1 in a container) is taken over.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
 export const LOCK_FILE = 'embedded-mongo.lock';
 
-const heldInThisProcess = new Set<string>();
+const heldInThisThread = new Set<string>();
+
+/** Milliseconds since the epoch when this process started (the same in every thread). */
+function processStart(): number {
+  return Math.round(Date.now() - process.uptime() * 1000);
+}
 
 function isAlive(pid: number): boolean {
   try {
@@ -18,38 +25,49 @@ function isAlive(pid: number): boolean {
   }
 }
 
+function readOwner(file: string): { pid: number; start: number } | undefined {
+  try {
+    const [pid, start] = fs.readFileSync(file, 'utf8').trim().split(/\s+/).map(Number);
+    return Number.isInteger(pid) && pid! > 0 ? { pid: pid!, start: Number.isFinite(start) ? start! : NaN } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export class LockFile {
-  private constructor(readonly file: string) {}
+  private constructor(
+    readonly file: string,
+    private readonly content: string,
+  ) {}
 
   static acquire(dbPath: string): LockFile {
     const file = path.join(path.resolve(dbPath), LOCK_FILE);
-    if (heldInThisProcess.has(file)) {
+    if (heldInThisThread.has(file)) {
       throw new Error(`embedded-mongo: dbPath ${dbPath} is already open in this process (lock file ${file})`);
     }
+    const content = `${process.pid} ${processStart()}\n`;
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
         const fd = fs.openSync(file, 'wx');
-        fs.writeSync(fd, `${process.pid}\n`);
+        fs.writeSync(fd, content);
         fs.fsyncSync(fd);
         fs.closeSync(fd);
-        heldInThisProcess.add(file);
-        return new LockFile(file);
+        heldInThisThread.add(file);
+        return new LockFile(file, content);
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       }
-      let pid = NaN;
-      try {
-        pid = Number.parseInt(fs.readFileSync(file, 'utf8').trim(), 10);
-      } catch {
-        // unreadable: treat as stale
+      const owner = readOwner(file);
+      if (owner?.pid === process.pid && Math.abs(owner.start - processStart()) < 2000) {
+        throw new Error(`embedded-mongo: dbPath ${dbPath} is already open in this process, on another thread (lock file ${file})`);
       }
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid)) {
+      if (owner && owner.pid !== process.pid && isAlive(owner.pid)) {
         throw new Error(
-          `embedded-mongo: dbPath ${dbPath} is in use by another process (pid ${pid}); ` +
+          `embedded-mongo: dbPath ${dbPath} is in use by another process (pid ${owner.pid}); ` +
             `stop that process or use another --dbpath (lock file: ${file})`,
         );
       }
-      // stale lock from a dead process (or our own previous life): take it over
+      // stale lock from a dead process: take it over
       try {
         fs.unlinkSync(file);
       } catch {
@@ -60,10 +78,9 @@ export class LockFile {
   }
 
   release(): void {
-    heldInThisProcess.delete(this.file);
+    heldInThisThread.delete(this.file);
     try {
-      const pid = Number.parseInt(fs.readFileSync(this.file, 'utf8').trim(), 10);
-      if (pid === process.pid) fs.unlinkSync(this.file);
+      if (fs.readFileSync(this.file, 'utf8') === this.content) fs.unlinkSync(this.file);
     } catch {
       // already gone
     }
