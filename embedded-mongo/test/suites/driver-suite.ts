@@ -382,11 +382,23 @@ export function defineDriverSuite(label: string, driver: Driver): void {
       expect((await racers.findOne({ key: 'k' }))?.n).toBe(fulfilled);
     });
 
-    it('answers transactions like a standalone server and accepts w:0 writes', async () => {
+    it('answers transactions as its topology does (code 20 on a standalone) and accepts w:0 writes', async () => {
       const coll = db.collection('txn');
       await coll.insertOne({ a: 1 });
-      const viaCommand = await commandError(db.command({ find: 'txn', filter: {}, txnNumber: Long.fromNumber(1), startTransaction: true, autocommit: false }));
-      expect(viaCommand.code).toBe(20);
+      const hello = await db.admin().command({ hello: 1 });
+      if (hello.setName) {
+        // a replica set (MONGODB_URI) runs transactions
+        const session = client.startSession();
+        await session.withTransaction(async () => {
+          await coll.insertOne({ inTxn: true }, { session });
+        });
+        await session.endSession();
+        expect(await coll.countDocuments({ inTxn: true })).toBe(1);
+      } else {
+        const viaCommand = await commandError(db.command({ find: 'txn', filter: {}, txnNumber: Long.fromNumber(1), startTransaction: true, autocommit: false }));
+        expect(viaCommand.code).toBe(20);
+        expect(viaCommand.message).toBe('Transaction numbers are only allowed on a replica set member or mongos');
+      }
       await coll.insertOne({ fireAndForget: true }, { writeConcern: { w: 0 } });
       const seen = await eventually(() => coll.countDocuments({ fireAndForget: true }), (n) => n === 1, 5_000, 20);
       expect(seen).toBe(1);
