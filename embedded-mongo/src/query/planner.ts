@@ -10,7 +10,7 @@
 import { keyOf, tupleKey } from '../bson/keys';
 import { isPlainObject, type Doc } from '../bson/values';
 import type { Collection } from '../storage/collection';
-import type { FieldBound, Index } from '../storage/index';
+import type { FieldBound, Index } from '../storage/collection-index';
 import type { Rec } from '../storage/types';
 import { compileQuery } from './mingo';
 import { sortBy, type SortSpec } from './sort';

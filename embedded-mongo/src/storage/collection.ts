@@ -3,7 +3,7 @@ import { keyOf } from '../bson/keys';
 import type { Doc, NumTypes } from '../bson/values';
 import { ErrorCodes, MongoError } from '../errors';
 import { duplicateKeyError } from './dup-key';
-import { Index, type IndexKey } from './index';
+import { Index, type IndexKey } from './collection-index';
 import { describeIndex, parseIndexSpec, sameIndexOptions, sameKey, type IndexSpec } from './index-spec';
 import type { Rec, WriteLog } from './types';
 

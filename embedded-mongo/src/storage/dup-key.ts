@@ -2,7 +2,7 @@ import { Binary, type Decimal128, type Long, ObjectId } from 'bson';
 import { isPlainObject, type Doc } from '../bson/values';
 import { ErrorCodes, MongoError } from '../errors';
 import { EMPTY_ARRAY } from '../query/paths';
-import type { IndexKey } from './index';
+import type { IndexKey } from './collection-index';
 import type { IndexSpec } from './index-spec';
 
 /** Renders a value the way the server's E11000 message does (`"alice"`, `ObjectId('...')`, `1`). */
