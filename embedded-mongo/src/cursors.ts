@@ -6,7 +6,7 @@
 import { Long, serialize } from 'bson';
 import { exportDoc, type Doc, type NumTypes } from './bson/values';
 import { ErrorCodes, MongoError } from './errors';
-import { MAX_BATCH_BYTES } from './wire/constants';
+import { MAX_BATCH_BYTES, MAX_BSON_OBJECT_SIZE } from './wire/constants';
 import { encodeCursorReply } from './wire/cursor-reply';
 
 export const DEFAULT_FIRST_BATCH = 101;
@@ -136,6 +136,9 @@ function takeBatch(state: CursorState, batchSize: number): Buffer[] {
     let taken = 0;
     for (let i = 0; i < items.length; i++) {
       const buf = serialize(exportDoc(docs[i]!, items[i]!.t)) as Buffer;
+      if (buf.length > MAX_BSON_OBJECT_SIZE + 16 * 1024) {
+        throw new MongoError(ErrorCodes.BSONObjectTooLarge, `BSONObj size: ${buf.length} is invalid. Size must be between 0 and 16793600(16MB)`);
+      }
       if (out.length > 0 && bytes + buf.length > MAX_BATCH_BYTES) {
         state.pos += taken;
         return out;

@@ -14,7 +14,12 @@ import { FrameReader } from './wire/frame-reader';
 import { decodeOpMsg, encodeOpMsg, ProtocolError } from './wire/op-msg';
 import { decodeOpQuery, encodeOpReply, REPLY_QUERY_FAILURE } from './wire/op-query';
 
-let nextRequestId = 1;
+let lastRequestId = 0;
+/** requestIDs of our replies: positive int32, wrapping */
+function nextRequestId(): number {
+  lastRequestId = lastRequestId >= 0x7fffffff ? 1 : lastRequestId + 1;
+  return lastRequestId;
+}
 
 export class WireServer {
   private readonly server: net.Server;
@@ -116,7 +121,7 @@ export class WireServer {
         delete body.$db;
         reply = await runCommand(body, db, { ...base, largestDoc });
       }
-      if (!moreToCome && !socket.destroyed) socket.write(encodeOpMsg(nextRequestId++, requestId, reply));
+      if (!moreToCome && !socket.destroyed) socket.write(encodeOpMsg(nextRequestId(), requestId, reply));
       return;
     }
     if (opCode === OP_QUERY) {
@@ -124,14 +129,14 @@ export class WireServer {
       const ns = q.fullCollectionName;
       if (!ns.endsWith('.$cmd')) {
         const err = serialize({ $err: 'OP_QUERY is no longer supported for queries; use OP_MSG', code: 5739101, ok: 0 });
-        socket.write(encodeOpReply(nextRequestId++, requestId, [err], REPLY_QUERY_FAILURE));
+        socket.write(encodeOpReply(nextRequestId(), requestId, [err], REPLY_QUERY_FAILURE));
         return;
       }
       const db = ns.slice(0, -5);
       let cmd = q.query;
       if (cmd.$query && typeof cmd.$query === 'object') cmd = cmd.$query as Doc;
       const reply = await runCommand(cmd, db, { ...base, largestDoc: q.largestDoc });
-      if (!socket.destroyed) socket.write(encodeOpReply(nextRequestId++, requestId, [reply]));
+      if (!socket.destroyed) socket.write(encodeOpReply(nextRequestId(), requestId, [reply]));
       return;
     }
     // OP_COMPRESSED is never negotiated; legacy opcodes are not supported by modern servers
