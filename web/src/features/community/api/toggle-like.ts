@@ -1,0 +1,32 @@
+import type { TLikeResult } from '@app/shared-types/community/feed';
+import { apiRequest, errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast-store';
+import { beginLike, rollbackLike, settleLike, updateFeed, useCommunityStore } from '../store';
+
+/** `POST /api/posts/:id/like`: toggles the caller's like. */
+export function postLike(postId: string): Promise<TLikeResult> {
+  return apiRequest<TLikeResult>('POST', `/api/posts/${encodeURIComponent(postId)}/like`);
+}
+
+/**
+ * Like or unlike at once (optimistic), then settle with the server's answer; on failure the
+ * button goes back to what the server last said and a toast explains. A press while one is on
+ * its way is ignored, so the two toggles cannot cross.
+ */
+export async function toggleLike(postId: string): Promise<void> {
+  const before = useCommunityStore.getState();
+  updateFeed(beginLike, postId);
+  if (useCommunityStore.getState() === before) return;
+  try {
+    const result = await postLike(postId);
+    updateFeed(settleLike, postId, result);
+  } catch (error) {
+    updateFeed(rollbackLike, postId);
+    toast({ title: 'Could not update your like', description: errorMessage(error), variant: 'destructive' });
+  }
+}
+
+/** The hook form, for components (the action needs no React state of its own). */
+export function useToggleLike() {
+  return toggleLike;
+}

@@ -1,0 +1,139 @@
+import { useEffect, useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ZCreatePostRequest, type TCreatePostRequest } from '@app/shared-types/community';
+import { POST_CATEGORIES, POST_CONTENT_MAX, POST_TITLE_MAX, type TPostCategory } from '@app/shared-types/community/feed';
+import { fieldErrors } from '../../../lib/api-client';
+import { useCreatePost, type TCreatePostBody } from '../api/create-post';
+
+const FIELDS = ['title', 'content', 'category', 'isPremiumOnly'] as const;
+
+export type PostComposerFormProps = {
+  /** Premium members (and staff) may mark a post premium-only; the server enforces it. */
+  canPostPremium: boolean;
+  defaultCategory: TPostCategory;
+  /** Called with true after a successful post, false on Cancel. */
+  onDone: (posted: boolean) => void;
+};
+
+/**
+ * The expanded composer: the shared ZCreatePostRequest schema validates it, so the spec's messages
+ * ('Title is required', 'Content must be at least 10 characters') show under the fields. Loaded
+ * on demand with the schema library, so the feed itself stays light.
+ */
+export default function PostComposerForm({ canPostPremium, defaultCategory, onDone }: PostComposerFormProps) {
+  const id = useId();
+  const { submit, pending } = useCreatePost();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setFocus,
+    control,
+    formState: { errors },
+  } = useForm<TCreatePostRequest, unknown, TCreatePostBody>({
+    resolver: zodResolver(ZCreatePostRequest),
+    defaultValues: { title: '', content: '', category: defaultCategory, isPublic: true, isPremiumOnly: false },
+  });
+
+  // Opening the composer moves focus into it.
+  useEffect(() => setFocus('title'), [setFocus]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (pending) return;
+    const body = canPostPremium ? values : { ...values, isPremiumOnly: false };
+    const { ok, error } = await submit(body);
+    if (ok) {
+      onDone(true);
+      return;
+    }
+    const fields = fieldErrors(error);
+    let focused = false;
+    for (const name of FIELDS) {
+      const message = fields[name];
+      if (!message) continue;
+      setError(name, { type: 'server', message }, { shouldFocus: !focused });
+      focused = true;
+    }
+  });
+
+  const field = (name: 'title' | 'content') => {
+    const { ref, ...rest } = register(name);
+    return { ...rest, inputRef: ref, error: !!errors[name], fullWidth: true };
+  };
+  const { ref: categoryRef, ...category } = register('category');
+
+  return (
+    <Box component="form" onSubmit={onSubmit} noValidate aria-label="Share an insight" sx={{ display: 'grid', gap: 2, flex: 1, minWidth: 0 }}>
+      <TextField {...field('title')} id={`${id}-title`} label="Title" required helperText={errors.title?.message} slotProps={{ htmlInput: { maxLength: POST_TITLE_MAX } }} />
+      <TextField
+        {...field('content')}
+        id={`${id}-content`}
+        label="Content"
+        required
+        multiline
+        minRows={4}
+        helperText={errors.content?.message ?? 'At least 10 characters.'}
+        slotProps={{ htmlInput: { maxLength: POST_CONTENT_MAX } }}
+      />
+      <TextField
+        {...category}
+        inputRef={categoryRef}
+        id={`${id}-category`}
+        select
+        label="Category"
+        error={!!errors.category}
+        helperText={errors.category?.message}
+        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        sx={{ maxWidth: { sm: 320 } }}
+      >
+        {POST_CATEGORIES.map((c) => (
+          <option key={c.value} value={c.value}>
+            {c.label}
+          </option>
+        ))}
+      </TextField>
+      <Box>
+        <FormControlLabel
+          control={
+            <Controller
+              name="isPremiumOnly"
+              control={control}
+              render={({ field: { value, onChange, onBlur, name, ref } }) => (
+                <Checkbox
+                  name={name}
+                  checked={!!value}
+                  onChange={(_, checked) => onChange(checked)}
+                  onBlur={onBlur}
+                  disabled={!canPostPremium}
+                  slotProps={{ input: { ref, 'aria-describedby': canPostPremium ? undefined : `${id}-premium-note` } }}
+                />
+              )}
+            />
+          }
+          label="Premium Members Only"
+        />
+        {canPostPremium ? null : (
+          <Typography id={`${id}-premium-note`} variant="body2" color="text.secondary" sx={{ ml: { xs: 0, sm: 4 } }}>
+            Only premium members can share premium-only insights. <Link href="/premium">Upgrade to Premium</Link>
+          </Typography>
+        )}
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+        <Button onClick={() => onDone(false)} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" aria-disabled={pending || undefined}>
+          {pending ? 'Posting...' : 'Share Insight'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

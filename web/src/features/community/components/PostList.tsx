@@ -1,0 +1,153 @@
+import { useCallback, useEffect, useRef } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
+import { categoryLabel } from '@app/shared-types/community/feed';
+import { VisuallyHidden } from '../../../lib/ui/VisuallyHidden';
+import { loadFirstPage, loadNextPage } from '../api/get-feed';
+import { useCommunityStore } from '../store';
+import { PostCard, postElementId } from './PostCard';
+import { POST_PLACEHOLDER_COUNT, PostSkeleton } from './PostSkeleton';
+
+/** How far below the viewport the next page starts loading. */
+const SENTINEL_MARGIN = '800px 0px';
+
+function EmptyState({ onCompose, filtered }: { onCompose: () => void; filtered: string | null }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+      <ForumOutlinedIcon aria-hidden sx={{ fontSize: 48, color: 'primary.main', mb: 1 }} />
+      <Typography sx={{ fontWeight: 600, mb: 0.5 }}>{filtered ? `No posts in ${filtered} yet.` : 'No insights have been shared yet.'}</Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Start the conversation for fellow government contractors.
+      </Typography>
+      <Button variant="contained" onClick={onCompose}>
+        Share Your First Insight
+      </Button>
+    </Paper>
+  );
+}
+
+/** Focuses the card of a post once it is in the page (after a "Load more posts", a deletion...). */
+export function focusPost(postId: string | undefined): void {
+  if (!postId) return;
+  requestAnimationFrame(() => {
+    const el = document.getElementById(postElementId(postId));
+    if (!el) return;
+    el.scrollIntoView?.({ block: 'nearest' });
+    el.focus({ preventScroll: true });
+  });
+}
+
+/**
+ * The list of posts: three placeholders while loading, the empty state, the cards, then an
+ * IntersectionObserver sentinel that loads older posts as the reader nears the end, and a visible
+ * 'Load more posts' button for keyboard and screen-reader users (and browsers without the observer).
+ */
+export function PostList({ onCompose, highlightId, headingId }: { onCompose: () => void; highlightId: string | null; headingId: string }) {
+  const order = useCommunityStore((s) => s.order);
+  const sharedPostId = useCommunityStore((s) => s.sharedPostId);
+  const status = useCommunityStore((s) => s.status);
+  const loadError = useCommunityStore((s) => s.loadError);
+  const hasMore = useCommunityStore((s) => s.nextCursor !== null);
+  const loadingMore = useCommunityStore((s) => s.loadingMore);
+  const loadMoreError = useCommunityStore((s) => s.loadMoreError);
+  const category = useCommunityStore((s) => s.filter.category);
+  const following = useCommunityStore((s) => s.filter.following);
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  // The sentinel pulls the next page only while loading more could succeed without the user.
+  const autoLoad = status === 'ready' && hasMore && !loadingMore && !loadMoreError;
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !autoLoad || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) void loadNextPage();
+    }, { rootMargin: SENTINEL_MARGIN });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [autoLoad]);
+
+  const loadMoreByButton = useCallback(async () => {
+    const before = useCommunityStore.getState().order.length;
+    await loadNextPage();
+    // Continue where the new posts start rather than at the button below them.
+    const after = useCommunityStore.getState().order;
+    if (after.length > before) focusPost(after[before]);
+  }, []);
+
+  const onDeleted = useCallback(
+    (formerIndex: number) => {
+      // The card is gone: continue at the post that took its place (or the one before), or the heading.
+      const list = useCommunityStore.getState().order;
+      const next = list[formerIndex] ?? list[formerIndex - 1];
+      if (next) focusPost(next);
+      else document.getElementById(headingId)?.focus();
+    },
+    [headingId],
+  );
+
+  const visible = sharedPostId ? order.filter((id) => id !== sharedPostId) : order;
+  const loading = status === 'loading' && visible.length === 0;
+
+  return (
+    <Box>
+      <div role="status">
+        {loading ? <VisuallyHidden>Loading posts…</VisuallyHidden> : null}
+      </div>
+
+      {status === 'error' ? (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void loadFirstPage(useCommunityStore.getState().filter)}>
+              Try Again
+            </Button>
+          }
+        >
+          The community feed could not be loaded. {loadError}
+        </Alert>
+      ) : null}
+
+      {loading ? (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {Array.from({ length: POST_PLACEHOLDER_COUNT }, (_, i) => (
+            <PostSkeleton key={i} />
+          ))}
+        </Box>
+      ) : status === 'ready' && visible.length === 0 ? (
+        <EmptyState onCompose={onCompose} filtered={category ? categoryLabel(category) : following ? 'your followed members’ posts' : null} />
+      ) : (
+        <Box component="ul" aria-labelledby={headingId} aria-busy={loadingMore} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+          {visible.map((id) => (
+            <li key={id}>
+              <PostCard postId={id} highlighted={id === highlightId} onDeleted={onDeleted} />
+            </li>
+          ))}
+        </Box>
+      )}
+
+      <div ref={sentinel} aria-hidden style={{ height: 1 }} />
+
+      {status === 'ready' && visible.length > 0 ? (
+        <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mt: 3 }}>
+          {loadMoreError ? (
+            <Alert severity="error" sx={{ width: '100%' }}>
+              More posts could not be loaded. {loadMoreError}
+            </Alert>
+          ) : null}
+          {hasMore ? (
+            <Button variant="outlined" onClick={() => void loadMoreByButton()} aria-disabled={loadingMore || undefined}>
+              {loadingMore ? 'Loading more posts...' : 'Load more posts'}
+            </Button>
+          ) : (
+            <Typography color="text.secondary">You’re all caught up.</Typography>
+          )}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

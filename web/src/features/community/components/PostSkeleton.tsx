@@ -1,0 +1,33 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+
+/** Spec: three placeholder cards while the feed loads. */
+export const POST_PLACEHOLDER_COUNT = 3;
+
+/** A post-shaped placeholder; hidden from screen readers (the list announces "Loading posts"). */
+export function PostSkeleton() {
+  return (
+    <Card variant="outlined" aria-hidden data-testid="post-placeholder">
+      <CardContent>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 2 }}>
+          <Skeleton variant="circular" width={40} height={40} />
+          <Box sx={{ flex: 1 }}>
+            <Skeleton variant="text" width="30%" />
+            <Skeleton variant="text" width="20%" />
+          </Box>
+        </Box>
+        <Skeleton variant="text" width="70%" height={32} />
+        <Skeleton variant="text" width="100%" />
+        <Skeleton variant="text" width="95%" />
+        <Skeleton variant="text" width="60%" />
+        <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
+          <Skeleton variant="rounded" width={64} height={32} />
+          <Skeleton variant="rounded" width={64} height={32} />
+          <Skeleton variant="rounded" width={80} height={32} />
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
