@@ -51,7 +51,7 @@ describe('query planner', () => {
       const f: Doc = {};
       const n = 1 + Math.floor(random() * 3);
       for (let k = 0; k < n; k++) {
-        switch (Math.floor(random() * 9)) {
+        switch (Math.floor(random() * 10)) {
           case 0:
             f.a = pick(values.filter((v) => v !== undefined));
             break;
@@ -76,6 +76,10 @@ describe('query planner', () => {
             break;
           case 7:
             f.$or = [{ a: 1 }, { b: { $gte: 3 } }];
+            break;
+          case 8:
+            f.b = { $in: [1, 2, 4] };
+            f.c = { $in: ['p', 1] };
             break;
           default:
             f.c = { $ne: 'p' };

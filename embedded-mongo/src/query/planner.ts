@@ -194,20 +194,25 @@ export function findRecords(coll: Collection | undefined, filter: Doc, opts: Fin
     return finish(recs.values());
   }
 
-  // 2. hash lookup on an index whose every field has an equality (or a single-field $in)
+  // 2. hash lookups on an index whose every field has an equality or an $in (all combinations)
   let hashIks: string[] | undefined;
   for (const idx of coll.indexes) {
     if (!usableIndex(idx)) continue;
     const cs = idx.paths.map((p) => conds.get(p));
-    if (cs.every((c) => c?.hasEq)) {
-      const iks = idx.lookup(tupleKey(cs.map((c) => c!.eq)));
-      if (!hashIks || iks.length < hashIks.length) hashIks = iks;
-      if (idx.spec.unique) break;
-    } else if (cs.length === 1 && cs[0]?.in) {
-      const set = new Set<string>();
-      for (const v of cs[0].in) for (const ik of idx.lookup(keyOf(v))) set.add(ik);
-      if (!hashIks || set.size < hashIks.length) hashIks = [...set];
+    if (!cs.every((c) => c?.hasEq || c?.in)) continue;
+    let combos: unknown[][] = [[]];
+    for (const c of cs) {
+      const options = c!.hasEq ? [c!.eq] : c!.in!;
+      const next: unknown[][] = [];
+      for (const combo of combos) for (const v of options) next.push([...combo, v]);
+      combos = next;
+      if (combos.length > 1024) break;
     }
+    if (combos.length > 1024) continue;
+    const set = new Set<string>();
+    for (const combo of combos) for (const ik of idx.lookup(tupleKey(combo))) set.add(ik);
+    if (!hashIks || set.size < hashIks.length) hashIks = [...set];
+    if (idx.spec.unique && cs.every((c) => c!.hasEq)) break;
   }
   if (hashIks && hashIks.length <= 64) return finish(recsOf(coll, hashIks));
 
