@@ -94,5 +94,4 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
   };
 }
 
-export { Engine } from './storage/engine';
 export { startEmbeddedMongoWorker, type EmbeddedMongoWorker } from './worker';
