@@ -41,7 +41,7 @@ export function useCommunityEvents(viewerId: string | null) {
     void loadFirstPage(useCommunityStore.getState().filter);
     void loadCommunityStats();
   }, []);
-  useRoom('feed', { onResync });
+  const room = useRoom('feed', { onResync });
 
   useSocketEvent('post:created', ({ post }: { post: TPost }) => {
     const before = useCommunityStore.getState();
@@ -63,4 +63,7 @@ export function useCommunityEvents(viewerId: string | null) {
   useSocketEvent('comment:created', (payload) => updateFeed(applyCommentCreated, payload));
   useSocketEvent('comment:deleted', (payload) => updateFeed(applyCommentDeleted, payload));
   useSocketEvent('community:stats-updated', (stats) => updateFeed(applyStats, stats));
+
+  /** The room's join state ('joined' once live updates flow). */
+  return room;
 }

@@ -81,7 +81,7 @@ export default function CommunityPage() {
     if (identity) lastIdentity.current = identity;
   }, [identity]);
 
-  useCommunityEvents(user?.id ?? null);
+  const room = useCommunityEvents(user?.id ?? null);
   useFeed(filter, generation);
   useCommunityStats();
   const linked = useLinkedPost(linkedId);
@@ -161,11 +161,17 @@ export default function CommunityPage() {
           ) : null}
           {sharedPostId ? <SharedPost postId={sharedPostId} /> : null}
 
-          <Box component="section" aria-labelledby={FEED_HEADING_ID}>
+          {/* data-live: whether the feed's live updates are flowing (tests wait for it). */}
+          <Box component="section" aria-labelledby={FEED_HEADING_ID} data-live={room?.status ?? 'off'}>
             <Typography id={FEED_HEADING_ID} component="h2" tabIndex={-1} sx={{ fontWeight: 700, fontSize: '1.5rem', mb: 2 }}>
               Latest Insights
             </Typography>
             <FeedFilters filter={filter} signedIn={!!user} onChange={setFilter} />
+            {room?.status === 'error' ? (
+              <Alert severity="warning" sx={{ mb: 2 }}>
+                Live updates are unavailable: {room.error.message} New posts will appear when you reload the page.
+              </Alert>
+            ) : null}
             <PostList onCompose={openComposer} highlightId={linkedId} headingId={FEED_HEADING_ID} />
           </Box>
         </Box>
