@@ -157,7 +157,9 @@ export class Collection {
         );
       }
       if (sameKey(e, spec) && JSON.stringify(e.options.collation ?? null) === JSON.stringify(spec.options.collation ?? null)) {
-        if (sameIndexOptions(e, spec) || e.name === '_id_') {
+        // { _id: 1 } under another name: the _id index already covers it (as mongod answers)
+        if (e.name === '_id_') return false;
+        if (sameIndexOptions(e, spec)) {
           throw new MongoError(ErrorCodes.IndexOptionsConflict, `Index already exists with a different name: ${e.name}`);
         }
         throw new MongoError(

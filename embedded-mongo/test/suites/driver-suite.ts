@@ -136,6 +136,7 @@ export function defineDriverSuite(label: string, driver: Driver): void {
       expect([85, 86]).toContain(conflictOptions.code);
       const otherName = await commandError(coll.createIndex({ a: 1, b: -1 }, { name: 'other' }));
       expect(otherName.code).toBe(85);
+      await coll.createIndex({ _id: 1 }); // covered by _id_: accepted, nothing created
       const indexes = await coll.listIndexes().toArray();
       expect(indexes.map((i) => i.name)).toEqual(['_id_', 'a_1_b_-1']);
       expect(indexes[1]).toMatchObject({ v: 2, key: { a: 1, b: -1 } });
