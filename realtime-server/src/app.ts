@@ -3,6 +3,7 @@ import helmet from 'helmet';
 import compression from 'compression';
 import { pinoHttp } from 'pino-http';
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import type { Logger } from './logger';
@@ -24,6 +25,8 @@ export type AppDeps = {
   /** Extra routes mounted before the fallbacks (tests use it for probes such as a slow request). */
   configure?: (app: Express) => void;
 };
+
+const MEDIA_DIR = fileURLToPath(new URL('../media', import.meta.url));
 
 export function trustedOrigins(config: Pick<AppConfig, 'publicUrl' | 'isProduction' | 'port'>): string[] {
   const origins = config.publicUrl ? [config.publicUrl] : [];
@@ -69,6 +72,9 @@ export function createApp(deps: AppDeps): Express {
       res.status(503).json({ status: 'unavailable', message: 'Database not reachable' });
     }
   });
+
+  // Demo training media (narrated videos, captions, transcripts); range requests let players seek.
+  app.use('/media', express.static(MEDIA_DIR, { maxAge: '7d', index: false, fallthrough: false }));
 
   const api = Router();
   api.use(express.json({ limit: config.jsonBodyLimit }));

@@ -39,6 +39,8 @@ export type AppConfig = {
   host: string;
   mongo: { kind: 'uri'; uri: string } | { kind: 'embedded'; dbPath: string | undefined };
   dataDir: string;
+  /** Members' uploaded files (DATA_DIR/uploads). */
+  uploadsDir: string;
   sessionSecret: string;
   redisUrl: string | undefined;
   publicUrl: string | undefined;
@@ -82,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     host: e.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     mongo: e.MONGODB_URI ? { kind: 'uri', uri: e.MONGODB_URI } : { kind: 'embedded', dbPath: inMemory ? undefined : path.join(dataDir, 'db') },
     dataDir,
+    uploadsDir: path.join(dataDir, 'uploads'),
     sessionSecret: e.SESSION_SECRET ?? (inMemory ? randomBytes(32).toString('hex') : localSessionSecret(dataDir)),
     redisUrl: e.REDIS_URL,
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,

@@ -34,6 +34,10 @@ function toAppError(err: unknown): AppError | undefined {
     case 'charset.unsupported':
       return new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Unsupported request encoding.');
     default:
+      // Errors from Express's own helpers (static files, send) carry a client status.
+      if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
+        return new AppError(e.status, e.status === 404 ? ErrorCode.NOT_FOUND : ErrorCode.VALIDATION_FAILED, e.status === 404 ? 'Not found' : 'Bad request');
+      }
       return undefined;
   }
 }

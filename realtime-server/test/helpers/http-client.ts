@@ -20,10 +20,10 @@ export class HttpClient {
     }
   }
 
-  async request(method: string, path: string, options: { body?: unknown; rawBody?: string; headers?: Record<string, string>; redirect?: 'follow' | 'manual' | 'error' } = {}) {
+  async request(method: string, path: string, options: { body?: unknown; rawBody?: string; form?: FormData; headers?: Record<string, string>; redirect?: 'follow' | 'manual' | 'error' } = {}) {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (this.cookies.size) headers.Cookie = this.cookieHeader;
-    let body: string | undefined = options.rawBody;
+    let body: string | FormData | undefined = options.form ?? options.rawBody;
     if (options.body !== undefined) {
       headers['Content-Type'] = 'application/json';
       body = JSON.stringify(options.body);
@@ -51,6 +51,11 @@ export class HttpClient {
       json = undefined;
     }
     return { status: res.status, headers: res.headers, text, json: json as any }; // eslint-disable-line @typescript-eslint/no-explicit-any
+  }
+
+  /** multipart/form-data, as a browser's file upload sends it (fetch sets the boundary). */
+  postForm(path: string, form: FormData) {
+    return this.request('POST', path, { form });
   }
 
   get(path: string, headers?: Record<string, string>) {

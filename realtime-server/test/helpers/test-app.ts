@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { startServer, type RunningServer, type StartOptions } from '../../src/server';
 
@@ -12,6 +15,8 @@ export async function startTestApp(env: Record<string, string> = {}, options: St
     AUTH_RATE_LIMIT_PER_USERNAME: '1000',
     SEED_DEMO_DATA: 'false',
     JOBS_PROCESS_EVERY: '1 second',
+    // Uploads and other files go to a fresh folder, never the developer's ./data.
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'app-test-')),
     ...env,
   });
   const server = await startServer(config, options);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COMMENT_MAX, COMMUNITY_MESSAGES, FEED_PAGE_DEFAULT, FEED_PAGE_MAX, POST_CATEGORY_VALUES, POST_CONTENT_MAX, POST_TITLE_MAX } from './feed';
 
 export * from './feed';
+export { ZObjectIdParam } from '../common';
 
 export const ZPostCategory = z.enum(POST_CATEGORY_VALUES, { error: 'Please choose a category' });
 
@@ -38,5 +39,3 @@ export const ZFeedQuery = z.object({
   category: ZPostCategory.optional(),
   following: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
 });
-
-export const ZObjectIdParam = z.object({ id: z.string().regex(/^[0-9a-f]{24}$/i, 'Not found') });

@@ -45,7 +45,7 @@ const _sameShape: TSame<z.infer<typeof ZTrainingVideo>, TTrainingVideo> = true;
 void _sameShape;
 
 /** Body of `POST /api/training-videos` (operator or instructor). Used by the server route and any admin form. */
-export const ZCreateTrainingVideoRequest = z.object({
+const trainingVideoFields = {
   title: z
     .string({ error: TRAINING_VIDEO_MESSAGES.titleRequired })
     .trim()
@@ -62,14 +62,24 @@ export const ZCreateTrainingVideoRequest = z.object({
   captionsUrl: optionalMediaUrl(TRAINING_VIDEO_MESSAGES.captionsUrl),
   transcriptUrl: optionalMediaUrl(TRAINING_VIDEO_MESSAGES.transcriptUrl),
   category: ZTrainingVideoCategory,
-  isPublic: z.boolean().default(false),
-  requiredTier: ZTrainingVideoTier.default('free'),
+  isPublic: z.boolean(),
+  requiredTier: ZTrainingVideoTier,
+};
+
+/** Body of `POST /api/training-videos` (operator or instructor). Used by the server route and any admin form. */
+export const ZCreateTrainingVideoRequest = z.object({
+  ...trainingVideoFields,
+  isPublic: trainingVideoFields.isPublic.default(false),
+  requiredTier: trainingVideoFields.requiredTier.default('free'),
 });
 /** What a form holds (before defaults and trimming). */
 export type TCreateTrainingVideoInput = z.input<typeof ZCreateTrainingVideoRequest>;
 /** What the server stores after parsing. */
 export type TCreateTrainingVideoRequest = z.output<typeof ZCreateTrainingVideoRequest>;
 
-/** Body of `PATCH /api/training-videos/:id`: any subset of the create fields, same messages. */
-export const ZUpdateTrainingVideoRequest = ZCreateTrainingVideoRequest.partial();
+/**
+ * Body of `PATCH /api/training-videos/:id`: any subset of the create fields, same messages, and no
+ * defaults (a missing field is left as it is, not reset).
+ */
+export const ZUpdateTrainingVideoRequest = z.object(trainingVideoFields).partial();
 export type TUpdateTrainingVideoRequest = z.output<typeof ZUpdateTrainingVideoRequest>;

@@ -1,0 +1,41 @@
+import { Schema, type Types } from 'mongoose';
+import {
+  TRAINING_VIDEO_CATEGORIES,
+  TRAINING_VIDEO_TIERS,
+  TRAINING_VIDEO_URL_MAX,
+  TRAINING_VIDEO_TITLE_MAX,
+  TRAINING_VIDEO_DESCRIPTION_MAX,
+  type TTrainingVideoCategory,
+  type TTrainingVideoTier,
+} from '@app/shared-types/training-videos';
+import { defineModel } from '../../db/define-model';
+
+export interface ITrainingVideo {
+  _id: Types.ObjectId;
+  title: string;
+  description: string | null;
+  videoUrl: string;
+  captionsUrl: string | null;
+  transcriptUrl: string | null;
+  category: TTrainingVideoCategory;
+  isPublic: boolean;
+  requiredTier: TTrainingVideoTier;
+  createdAt: Date;
+}
+
+const schema = new Schema<ITrainingVideo>(
+  {
+    title: { type: String, required: true, maxlength: TRAINING_VIDEO_TITLE_MAX },
+    description: { type: String, default: null, maxlength: TRAINING_VIDEO_DESCRIPTION_MAX },
+    videoUrl: { type: String, required: true, maxlength: TRAINING_VIDEO_URL_MAX },
+    captionsUrl: { type: String, default: null, maxlength: TRAINING_VIDEO_URL_MAX },
+    transcriptUrl: { type: String, default: null, maxlength: TRAINING_VIDEO_URL_MAX },
+    category: { type: String, enum: TRAINING_VIDEO_CATEGORIES, required: true },
+    isPublic: { type: Boolean, default: false },
+    requiredTier: { type: String, enum: TRAINING_VIDEO_TIERS, default: 'free' },
+  },
+  { timestamps: { createdAt: true, updatedAt: false }, collection: 'training_videos' },
+);
+schema.index({ createdAt: -1 });
+
+export const trainingVideoModel = defineModel<ITrainingVideo>('TrainingVideo', schema);

@@ -1,0 +1,101 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp } from './helpers/test-app';
+import { HttpClient } from './helpers/http-client';
+import { member } from './helpers/community';
+import { formWith, sampleDocx, sampleJpg, samplePdf, samplePng } from './helpers/files';
+
+let server: Awaited<ReturnType<typeof startTestApp>>;
+beforeAll(async () => {
+  server = await startTestApp();
+});
+afterAll(() => server?.stop());
+
+const filesOnDisk = (userId: string) => {
+  try {
+    return readdirSync(path.join(server.config.uploadsDir, userId));
+  } catch {
+    return [];
+  }
+};
+
+describe('secure file upload', () => {
+  it('asks visitors to sign in', async () => {
+    const res = await new HttpClient(server.url).postForm('/api/uploads', formWith([{ name: 'a.pdf', data: samplePdf(), type: 'application/pdf' }]));
+    expect(res.status).toBe(401);
+  });
+
+  it('stores PDF, DOCX, JPG and PNG files checked by content and lists them to their owner only', async () => {
+    const alice = await member(server.url, 'alice');
+    const res = await alice.postForm(
+      '/api/uploads',
+      formWith([
+        { name: 'Q3 statement.pdf', data: samplePdf(), type: 'application/pdf' },
+        { name: 'engagement.docx', data: sampleDocx(), type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+        { name: 'receipt.jpg', data: sampleJpg(), type: 'image/jpeg' },
+        { name: 'logo.png', data: samplePng(), type: '' },
+      ]),
+    );
+    expect(res.status).toBe(201);
+    expect(res.json.uploads.map((u: { originalName: string; mimeType: string }) => [u.originalName, u.mimeType])).toEqual([
+      ['Q3 statement.pdf', 'application/pdf'],
+      ['engagement.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+      ['receipt.jpg', 'image/jpeg'],
+      ['logo.png', 'image/png'],
+    ]);
+    expect(res.text).not.toMatch(/fileName|uploadedBy/);
+    expect(filesOnDisk(alice.user.id)).toHaveLength(4);
+
+    const list = await alice.get('/api/uploads');
+    expect(list.json).toHaveLength(4);
+    const bob = await member(server.url, 'bob');
+    expect((await bob.get('/api/uploads')).json).toEqual([]);
+
+    const pdf = res.json.uploads[0];
+    expect((await bob.get(`/api/uploads/${pdf.id}/download`)).status).toBe(404);
+    const download = await alice.get(`/api/uploads/${pdf.id}/download`);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toContain('attachment; filename="Q3 statement.pdf"');
+    expect(download.text).toBe(samplePdf().toString());
+
+    expect((await alice.request('DELETE', `/api/uploads/${pdf.id}`)).status).toBe(204);
+    expect((await alice.get('/api/uploads')).json).toHaveLength(3);
+    expect(filesOnDisk(alice.user.id)).toHaveLength(3);
+  });
+
+  it('refuses a file whose content is not what its name says, keeping nothing of the batch', async () => {
+    const carol = await member(server.url, 'carol');
+    const res = await carol.postForm(
+      '/api/uploads',
+      formWith([
+        { name: 'fine.pdf', data: samplePdf(), type: 'application/pdf' },
+        { name: 'invoice.pdf', data: Buffer.from('MZ this is really a program'), type: 'application/pdf' },
+      ]),
+    );
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe('"invoice.pdf" does not look like the file type its name says. Please check the file and try again.');
+    expect((await carol.get('/api/uploads')).json).toEqual([]);
+    expect(filesOnDisk(carol.user.id)).toEqual([]);
+    expect(readdirSync(path.join(server.config.uploadsDir, 'tmp'))).toEqual([]);
+  });
+
+  it('refuses types outside PDF, DOC, XLS, JPG, PNG and files over 10MB', async () => {
+    const dave = await member(server.url, 'dave');
+    const exe = await dave.postForm('/api/uploads', formWith([{ name: 'setup.exe', data: Buffer.from('MZ'), type: 'application/x-msdownload' }]));
+    expect(exe.status).toBe(400);
+    expect(exe.json.message).toBe('"setup.exe" is not an accepted file type. Please upload a PDF, DOC, XLS, JPG or PNG file.');
+
+    const big = Buffer.concat([samplePdf(), Buffer.alloc(10 * 1024 * 1024)]);
+    const tooBig = await dave.postForm('/api/uploads', formWith([{ name: 'huge.pdf', data: big, type: 'application/pdf' }]));
+    expect(tooBig.status).toBe(413);
+    expect(tooBig.json.message).toBe('Each file must be 10MB or smaller.');
+    expect((await dave.get('/api/uploads')).json).toEqual([]);
+    expect(readdirSync(path.join(server.config.uploadsDir, 'tmp'))).toEqual([]);
+
+    const none = await dave.postForm('/api/uploads', new FormData());
+    expect(none.status).toBe(400);
+    expect(none.json.message).toBe('Please choose at least one file to upload.');
+  });
+});
