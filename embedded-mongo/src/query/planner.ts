@@ -158,7 +158,12 @@ export function findRecords(coll: Collection | undefined, filter: Doc, opts: Fin
   const skip = opts.skip ?? 0;
   const limit = opts.limit ?? 0;
   const want = limit > 0 ? skip + limit : Infinity;
-  const sort = opts.sort;
+  let sort = opts.sort;
+  if (sort?.length === 1 && sort[0]![0] === '$natural') {
+    // natural order is insertion order here; { $natural: -1 } reads it backwards
+    if (sort[0]![1] === 1) sort = undefined;
+    else return findRecords(coll, filter, { limit: 0 }).reverse().slice(skip, limit > 0 ? skip + limit : undefined);
+  }
   const keys = Object.keys(filter);
   const empty = keys.length === 0;
   const conds = empty ? new Map<string, FieldCond>() : fieldConditions(filter);

@@ -179,6 +179,8 @@ export function defineDriverSuite(label: string, driver: Driver): void {
       const id = cursor.id!;
       await cursor.close();
       expect((await commandError(db.command({ getMore: id, collection: 'cursor' }))).code).toBe(43);
+      const natural = await coll.find({}).sort({ $natural: -1 }).limit(2).toArray();
+      expect(natural.map((d) => d.i)).toEqual([249, 248]);
       const skipped = await coll.find({ i: { $lt: 20 } }, { projection: { _id: 0 } }).sort({ i: -1 }).skip(5).limit(2).toArray();
       expect(skipped).toEqual([{ i: 14 }, { i: 13 }]);
     });
