@@ -33,7 +33,8 @@ function CommentItem({ comment, canDelete, onDelete }: { comment: TComment; canD
         </Typography>
         {canDelete ? (
           <Button size="small" color="error" onClick={() => onDelete(comment)} sx={{ ml: 'auto', minWidth: 0 }}>
-            Delete<VisuallyHidden> comment by {author}</VisuallyHidden>
+            Delete{' '}
+            <VisuallyHidden>comment by {author}</VisuallyHidden>
           </Button>
         ) : null}
       </Box>
@@ -129,7 +130,8 @@ export function CommentThread({ postId, postTitle, regionId, onClose }: { postId
       sx={{ mt: 2, pt: 1 }}
     >
       <Typography ref={heading} id={`${regionId}-heading`} component="h4" tabIndex={-1} sx={{ fontWeight: 700, fontSize: '1rem', mb: 1 }}>
-        Comments<VisuallyHidden> on {postTitle}</VisuallyHidden>
+        Comments{' '}
+        <VisuallyHidden>on {postTitle}</VisuallyHidden>
       </Typography>
 
       {thread?.status === 'error' ? (

@@ -64,7 +64,8 @@ function FollowButton({ author, titleId }: { author: { id: string; username: str
       sx={{ flexShrink: 0 }}
     >
       {following ? 'Following' : 'Follow'}
-      <VisuallyHidden> {author.username}</VisuallyHidden>
+      {' '}
+      <VisuallyHidden>{author.username}</VisuallyHidden>
     </Button>
   );
 }
@@ -75,7 +76,8 @@ function LockedContent({ title }: { title: string }) {
       <LockIcon aria-hidden sx={{ color: 'secondary.main' }} />
       <Typography sx={{ flex: '1 1 200px' }}>This insight is for premium members.</Typography>
       <Button href="/premium" variant="contained" color="secondary" size="small">
-        Upgrade to Premium<VisuallyHidden> to read {title}</VisuallyHidden>
+        Upgrade to Premium{' '}
+        <VisuallyHidden>to read {title}</VisuallyHidden>
       </Button>
     </Box>
   );
@@ -193,9 +195,10 @@ export const PostCard = memo(function PostCard({ postId, highlighted = false, on
                 data-pending={likePending || undefined}
                 sx={{ minWidth: 64 }}
               >
-                <VisuallyHidden>Like {post.title}, </VisuallyHidden>
+                <VisuallyHidden>Like {post.title},</VisuallyHidden>{' '}
                 {likes}
-                <VisuallyHidden> {likes === 1 ? 'like' : 'likes'}</VisuallyHidden>
+                {' '}
+                <VisuallyHidden>{likes === 1 ? 'like' : 'likes'}</VisuallyHidden>
               </Button>
               <Button
                 id={`${id}-comments-toggle`}
@@ -206,17 +209,19 @@ export const PostCard = memo(function PostCard({ postId, highlighted = false, on
                 startIcon={<ChatBubbleOutlineIcon aria-hidden />}
                 sx={{ minWidth: 64 }}
               >
-                <VisuallyHidden>Comments on {post.title}: </VisuallyHidden>
+                <VisuallyHidden>Comments on {post.title}:</VisuallyHidden>{' '}
                 {post.commentsCount}
               </Button>
             </>
           )}
           <Button size="small" onClick={() => void sharePost(post)} startIcon={<ShareIcon aria-hidden />}>
-            Share<VisuallyHidden> {post.title}</VisuallyHidden>
+            Share{' '}
+            <VisuallyHidden>{post.title}</VisuallyHidden>
           </Button>
           {canDelete ? (
             <Button size="small" color="error" onClick={() => setConfirmingDelete(true)} startIcon={<DeleteOutlineIcon aria-hidden />} sx={{ ml: { sm: 'auto' } }}>
-              Delete<VisuallyHidden> {post.title}</VisuallyHidden>
+              Delete{' '}
+              <VisuallyHidden>{post.title}</VisuallyHidden>
             </Button>
           ) : null}
         </Box>

@@ -49,10 +49,12 @@ export function PostComposer({ open, onOpenChange, defaultCategory }: { open: bo
 
   useEffect(() => {
     if (!user) return;
-    const idle = window.requestIdleCallback ?? ((cb: () => void) => window.setTimeout(cb, 1500));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => preloadComposerForm());
-    return () => cancel(handle);
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(() => preloadComposerForm());
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(preloadComposerForm, 1500);
+    return () => window.clearTimeout(timer);
   }, [user]);
 
   const avatar = (
@@ -67,7 +69,8 @@ export function PostComposer({ open, onOpenChange, defaultCategory }: { open: bo
         {avatar}
         <Button variant="outlined" href={signInHref('/community')} sx={promptSx}>
           {COMPOSER_PROMPT}
-          <VisuallyHidden> Sign in to post.</VisuallyHidden>
+          {' '}
+          <VisuallyHidden>Sign in to post.</VisuallyHidden>
         </Button>
       </Paper>
     );
