@@ -45,12 +45,16 @@ export const SCENARIOS: Record<string, (db: Db, p: ScenarioParams) => Op> = {
 };
 
 /** Runs `op` with `concurrency` loops for `seconds` after a short warm-up; returns the count. */
-export async function runFor(op: Op, concurrency: number, seconds: number, offset: number): Promise<{ count: number; secs: number }> {
+export async function runFor(op: Op, concurrency: number, seconds: number, offset: number): Promise<{ count: number; secs: number; warm: number }> {
   let i = offset;
+  let warm = 0;
   const warmUntil = Date.now() + 300;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
-      while (Date.now() < warmUntil) await op(i++);
+      while (Date.now() < warmUntil) {
+        await op(i++);
+        warm++;
+      }
     }),
   );
   let count = 0;
@@ -64,5 +68,5 @@ export async function runFor(op: Op, concurrency: number, seconds: number, offse
       }
     }),
   );
-  return { count, secs: Number(process.hrtime.bigint() - start) / 1e9 };
+  return { count, secs: Number(process.hrtime.bigint() - start) / 1e9, warm };
 }
