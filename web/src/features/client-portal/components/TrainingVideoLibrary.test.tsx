@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, configure } from '@testing-library/react';
 import type { TTrainingVideo } from '@app/shared-types/training-videos/library';
 import { renderAt } from '../../../test/render-app';
 import { TrainingVideoLibrary } from './TrainingVideoLibrary';
+
+// Lazy chunks and fake responses can be slow on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 const video = (id: string, category: TTrainingVideo['category'], extra: Partial<TTrainingVideo> = {}): TTrainingVideo => ({
   id,

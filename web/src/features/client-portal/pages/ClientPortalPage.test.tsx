@@ -1,9 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within, configure } from '@testing-library/react';
 import { useUserStore } from '../../../lib/auth/user-store';
 import { renderAt } from '../../../test/render-app';
 import { usePortalStore } from '../store';
 import ClientPortalPage from './ClientPortalPage';
+
+// Lazy chunks and fake responses can be slow on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, configure } from '@testing-library/react';
 import { renderAt } from '../../../test/render-app';
 import ServicesPage from './ServicesPage';
+
+// Lazy chunks and fake responses can be slow on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 describe('services page', () => {
   it('arriving at /services#tax focuses the tax section', async () => {
