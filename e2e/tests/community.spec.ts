@@ -113,6 +113,12 @@ for (const width of [375, 1280]) {
 
       const prompt = page.getByRole('link', { name: /^Share your government contracting insights\.\.\./ });
       await expect(prompt).toHaveAttribute('href', '/api/login?returnTo=%2Fcommunity');
+
+      // Infinite scroll: nearing the end of the first 20 posts brings the older ones (the demo has 30+).
+      await expect(page.locator('main article')).toHaveCount(20);
+      await page.getByRole('button', { name: 'Load more posts' }).scrollIntoViewIfNeeded();
+      await expect(page.getByText('You’re all caught up.')).toBeVisible();
+      expect(await page.locator('main article').count()).toBeGreaterThan(20);
     });
 
     test('signed in: the feed, the open composer and an open thread pass axe', async ({ browser }) => {

@@ -104,7 +104,14 @@ function CommunityInsights() {
   );
 }
 
-function PopularTopics({ current, topicHref }: { current: TPostCategory | null; topicHref: (category: TPostCategory) => string }) {
+type TopicProps = {
+  currentCategory: TPostCategory | null;
+  topicHref: (category: TPostCategory) => string;
+  /** After a topic was picked: the feed it filters may be far above (phones), so go there. */
+  onTopicPicked?: () => void;
+};
+
+function PopularTopics({ currentCategory: current, topicHref, onTopicPicked }: TopicProps) {
   const stats = useCommunityStore((s) => s.stats);
   const failed = useCommunityStore((s) => s.statsStatus === 'error');
   return (
@@ -123,7 +130,7 @@ function PopularTopics({ current, topicHref }: { current: TPostCategory | null; 
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {stats.categories.map((c) => (
             <Box component="li" key={c.category} sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, py: 0.75 }}>
-              <Link href={topicHref(c.category)} aria-current={current === c.category ? 'true' : undefined} sx={{ fontWeight: current === c.category ? 700 : 500 }}>
+              <Link href={topicHref(c.category)} onClick={onTopicPicked} aria-current={current === c.category ? 'true' : undefined} sx={{ fontWeight: current === c.category ? 700 : 500 }}>
                 {c.label}
               </Link>
               <Typography component="span" variant="body2" sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}>
@@ -138,12 +145,12 @@ function PopularTopics({ current, topicHref }: { current: TPostCategory | null; 
 }
 
 /** Beside the feed from md up, below it on phones. Figures come from /api/community/stats and its event. */
-export function CommunitySidebar({ currentCategory, topicHref }: { currentCategory: TPostCategory | null; topicHref: (category: TPostCategory) => string }) {
+export function CommunitySidebar(props: TopicProps) {
   return (
     <Box component="aside" aria-label="Community sidebar" sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
       <PremiumUpsell />
       <CommunityInsights />
-      <PopularTopics current={currentCategory} topicHref={topicHref} />
+      <PopularTopics {...props} />
     </Box>
   );
 }

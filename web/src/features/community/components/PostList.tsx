@@ -15,11 +15,18 @@ import { POST_PLACEHOLDER_COUNT, PostSkeleton } from './PostSkeleton';
 /** How far below the viewport the next page starts loading. */
 const SENTINEL_MARGIN = '800px 0px';
 
-function EmptyState({ onCompose, filtered }: { onCompose: () => void; filtered: string | null }) {
+export function emptyMessage(topic: string | null, following: boolean): string {
+  if (topic && following) return `No posts in ${topic} from members you follow yet.`;
+  if (topic) return `No posts in ${topic} yet.`;
+  if (following) return 'No posts from members you follow yet.';
+  return 'No insights have been shared yet.';
+}
+
+function EmptyState({ onCompose, message }: { onCompose: () => void; message: string }) {
   return (
     <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
       <ForumOutlinedIcon aria-hidden sx={{ fontSize: 48, color: 'primary.main', mb: 1 }} />
-      <Typography sx={{ fontWeight: 600, mb: 0.5 }}>{filtered ? `No posts in ${filtered} yet.` : 'No insights have been shared yet.'}</Typography>
+      <Typography sx={{ fontWeight: 600, mb: 0.5 }}>{message}</Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Start the conversation for fellow government contractors.
       </Typography>
@@ -119,7 +126,7 @@ export function PostList({ onCompose, highlightId, headingId }: { onCompose: () 
           ))}
         </Box>
       ) : status === 'ready' && visible.length === 0 ? (
-        <EmptyState onCompose={onCompose} filtered={category ? categoryLabel(category) : following ? 'your followed members’ posts' : null} />
+        <EmptyState onCompose={onCompose} message={emptyMessage(category ? categoryLabel(category) : null, following)} />
       ) : (
         <Box component="ul" aria-labelledby={headingId} aria-busy={loadingMore} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
           {visible.map((id) => (

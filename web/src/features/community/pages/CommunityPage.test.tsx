@@ -290,6 +290,17 @@ describe('community page', () => {
     await waitFor(() => expect(calls.some((c) => c.url.includes('category=compliance') && c.url.includes('following=true'))).toBe(true));
   });
 
+  it('a Popular Topics link filters the feed and moves to it', async () => {
+    serve({ posts: makePosts(1), nextCursor: null });
+    render();
+    const sidebar = screen.getByRole('complementary', { name: 'Community sidebar' });
+    fireEvent.click(await within(sidebar).findByRole('link', { name: 'Compliance' }));
+    await waitFor(() => expect(calls.some((c) => c.url.startsWith('/api/posts?') && c.url.includes('category=compliance'))).toBe(true));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: 'Latest Insights' })));
+    expect(within(sidebar).getByRole('link', { name: 'Compliance' }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Compliance', pressed: true })).toBeTruthy();
+  });
+
   it('opens a shared post that is not on the first page and focuses it', async () => {
     const older: TPost = makePost({ id: 'b'.repeat(24), title: 'From last year', createdAt: '2025-11-01T00:00:00.000Z' });
     serve({ posts: makePosts(2), nextCursor: 'c' }, { [`GET /api/posts/${older.id}`]: () => json(older) });

@@ -118,6 +118,13 @@ export default function CommunityPage() {
   );
 
   const topicHref = useCallback((c: TPostCategory) => `/community?category=${encodeURIComponent(c)}`, []);
+  const onTopicPicked = useCallback(() => {
+    // After the router has applied the link: continue at the feed it filters.
+    setTimeout(() => {
+      const heading = document.getElementById(FEED_HEADING_ID);
+      if (heading) focusElement(heading);
+    }, 0);
+  }, []);
 
   const openComposer = useCallback(() => {
     if (!ready) return;
@@ -176,7 +183,7 @@ export default function CommunityPage() {
           </Box>
         </Box>
 
-        <CommunitySidebar currentCategory={category} topicHref={topicHref} />
+        <CommunitySidebar currentCategory={category} topicHref={topicHref} onTopicPicked={onTopicPicked} />
       </Box>
       <FeedAnnouncer />
     </Container>
