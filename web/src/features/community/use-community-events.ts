@@ -3,6 +3,8 @@ import type { TPost } from '@app/shared-types/community/feed';
 import { useRoom, useSocketEvent } from '../../lib/socket';
 import { loadFirstPage } from './api/get-feed';
 import { loadCommunityStats } from './api/get-stats';
+import { postElementId } from './components/PostCard';
+import { focusPost } from './components/PostList';
 import {
   announce,
   applyCommentCreated,
@@ -58,7 +60,18 @@ export function useCommunityEvents(viewerId: string | null) {
       if (count) updateFeed(announce, newPostsMessage(count));
     }, ANNOUNCE_BATCH_MS);
   });
-  useSocketEvent('post:deleted', ({ postId }) => updateFeed(applyPostDeleted, postId));
+  useSocketEvent('post:deleted', ({ postId }) => {
+    // Someone else deleted the post the reader is in: do not leave their focus on nothing.
+    const card = document.getElementById(postElementId(postId));
+    const hadFocus = !!card && card.contains(document.activeElement);
+    const { order } = useCommunityStore.getState();
+    const index = order.indexOf(postId);
+    updateFeed(applyPostDeleted, postId);
+    if (!hadFocus) return;
+    const next = order[index + 1] ?? order[index - 1];
+    if (next) focusPost(next);
+    updateFeed(announce, 'The post you were reading was deleted.');
+  });
   useSocketEvent('post:liked', (payload) => updateFeed(applyLiked, payload));
   useSocketEvent('comment:created', (payload) => updateFeed(applyCommentCreated, payload));
   useSocketEvent('comment:deleted', (payload) => updateFeed(applyCommentDeleted, payload));

@@ -290,6 +290,18 @@ describe('community page', () => {
     await waitFor(() => expect(calls.some((c) => c.url.includes('category=compliance') && c.url.includes('following=true'))).toBe(true));
   });
 
+  it('when a post the reader is in is deleted by someone else, focus moves to the next post', async () => {
+    const posts = makePosts(3);
+    serve({ posts, nextCursor: null });
+    render();
+    const card = await screen.findByRole('article', { name: posts[1]!.title });
+    within(card).getByRole('button', { name: /^Share/ }).focus();
+    act(() => socket().fire('post:deleted', { postId: posts[1]!.id }));
+    const next = screen.getByRole('article', { name: posts[2]!.title });
+    await waitFor(() => expect(document.activeElement).toBe(next));
+    expect(screen.getAllByRole('status').some((s) => s.textContent === 'The post you were reading was deleted.')).toBe(true);
+  });
+
   it('a Popular Topics link filters the feed and moves to it', async () => {
     serve({ posts: makePosts(1), nextCursor: null });
     render();
