@@ -24,7 +24,7 @@ export function reactionsService(deps: CommunityDeps) {
     return Posts.findOneAndUpdate(
       { _id: postId },
       { $inc: { [field]: delta, revision: 1 } },
-      { new: true, projection: { likesCount: 1, commentsCount: 1, revision: 1, isPublic: 1 } },
+      { returnDocument: 'after', projection: { likesCount: 1, commentsCount: 1, revision: 1, isPublic: 1 } },
     ).lean<Pick<IPost, 'likesCount' | 'commentsCount' | 'revision' | 'isPublic'>>();
   }
 

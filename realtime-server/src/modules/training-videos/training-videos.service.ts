@@ -60,7 +60,7 @@ export function createTrainingVideosService({ db }: { db: Connection }) {
 
   async function update(id: string, input: TUpdateTrainingVideoRequest): Promise<TTrainingVideo> {
     const changes = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-    const video = await Videos.findByIdAndUpdate(id, { $set: changes }, { new: true, runValidators: true }).lean<ITrainingVideo>();
+    const video = await Videos.findByIdAndUpdate(id, { $set: changes }, { returnDocument: 'after', runValidators: true }).lean<ITrainingVideo>();
     if (!video) throw notFound(TRAINING_VIDEO_MESSAGES.notFound);
     return toTrainingVideoDTO(video);
   }

@@ -62,12 +62,12 @@ export function createUsersService({ db }: { db: Connection }) {
   }
 
   async function setRole(id: string, role: TRole): Promise<TUser | null> {
-    const user = await Users.findByIdAndUpdate(id, { $set: { role } }, { new: true }).lean<IUser>();
+    const user = await Users.findByIdAndUpdate(id, { $set: { role } }, { returnDocument: 'after' }).lean<IUser>();
     return user ? toUserDTO(user) : null;
   }
 
   async function setPremium(id: string, isPremium: boolean, premiumExpiresAt: Date | null = null): Promise<TUser | null> {
-    const user = await Users.findByIdAndUpdate(id, { $set: { isPremium, premiumExpiresAt } }, { new: true }).lean<IUser>();
+    const user = await Users.findByIdAndUpdate(id, { $set: { isPremium, premiumExpiresAt } }, { returnDocument: 'after' }).lean<IUser>();
     return user ? toUserDTO(user) : null;
   }
 
