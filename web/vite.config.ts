@@ -3,8 +3,18 @@ import react from '@vitejs/plugin-react';
 
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+/**
+ * `npm run build` runs three steps (package.json): the client build, an SSR build of
+ * src/entry-server.tsx into dist/.ssr, and web/scripts/prerender.mjs, which writes the public pages
+ * as HTML using the client build's manifest to preload each page's chunk.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
+  define: {
+    // The footer's copyright year as the prerendered pages show it; the browser moves on from it
+    // after hydration if the year has turned since the build.
+    'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
+  },
   server: {
     port: 5173,
     proxy: {
@@ -17,9 +27,11 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist/.ssr' : 'dist',
     assetsDir: 'assets',
     sourcemap: false,
-    target: 'es2022',
+    target: isSsrBuild ? 'node20' : 'es2022',
+    // dist/.vite/manifest.json: which chunk each page module became (read by the prerender).
+    manifest: !isSsrBuild,
   },
-});
+}));

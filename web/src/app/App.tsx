@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -6,14 +6,26 @@ import { startSession } from '../lib/auth/start-session';
 import { AppRoutes } from './AppRoutes';
 import { theme } from './theme';
 
-export function App() {
-  useEffect(() => startSession(), []);
+/**
+ * Theme and baseline styles around a router. Shared by the browser (App) and the build-time
+ * prerender (entry-server.tsx), so both render the same tree and hydration matches.
+ */
+export function AppShell({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
+      {children}
+    </ThemeProvider>
+  );
+}
+
+export function App() {
+  useEffect(() => startSession(), []);
+  return (
+    <AppShell>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-    </ThemeProvider>
+    </AppShell>
   );
 }

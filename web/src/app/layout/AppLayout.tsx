@@ -17,7 +17,9 @@ export function AppLayout() {
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
       <Header />
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      {/* At least a screen high: the footer stays below the fold while a page's chunk loads, instead
+          of showing and then being pushed down (layout shift). */}
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none', minHeight: '100vh' }}>
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
             <Outlet />

@@ -17,6 +17,8 @@ export const usePortalStore = create<TPortalState>()(
       name: 'cla.portal-demo',
       version: 1,
       storage: createJSONStorage(() => localStorage),
+      // Restored after mount (useRestoredFromStorage): /client-portal is prerendered without storage.
+      skipHydration: true,
       partialize: (s) => ({ readMessageIds: s.readMessageIds }),
       merge: (persisted, current) => {
         const ids = (persisted as { readMessageIds?: unknown } | undefined)?.readMessageIds;

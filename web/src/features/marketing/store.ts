@@ -49,6 +49,8 @@ export const useServicesStore = create<TServicesState>()(
       name: SERVICES_STORAGE_KEY,
       version: 1,
       storage: createJSONStorage(() => localStorage),
+      // Restored after mount (useRestoredFromStorage): /services is prerendered without storage.
+      skipHydration: true,
       partialize: (s) => ({ packageSelection: s.packageSelection, compareSelections: s.compareSelections, checklist: s.checklist }),
       // Whatever is in storage is checked: unknown services, tiers or checklist items are dropped.
       merge: (persisted, current) => {

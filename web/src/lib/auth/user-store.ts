@@ -1,10 +1,18 @@
 import { create } from 'zustand';
 import type { TUser } from '@app/shared-types/auth';
 import { ApiError, apiRequest, errorMessage, getJson } from '../api-client';
-import { reconnectSocket } from '../socket/socket';
 import { toast } from '../toast-store';
 
 export type UserStatus = 'loading' | 'ready';
+
+/**
+ * After signing out the live connection must be made again to carry the new identity. The socket
+ * module (with socket.io-client) is loaded after start-up, not with the app shell, so this waits
+ * for it; it is usually loaded already.
+ */
+function reconnectLiveUpdates(): Promise<void> {
+  return import('../socket/socket').then(({ reconnectSocket }) => reconnectSocket());
+}
 
 type UserState = {
   /** The signed-in user, or null for a visitor (also while loading). */
@@ -51,8 +59,8 @@ export const useUserStore = create<UserState>((set, get) => ({
       }
     }
     set({ user: null, status: 'ready', signingOut: false });
-    reconnectSocket();
     toast({ title: 'Signed out', description: 'You have been signed out.' });
+    await reconnectLiveUpdates();
   },
 }));
 
@@ -73,7 +81,7 @@ export function handleSessionExpired(): void {
   // This tab's own sign-out already handles everything (and says so in its own toast).
   if (!user || signingOut) return;
   useUserStore.setState({ user: null, status: 'ready' });
-  reconnectSocket();
+  void reconnectLiveUpdates();
   toast({ title: 'Signed out', description: 'Your session has ended. Sign in again to continue.' });
 }
 

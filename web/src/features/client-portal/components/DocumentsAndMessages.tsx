@@ -13,6 +13,7 @@ import { PORTAL_DEMO_DOCUMENTS, PORTAL_DEMO_MESSAGES } from '../../../content/po
 import type { TPortalDocument, TPortalMessage } from '../../../content/types';
 import { toast } from '../../../lib/toast-store';
 import { VisuallyHidden } from '../../../lib/ui/VisuallyHidden';
+import { useRestoredFromStorage } from '../../../lib/persisted-store';
 import { isUnread, usePortalStore } from '../store';
 
 const DetailDialog = lazy(() => import('./DetailDialog'));
@@ -93,6 +94,7 @@ export function DocumentLibrary() {
 
 /** Recent Messages (sample list): 'New' until read; Read opens the message and marks it read here. */
 export function RecentMessages() {
+  useRestoredFromStorage(usePortalStore);
   const readIds = usePortalStore((s) => s.readMessageIds);
   const markRead = usePortalStore((s) => s.markRead);
   const [reading, setReading] = useState<TPortalMessage | null>(null);

@@ -13,6 +13,7 @@ import { COMPARISON_SERVICES } from '../../../content/services';
 import type { TComparisonService, TComparisonValue, TTierId } from '../../../content/types';
 import { TIER_IDS } from '../../../content/types';
 import { compareSummary, isTierId, quoteContactHref } from '../model/tier-selection';
+import { useRestoredFromStorage } from '../../../lib/persisted-store';
 import { useServicesStore } from '../store';
 import { LinkButton, VisuallyHidden } from './ui';
 
@@ -90,6 +91,7 @@ function ComparisonTable({ service, selected }: { service: TComparisonService; s
 
 /** 'Compare Services' tab: feature tables, one selected tier per service, summary and quote link. */
 export default function CompareServices() {
+  useRestoredFromStorage(useServicesStore);
   const selections = useServicesStore((s) => s.compareSelections);
   const selectTier = useServicesStore((s) => s.selectCompareTier);
   const clearTier = useServicesStore((s) => s.clearCompareTier);

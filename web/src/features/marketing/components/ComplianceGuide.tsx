@@ -14,6 +14,7 @@ import { COMPLIANCE_CATEGORIES } from '../../../content/government';
 import type { TComplianceItem } from '../../../content/types';
 import { contactHref } from '../../../lib/contact-prefill';
 import { categoryCount, formatCategoryCount, isItemComplete, itemNotice, overallPercent } from '../model/checklist';
+import { useRestoredFromStorage } from '../../../lib/persisted-store';
 import { useServicesStore } from '../store';
 import { UrgencyChip } from './UrgencyChip';
 import { LinkButton, VisuallyHidden } from './ui';
@@ -83,6 +84,7 @@ function ChecklistItem({ item }: { item: TComplianceItem }) {
 
 /** 'Compliance Guide' tab: the checklist, per-category counts and overall progress (kept in this browser). */
 export default function ComplianceGuide() {
+  useRestoredFromStorage(useServicesStore);
   const checklist = useServicesStore((s) => s.checklist);
   const reset = useServicesStore((s) => s.resetChecklist);
   const [categoryId, setCategoryId] = useState(COMPLIANCE_CATEGORIES[0]?.id ?? '');

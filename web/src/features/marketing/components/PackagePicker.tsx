@@ -11,11 +11,13 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { PACKAGE_PICKER_SERVICES, SERVICE_TIERS, formatTierPrice, serviceById } from '../../../content/services';
 import type { TServiceId } from '../../../content/types';
 import { isPackageSelected, packageContactHref, resolvePackage } from '../model/tier-selection';
+import { useRestoredFromStorage } from '../../../lib/persisted-store';
 import { useServicesStore } from '../store';
 import { LinkButton, VisuallyHidden } from './ui';
 
 /** 'Service Packages' tab: pick one package; the confirmation panel names it. */
 export function PackagePicker() {
+  useRestoredFromStorage(useServicesStore);
   const selection = useServicesStore((s) => s.packageSelection);
   const select = useServicesStore((s) => s.selectPackage);
   const clear = useServicesStore((s) => s.clearPackage);

@@ -1,0 +1,94 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp } from './helpers/test-app';
+
+/** A small built web app as web/scripts/prerender.mjs lays it out: prerendered pages and the shell. */
+function fakeDist(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), content);
+  }
+  return dir;
+}
+
+const page = (marker: string) => `<!doctype html><html><body><div id="root">${marker}</div></body></html>`;
+
+const htmlGet = (url: string, accept = 'text/html,application/xhtml+xml,*/*;q=0.8') => fetch(url, { headers: { Accept: accept }, redirect: 'manual' });
+
+describe('web app serving with prerendered pages', () => {
+  let server: Awaited<ReturnType<typeof startTestApp>>;
+  beforeAll(async () => {
+    const dist = fakeDist({
+      'index.html': page('prerendered home'),
+      'spa.html': page('spa shell'),
+      'services/index.html': page('prerendered services'),
+      'government-contracting/index.html': page('prerendered government contracting'),
+      'assets/index-abc123.js': 'console.log("app")',
+      'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    });
+    server = await startTestApp({ WEB_DIST_DIR: dist });
+  });
+  afterAll(() => server?.stop());
+
+  it('answers a prerendered route with its own page, with or without a trailing slash, revalidated every time', async () => {
+    for (const [route, marker] of [
+      ['/', 'prerendered home'],
+      ['/services', 'prerendered services'],
+      ['/services/', 'prerendered services'],
+      ['/government-contracting?utm=mail', 'prerendered government contracting'],
+    ] as const) {
+      const res = await htmlGet(server.url + route);
+      expect(res.status, route).toBe(200);
+      expect(res.headers.get('content-type'), route).toMatch(/^text\/html/);
+      expect(res.headers.get('cache-control'), route).toBe('no-cache');
+      expect(await res.text(), route).toContain(marker);
+    }
+  });
+
+  it('answers every other page with the SPA shell, revalidated every time', async () => {
+    for (const route of ['/community', '/services/unknown', '/contact?service=tax', '/no-such-page']) {
+      const res = await htmlGet(server.url + route);
+      expect(res.status, route).toBe(200);
+      expect(res.headers.get('cache-control'), route).toBe('no-cache');
+      expect(await res.text(), route).toContain('spa shell');
+    }
+  });
+
+  it('serves hashed assets as immutable and other files as they are', async () => {
+    const asset = await fetch(`${server.url}/assets/index-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await asset.text()).toBe('console.log("app")');
+
+    expect((await fetch(`${server.url}/assets/missing-000000.js`)).status).toBe(404);
+
+    const icon = await htmlGet(`${server.url}/favicon.svg`, '*/*');
+    expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+  });
+
+  it('keeps JSON 404s for unknown API routes, even for a client that accepts HTML', async () => {
+    const res = await htmlGet(`${server.url}/api/no-such-thing`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect((await res.json()) as unknown).toMatchObject({ code: expect.any(String) });
+  });
+});
+
+describe('web app serving without prerendered pages', () => {
+  let server: Awaited<ReturnType<typeof startTestApp>>;
+  beforeAll(async () => {
+    server = await startTestApp({ WEB_DIST_DIR: fakeDist({ 'index.html': page('client shell'), 'assets/a-1.js': '' }) });
+  });
+  afterAll(() => server?.stop());
+
+  it('answers every page with index.html as the shell', async () => {
+    for (const route of ['/', '/services', '/community']) {
+      const res = await htmlGet(server.url + route);
+      expect(res.headers.get('cache-control'), route).toBe('no-cache');
+      expect(await res.text(), route).toContain('client shell');
+    }
+  });
+});
