@@ -5,6 +5,7 @@ import { createApp, trustedOrigins } from './app';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { createSessionMiddleware } from './http/session';
+import { createCacheRegistry } from './cache/caches';
 import { createJobs, type Jobs } from './jobs/jobs';
 import { createLogger, type Logger } from './logger';
 import { appModules } from './modules';
@@ -47,8 +48,9 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   };
   const httpServer = http.createServer((req, res) => handle(req, res));
   try {
-    const sessions = createSessionMiddleware(config, database);
-    const users = createUsersService({ db: database.connection });
+    const caches = createCacheRegistry();
+    const sessions = createSessionMiddleware(config, database, caches);
+    const users = createUsersService({ db: database.connection, caches });
     const { io, close: closeIo } = await createIo({
       httpServer,
       sessions,
@@ -58,8 +60,13 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       logger,
     });
     const emitter = createIoEmitter(io);
+    if (config.redisUrl) {
+      // Several app nodes: cache invalidations travel to the others through the Redis adapter.
+      caches.setBroadcast((message) => io.serverSideEmit('cache:invalidate', message));
+      io.on('cache:invalidate', caches.receive);
+    }
     const jobs = createJobs({ db: database, logger, processEvery: config.jobsProcessEvery });
-    const ctx: ModuleContext = { config, logger, database, db: database.connection, emitter, jobs, sessions, users };
+    const ctx: ModuleContext = { config, logger, database, db: database.connection, emitter, jobs, sessions, users, caches };
 
     const parts: ModuleParts[] = [];
     for (const module of options.modules ?? appModules) parts.push(await module.setup(ctx));

@@ -27,7 +27,8 @@ export function spaRouter(distDir: string): Router {
   const wantsHtml = (req: Parameters<RequestHandler>[0]) => (req.method === 'GET' || req.method === 'HEAD') && !!req.accepts('html');
   const sendHtml = (res: Parameters<RequestHandler>[1], file: string) => {
     res.set('Cache-Control', 'no-cache');
-    res.sendFile(file);
+    // Relative to the root, so a dist folder below a dot folder (.cache/...) is still served.
+    res.sendFile(path.relative(distDir, file), { root: distDir });
   };
 
   router.use(

@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import type { Connection, Model } from 'mongoose';
 import type { AppConfig } from '../config';
+import type { CacheRegistry } from '../cache/caches';
 import type { Database } from '../db/database';
 import type { Jobs } from '../jobs/jobs';
 import type { Logger } from '../logger';
@@ -21,6 +22,8 @@ export type ModuleContext = {
   jobs: Jobs;
   sessions: SessionMiddleware;
   users: UsersService;
+  /** Bounded read caches with cross-node invalidation (see cache/caches.ts). */
+  caches: CacheRegistry;
 };
 
 /** The parts a module plugs into the app; each is optional. */

@@ -1,6 +1,7 @@
 import type { Server, Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '@app/shared-types/realtime';
 import type { TUser } from '@app/shared-types/auth';
+import type { CacheInvalidation } from '../cache/caches';
 
 export type SocketData = {
   /** Identity read from the session cookie at the handshake; null for visitors. */
@@ -8,8 +9,10 @@ export type SocketData = {
   sessionId: string | null;
 };
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export type InterServerEvents = {};
+/** Messages between app nodes (through the Redis adapter). */
+export type InterServerEvents = {
+  'cache:invalidate': (message: CacheInvalidation) => void;
+};
 
 export type AppServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 export type AppSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;

@@ -6,6 +6,7 @@ import { ZPassword, ZUsername } from '@app/shared-types/auth';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { createLogger } from '../logger';
+import { createCacheRegistry } from '../cache/caches';
 import { createUsersService } from '../modules/users/users.service';
 
 async function main(): Promise<void> {
@@ -17,7 +18,7 @@ async function main(): Promise<void> {
   const logger = createLogger({ ...config, logLevel: 'warn' });
   const database = await openDatabase(config, logger);
   try {
-    const users = createUsersService({ db: database.connection });
+    const users = createUsersService({ db: database.connection, caches: createCacheRegistry() });
     await users.model.init();
     const existing = await users.findByUsername(username.data);
     if (existing) {

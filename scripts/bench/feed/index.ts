@@ -15,13 +15,21 @@ import { io, type Socket } from 'socket.io-client';
 import { BENCH_PASSWORD, POSTS, USERS, seedFeed } from './seed';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const { values } = parseArgs({ options: { duration: { type: 'string', default: '10' }, sockets: { type: 'string', default: '500' }, posts: { type: 'string', default: '50' } } });
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    sockets: { type: 'string', default: '500' },
+    posts: { type: 'string', default: '50' },
+    // Writes a V8 CPU profile of the app server into this folder (open it in Chrome DevTools).
+    profile: { type: 'string' },
+  },
+});
 const APP_PORT = 4401;
 const BARE_PORT = 4402;
 const app = `http://127.0.0.1:${APP_PORT}`;
 
-function start(args: string[], env: Record<string, string>, readyUrl: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+function start(args: string[], env: Record<string, string>, readyUrl: string, nodeArgs: string[] = []): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
   return (async () => {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`${args[0]} exited with ${child.exitCode}`);
@@ -59,6 +67,7 @@ try {
     ['realtime-server/src/main.ts'],
     { PORT: String(APP_PORT), HOST: '127.0.0.1', DATA_DIR: dir, NODE_ENV: 'production', SESSION_SECRET: 'b'.repeat(64), COOKIE_SECURE: 'false', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', AUTH_RATE_LIMIT_MAX: '100000' },
     `${app}/readyz`,
+    values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : [],
   );
   children.push(server);
 

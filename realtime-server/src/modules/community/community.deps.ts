@@ -4,11 +4,21 @@ import type { RealtimeEmitter } from '../../realtime/emitter';
 import { userModel } from '../users/user.model';
 import { commentModel, followModel, likeModel, postModel } from './community.models';
 import type { AuthorInfo } from './community.dto';
+import type { CacheRegistry } from '../../cache/caches';
+import type { IPost } from './community.models';
+
+/** One feed query's rows (limit + 1, to know if there is more) and their authors. */
+export type FeedPageRows = { rows: IPost[]; authors: [string, AuthorInfo][] };
 
 export type CommunityDeps = ReturnType<typeof communityDeps>;
 
-export function communityDeps(db: Connection, emitter: RealtimeEmitter, onChange: () => void) {
+export function communityDeps(db: Connection, emitter: RealtimeEmitter, caches: CacheRegistry, onWrite: () => void) {
   const Users = userModel(db);
+  // The newest pages are the hottest read; any community write drops them (here and on other nodes).
+  const feedPages = caches.create<FeedPageRows>('community-feed-pages', { max: 500, ttlMs: 2_000 });
+  const follows = caches.create<string[]>('community-follows', { max: 20_000, ttlMs: 60_000 });
+  // Serialized pages per viewer (one shared entry for all visitors), bounded by total size.
+  const pageJson = caches.create<string>('community-page-json', { max: 20_000, maxSize: 64 * 1024 * 1024, ttlMs: 2_000 });
   return {
     Posts: postModel(db),
     Comments: commentModel(db),
@@ -16,8 +26,15 @@ export function communityDeps(db: Connection, emitter: RealtimeEmitter, onChange
     Follows: followModel(db),
     Users,
     emitter,
-    /** Called after every write that can change the community statistics. */
-    onChange,
+    feedPages,
+    pageJson,
+    follows,
+    /** Called after every write to posts, likes or comments. */
+    onChange: () => {
+      feedPages.invalidate();
+      pageJson.invalidate();
+      onWrite();
+    },
     /** Usernames for a batch of user ids, in one query. */
     async authors(ids: Types.ObjectId[]): Promise<Map<string, AuthorInfo>> {
       const unique = [...new Set(ids.map(String))];

@@ -9,7 +9,7 @@ export function communityRoutes(community: CommunityService): Router {
   const router = Router();
 
   router.get('/posts', async (req, res) => {
-    res.json(await community.feed(req.user, parseInput(ZFeedQuery, req.query)));
+    res.type('json').send(await community.feedJson(req.user, parseInput(ZFeedQuery, req.query)));
   });
 
   router.post('/posts', requireUser, async (req, res) => {

@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import type { Types } from 'mongoose';
 import type { Logger } from '../../logger';
+import type { CacheRegistry } from '../../cache/caches';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 import { communityDeps } from './community.deps';
 import { followsService } from './follows.service';
@@ -12,9 +13,9 @@ import { feedRooms } from './visibility';
 export type CommunityService = ReturnType<typeof createCommunityService>;
 
 /** The community's rules: feed, posts, likes, comments, follows and statistics. */
-export function createCommunityService({ db, emitter, logger }: { db: Connection; emitter: RealtimeEmitter; logger: Logger }) {
+export function createCommunityService({ db, emitter, logger, caches }: { db: Connection; emitter: RealtimeEmitter; logger: Logger; caches: CacheRegistry }) {
   // Writes only happen after setup, by which time `broadcaster` below exists.
-  const deps = communityDeps(db, emitter, () => broadcaster.schedule());
+  const deps = communityDeps(db, emitter, caches, () => broadcaster.schedule());
   const posts = postsService(deps);
   const reactions = reactionsService(deps);
   const follows = followsService(deps);
@@ -37,6 +38,7 @@ export function createCommunityService({ db, emitter, logger }: { db: Connection
     for (const [postId, n] of comments) await Posts.updateOne({ _id: postId }, { $inc: { commentsCount: -n, revision: 1 } });
     for (const [postId, n] of likes) await Posts.updateOne({ _id: postId }, { $inc: { likesCount: -n, revision: 1 } });
     await Follows.deleteMany({ $or: [{ followerId: userId }, { followingId: userId }] });
+    deps.follows.invalidate();
     deps.onChange();
   }
 

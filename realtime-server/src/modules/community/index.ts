@@ -6,8 +6,8 @@ import { feedRoomGrant } from './visibility';
 
 export const communityModule: AppModule = {
   name: 'community',
-  setup: ({ db, emitter, logger, users }) => {
-    const community = createCommunityService({ db, emitter, logger });
+  setup: ({ db, emitter, logger, users, caches }) => {
+    const community = createCommunityService({ db, emitter, logger, caches });
     users.onDelete(community.removeUserContent);
     return {
       routes: communityRoutes(community),

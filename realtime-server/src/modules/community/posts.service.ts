@@ -4,8 +4,8 @@ import { COMMUNITY_MESSAGES, type TFeedPage, type TPost, type ZCreatePostRequest
 import { hasPremiumAccess, isOperator, type TUser } from '@app/shared-types/auth';
 import { rooms } from '@app/shared-types/realtime';
 import { forbidden, notFound } from '../../http/errors';
-import type { CommunityDeps } from './community.deps';
-import { toPostDTO } from './community.dto';
+import type { CommunityDeps, FeedPageRows } from './community.deps';
+import { toPostDTO, type AuthorInfo } from './community.dto';
 import type { IPost } from './community.models';
 import { decodeCursor, encodeCursor, olderThan } from './feed-cursor';
 import { audienceRoom, canSeePost, feedRooms, type Viewer } from './visibility';
@@ -16,42 +16,69 @@ type CreatePost = z.output<typeof ZCreatePostRequest>;
 export function postsService(deps: CommunityDeps) {
   const { Posts, Comments, Likes, Follows, emitter } = deps;
 
-  /** Feed items with author, the viewer's like and follow state: three batched lookups per page. */
-  async function present(posts: IPost[], viewer: Viewer): Promise<TPost[]> {
+  /** The ids the viewer follows (cached; follow and unfollow invalidate it). */
+  const followedBy = async (viewerId: string): Promise<Set<string>> =>
+    new Set(
+      (await deps.follows.wrap(viewerId, async () =>
+        (await Follows.find({ followerId: viewerId }, { followingId: 1 }).lean()).map((f) => f.followingId.toString()),
+      )) ?? [],
+    );
+
+  /** Feed items with author and the viewer's like and follow state. */
+  async function present(posts: IPost[], viewer: Viewer, knownAuthors?: Map<string, AuthorInfo>): Promise<TPost[]> {
     const ids = posts.map((p) => p._id);
-    const authorIds = posts.map((p) => p.userId);
-    const [authors, liked, following] = await Promise.all([
-      deps.authors(authorIds),
-      viewer ? Likes.find({ userId: viewer.id, postId: { $in: ids } }, { postId: 1 }).lean() : [],
-      viewer ? Follows.find({ followerId: viewer.id, followingId: { $in: [...new Set(authorIds.map(String))] } }, { followingId: 1 }).lean() : [],
+    const [authors, liked, followed] = await Promise.all([
+      knownAuthors ?? deps.authors(posts.map((p) => p.userId)),
+      viewer && ids.length ? Likes.find({ userId: viewer.id, postId: { $in: ids } }, { postId: 1 }).lean() : [],
+      viewer ? followedBy(viewer.id) : new Set<string>(),
     ]);
     const likedIds = new Set(liked.map((l) => l.postId.toString()));
-    const followedIds = new Set(following.map((f) => f.followingId.toString()));
     return posts.map((p) =>
       toPostDTO(p, viewer, {
         author: authors.get(p.userId.toString()),
         userLiked: likedIds.has(p._id.toString()),
-        isFollowing: followedIds.has(p.userId.toString()),
+        isFollowing: followed.has(p.userId.toString()),
       }),
     );
+  }
+
+  /** One query's rows and authors; the same for every viewer of the same kind, so cacheable. */
+  async function loadRows(filter: Record<string, unknown>, limit: number): Promise<FeedPageRows> {
+    const rows = await Posts.find(filter).sort({ createdAt: -1, _id: -1 }).limit(limit + 1).lean<IPost[]>();
+    const authors = await deps.authors(rows.map((p) => p.userId));
+    return { rows, authors: [...authors] };
   }
 
   async function feed(viewer: Viewer, query: FeedQuery): Promise<TFeedPage> {
     const filter: Record<string, unknown> = {};
     if (!viewer) filter.isPublic = true;
     if (query.category) filter.category = query.category;
-    if (query.following && viewer) {
-      const follows = await Follows.find({ followerId: viewer.id }, { followingId: 1 }).lean();
-      filter.userId = { $in: follows.map((f) => f.followingId) };
-    }
     if (query.before) Object.assign(filter, olderThan(decodeCursor(query.before)));
-    const rows = await Posts.find(filter).sort({ createdAt: -1, _id: -1 }).limit(query.limit + 1).lean<IPost[]>();
-    const page = rows.slice(0, query.limit);
-    const last = page.at(-1);
+    let page: FeedPageRows;
+    if (query.following && viewer) {
+      filter.userId = { $in: [...(await followedBy(viewer.id))].map((id) => new Types.ObjectId(id)) };
+      page = await loadRows(filter, query.limit);
+    } else {
+      const key = [viewer ? 'member' : 'visitor', query.category ?? '', query.before ?? '', query.limit].join('|');
+      page = (await deps.feedPages.wrap(key, () => loadRows(filter, query.limit)))!;
+    }
+    const rows = page.rows.slice(0, query.limit);
+    const last = rows.at(-1);
     return {
-      posts: await present(page, viewer),
-      nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAt, last._id) : null,
+      posts: await present(rows, viewer, new Map(page.authors)),
+      nextCursor: page.rows.length > query.limit && last ? encodeCursor(last.createdAt, last._id) : null,
     };
+  }
+
+  /**
+   * The feed page as JSON, cached per viewer (and per entitlement, so an upgrade shows at once) until
+   * the next community write; every visitor shares one entry.
+   */
+  async function feedJson(viewer: Viewer, query: FeedQuery): Promise<string> {
+    if (query.following && viewer) return JSON.stringify(await feed(viewer, query));
+    const who = viewer ? `${viewer.id}:${viewer.role}:${hasPremiumAccess(viewer) ? 'p' : 'f'}` : 'visitor';
+    const key = [who, query.category ?? '', query.before ?? '', query.limit].join('|');
+    return (await deps.pageJson.wrap(key, async () => JSON.stringify(await feed(viewer, query))))!;
   }
 
   async function getPost(viewer: Viewer, id: string): Promise<TPost> {
@@ -112,5 +139,5 @@ export function postsService(deps: CommunityDeps) {
     deps.onChange();
   }
 
-  return { feed, getPost, createPost, deletePost, removePosts, present };
+  return { feed, feedJson, getPost, createPost, deletePost, removePosts, present };
 }

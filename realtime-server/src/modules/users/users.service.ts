@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { AUTH_MESSAGES, type TRole, type TUser, type ZRegisterRequest } from '@app/shared-types/auth';
 import { ErrorCode } from '@app/shared-types/errors';
 import { AppError, conflict, isDuplicateKeyError } from '../../http/errors';
+import type { CacheRegistry } from '../../cache/caches';
 import { userModel, type IUser } from './user.model';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { toUserDTO } from './user.dto';
@@ -11,8 +12,10 @@ type RegisterInput = Pick<z.output<typeof ZRegisterRequest>, 'username' | 'passw
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
-export function createUsersService({ db }: { db: Connection }) {
+export function createUsersService({ db, caches }: { db: Connection; caches: CacheRegistry }) {
   const Users = userModel(db);
+  // Every signed-in request looks its user up; a few seconds of caching saves that round trip.
+  const byId = caches.create<TUser>('users', { max: 20_000, ttlMs: 5_000 });
 
   async function register(input: RegisterInput, role: TRole = 'member', extra: Partial<IUser> = {}): Promise<TUser> {
     const key = input.username.toLowerCase();
@@ -52,8 +55,11 @@ export function createUsersService({ db }: { db: Connection }) {
 
   async function findById(id: string): Promise<TUser | null> {
     if (!/^[0-9a-f]{24}$/i.test(id)) return null;
-    const user = await Users.findById(id).lean<IUser>();
-    return user ? toUserDTO(user) : null;
+    const user = await byId.wrap(id, async () => {
+      const found = await Users.findById(id).lean<IUser>();
+      return found ? toUserDTO(found) : undefined;
+    });
+    return user ?? null;
   }
 
   async function findByUsername(username: string): Promise<TUser | null> {
@@ -61,18 +67,17 @@ export function createUsersService({ db }: { db: Connection }) {
     return user ? toUserDTO(user) : null;
   }
 
-  async function setRole(id: string, role: TRole): Promise<TUser | null> {
-    const user = await Users.findByIdAndUpdate(id, { $set: { role } }, { returnDocument: 'after' }).lean<IUser>();
+  /** Applies a change to one user and drops every cached copy of them. */
+  async function update(id: string, changes: Partial<IUser>): Promise<TUser | null> {
+    const user = await Users.findByIdAndUpdate(id, { $set: changes }, { returnDocument: 'after' }).lean<IUser>();
+    byId.invalidate(id);
     return user ? toUserDTO(user) : null;
   }
 
-  async function setPremium(id: string, isPremium: boolean, premiumExpiresAt: Date | null = null): Promise<TUser | null> {
-    const user = await Users.findByIdAndUpdate(id, { $set: { isPremium, premiumExpiresAt } }, { returnDocument: 'after' }).lean<IUser>();
-    return user ? toUserDTO(user) : null;
-  }
-
+  const setRole = (id: string, role: TRole) => update(id, { role });
+  const setPremium = (id: string, isPremium: boolean, premiumExpiresAt: Date | null = null) => update(id, { isPremium, premiumExpiresAt });
   async function setPassword(id: string, password: string): Promise<void> {
-    await Users.updateOne({ _id: id }, { $set: { password: await hashPassword(password) } });
+    await update(id, { password: await hashPassword(password) });
   }
 
   const deleteHooks: ((userId: Types.ObjectId) => Promise<void>)[] = [];
@@ -86,9 +91,10 @@ export function createUsersService({ db }: { db: Connection }) {
     const userId = new Types.ObjectId(id);
     for (const hook of deleteHooks) await hook(userId);
     await Users.deleteOne({ _id: userId });
+    byId.invalidate(id);
   }
 
-  return { model: Users, register, authenticate, findById, findByUsername, setRole, setPremium, setPassword, onDelete, deleteUser };
+  return { model: Users, register, authenticate, findById, findByUsername, update, setRole, setPremium, setPassword, onDelete, deleteUser };
 }
 
 const usernameTaken = () => conflict(AUTH_MESSAGES.usernameTaken, [{ path: 'username', message: AUTH_MESSAGES.usernameTaken }]);

@@ -1,0 +1,48 @@
+import session from 'express-session';
+import type { Cache } from '../cache/caches';
+
+type Callback<T = void> = (err?: unknown, value?: T) => void;
+
+/**
+ * Serves session reads from a short-lived cache in front of the MongoDB store, so a signed-in
+ * request does not pay a database round trip just to learn who is asking. Writes go through to
+ * the store and refresh the cache; destroying a session invalidates it on every app node.
+ */
+export class CachedSessionStore extends session.Store {
+  constructor(
+    private readonly inner: session.Store,
+    private readonly cache: Cache<session.SessionData>,
+  ) {
+    super();
+  }
+
+  override get(sid: string, callback: Callback<session.SessionData | null>): void {
+    // Copies in and out (structuredClone keeps Dates): express-session mutates what it is given.
+    const cached = this.cache.get(sid);
+    if (cached !== undefined) return callback(undefined, structuredClone(cached));
+    this.inner.get(sid, (err, value) => {
+      if (!err && value) this.cache.set(sid, structuredClone(value));
+      callback(err, value ?? null);
+    });
+  }
+
+  override set(sid: string, value: session.SessionData, callback?: Callback): void {
+    // The next read reloads it from the store, with the store's own bookkeeping (connect-mongo's
+    // lastModified, which keeps touch() from writing on every request).
+    this.inner.set(sid, value, (err) => {
+      this.cache.invalidate(sid);
+      callback?.(err);
+    });
+  }
+
+  override destroy(sid: string, callback?: Callback): void {
+    this.cache.invalidate(sid);
+    this.inner.destroy(sid, (err) => callback?.(err));
+  }
+
+  override touch(sid: string, value: session.SessionData, callback?: Callback): void {
+    if (!this.inner.touch) return callback?.();
+    // @types/express-session types touch's callback without the error connect-mongo passes to it.
+    this.inner.touch(sid, value, ((err?: unknown) => callback?.(err)) as () => void);
+  }
+}
