@@ -66,6 +66,35 @@ describe('feed pagination', () => {
   });
 });
 
+describe('cached feed pages', () => {
+  it('never serve a stale page after a write, an upgrade or a follow', async () => {
+    const author = await member(server.url, 'writer');
+    await server.users.setPremium(author.user.id, true);
+    const reader = await member(server.url, 'reader');
+    const visitor = new HttpClient(server.url);
+    const first = async (client: HttpClient) => ((await client.get('/api/posts?limit=5')).json as Page).posts[0] as Page['posts'][number] & Record<string, unknown>;
+
+    const post = await createPost(author, { title: 'Fresh premium insight', content: 'Only for premium readers here.', isPremiumOnly: true });
+    // Warm every cache level, then change things underneath.
+    expect(await first(reader)).toMatchObject({ id: post.id, locked: true, likesCount: 0 });
+    expect(await first(visitor)).toMatchObject({ id: post.id, locked: true });
+    await server.users.setPremium(reader.user.id, true);
+    expect(await first(reader)).toMatchObject({ id: post.id, locked: false, content: 'Only for premium readers here.' });
+
+    await reader.post(`/api/posts/${post.id}/like`);
+    expect(await first(reader)).toMatchObject({ likesCount: 1, userLiked: true });
+    expect(await first(visitor)).toMatchObject({ likesCount: 1, userLiked: false });
+
+    await reader.post(`/api/users/${author.user.id}/follow`);
+    expect((await first(reader)).user).toMatchObject({ isFollowing: true });
+
+    const newer = await createPost(author, { title: 'Even newer' });
+    expect((await first(visitor)).id).toBe(newer.id);
+    await author.request('DELETE', `/api/posts/${newer.id}`);
+    expect((await first(visitor)).id).toBe(post.id);
+  });
+});
+
 describe('community statistics', () => {
   it('counts posts, active and premium members, and posts per category', async () => {
     const before = (await new HttpClient(server.url).get('/api/community/stats')).json;

@@ -17,7 +17,8 @@ export function communityDeps(db: Connection, emitter: RealtimeEmitter, caches: 
   // The newest pages are the hottest read; any community write drops them (here and on other nodes).
   const feedPages = caches.create<FeedPageRows>('community-feed-pages', { max: 500, ttlMs: 2_000 });
   const follows = caches.create<string[]>('community-follows', { max: 20_000, ttlMs: 60_000 });
-  // Serialized pages per viewer (one shared entry for all visitors), bounded by total size.
+  // Serialized pages per viewer (one shared entry for all visitors), bounded by total size. Any
+  // community write and any follow change drops them all: writes are rare next to reads.
   const pageJson = caches.create<string>('community-page-json', { max: 20_000, maxSize: 64 * 1024 * 1024, ttlMs: 2_000 });
   return {
     Posts: postModel(db),
