@@ -2,7 +2,7 @@
  * Conformance checks through the plain MongoDB driver (run for driver 7 and driver 6):
  * command shapes and server behaviours clients rely on.
  */
-import * as mongodb from 'mongodb';
+import type * as mongodb from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually, startTarget, TTL_WAIT_MS, type Target } from '../helpers';
 
