@@ -1,9 +1,22 @@
-import { lazy } from 'react';
+import type { ComponentType } from 'react';
+import { matchPath } from 'react-router';
+import { lazyWithPreload, type PreloadableComponent } from '../lib/ui/lazy-with-preload';
 
-/** Every route is its own chunk so the home page loads only what it shows. */
-const page = (load: () => Promise<{ default: React.ComponentType }>) => lazy(load);
+/** A page module; `preload` (optional) loads the lazily loaded parts the page shows at first. */
+type PageModule = { default: ComponentType; preload?: () => Promise<void> };
 
-export type AppRoute = { path: string; Component: React.ComponentType };
+/**
+ * Every route is its own chunk so the home page loads only what it shows. A prerendered page is
+ * preloaded, with the parts it shows at first, before it hydrates (start.tsx); a route reached in
+ * the browser loads on render and shows its parts as they arrive.
+ */
+function page(load: () => Promise<PageModule>): PreloadableComponent<object> {
+  const Page = lazyWithPreload(load);
+  const loadPage = Page.preload;
+  return Object.assign(Page, { preload: () => loadPage().then(() => load()).then((module) => module.preload?.()) });
+}
+
+export type AppRoute = { path: string; Component: PreloadableComponent<object> };
 
 export const appRoutes: AppRoute[] = [
   { path: '/', Component: page(() => import('../features/marketing/pages/HomePage')) },
@@ -27,3 +40,9 @@ export const appRoutes: AppRoute[] = [
   { path: '/accessibility', Component: page(() => import('../features/marketing/pages/AccessibilityPage')) },
   { path: '/sign-in', Component: page(() => import('../features/auth/pages/SignInPage')) },
 ];
+
+/** Loads the chunk of the page at `pathname`, if it is one of ours (the not-found page is not lazy). */
+export function preloadPageAt(pathname: string): Promise<void> {
+  const route = appRoutes.find(({ path }) => matchPath(path, pathname));
+  return route ? route.Component.preload() : Promise.resolve();
+}

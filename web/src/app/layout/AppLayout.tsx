@@ -16,7 +16,11 @@ export function AppLayout() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
-      <Header />
+      {/* The Suspense boundaries around header and footer suspend nothing: on a prerendered page
+          they let React hydrate each in small time slices instead of one long task with the root. */}
+      <Suspense>
+        <Header />
+      </Suspense>
       {/* At least a screen high: the footer stays below the fold while a page's chunk loads, instead
           of showing and then being pushed down (layout shift). */}
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none', minHeight: '100vh' }}>
@@ -26,7 +30,9 @@ export function AppLayout() {
           </Suspense>
         </RouteErrorBoundary>
       </Box>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
       <Toaster />
       <RouteChangeEffects />
     </Box>

@@ -1,9 +1,10 @@
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { SERVICES, SERVICE_IDS } from '../../../content/services';
+import { lazyWithPreload } from '../../../lib/ui/lazy-with-preload';
 import { usePageTitle } from '../../../lib/ui/usePageTitle';
 import heroImage from '../assets/services-hero.svg';
 import { ServiceSection } from '../components/ServiceSection';
@@ -11,7 +12,10 @@ import { useHashFocus } from '../components/useHashFocus';
 import { LinkButton, PageHero, Section, heroPrimaryButtonSx } from '../components/ui';
 
 // Below the fold: its chunk (tabs, tier picker) loads after the page has painted.
-const ServiceTabs = lazy(() => import('../components/ServiceTabs').then((m) => ({ default: m.ServiceTabs })));
+const ServiceTabs = lazyWithPreload<object>(() => import('../components/ServiceTabs').then((m) => ({ default: m.ServiceTabs })));
+
+/** The prerendered /services shows the tabs: loaded before it hydrates (see app/routes.tsx). */
+export const preload = () => ServiceTabs.preload();
 
 export default function ServicesPage() {
   usePageTitle('Services');
