@@ -1,14 +1,17 @@
 #!/usr/bin/env node
-// Builds the SPA when web/dist is missing or older than its sources, so `npm start` is quick on
-// the second run and never serves an outdated build.
+// Builds the SPA when web/dist is missing, unfinished or older than its sources, so `npm start` is
+// quick on the second run and never serves an outdated build. The web build ends by prerendering
+// the public pages (web/scripts/prerender.mjs): it writes dist/spa.html and removes dist/.ssr, so a
+// build without spa.html or with .ssr left over did not finish.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = path.join(root, 'web', 'dist', 'index.html');
-const sources = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'shared-types/src'];
+const dist = path.join(root, 'web', 'dist');
+const builtIndex = path.join(dist, 'index.html');
+const sources = ['web/src', 'web/public', 'web/scripts', 'web/index.html', 'web/vite.config.ts', 'web/package.json', 'shared-types/src'];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -19,7 +22,8 @@ function newestMtime(target) {
   return newest;
 }
 
-const builtAt = existsSync(builtIndex) ? statSync(builtIndex).mtimeMs : 0;
+const finished = existsSync(builtIndex) && existsSync(path.join(dist, 'spa.html')) && !existsSync(path.join(dist, '.ssr'));
+const builtAt = finished ? statSync(builtIndex).mtimeMs : 0;
 const changedAt = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
 if (changedAt > builtAt || process.argv.includes('--force')) {
   console.log('Building the web app...');

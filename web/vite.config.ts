@@ -6,7 +6,7 @@ const apiTarget = process.env.VITE_API_TARGET ?? 'http://127.0.0.1:3000';
 /**
  * `npm run build` runs three steps (package.json): the client build, an SSR build of
  * src/entry-server.tsx into dist/.ssr, and web/scripts/prerender.mjs, which writes the public pages
- * as HTML using the client build's manifest to preload each page's chunk.
+ * as HTML, using the client build's manifest to list the chunks each page needs.
  */
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
@@ -33,5 +33,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: isSsrBuild ? 'node20' : 'es2022',
     // dist/.vite/manifest.json: which chunk each page module became (read by the prerender).
     manifest: !isSsrBuild,
+    // The app (index.html -> src/main.tsx) and, for prerendered pages, the boot script that starts
+    // it after their first paint (src/app/boot.ts).
+    rollupOptions: isSsrBuild ? {} : { input: { index: 'index.html', boot: 'src/app/boot.ts' } },
   },
 }));

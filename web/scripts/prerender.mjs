@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // Writes the public pages (src/app/prerendered-routes.ts) as HTML after `vite build` and
 // `vite build --ssr src/entry-server.tsx`: each page is dist/<route>/index.html (home:
-// dist/index.html) with its markup in #root, its critical styles, title and description, and
-// modulepreload links for its route chunk, so the browser paints before any script runs and fetches
-// the page's code in parallel with the entry. The untouched client shell becomes dist/spa.html, which
-// the server sends for every other route. The SSR bundle (dist/.ssr) is removed afterwards.
+// dist/index.html) with its markup in #root and its critical styles, title and description.
+// A page loads only the tiny boot script (src/app/boot.ts) up front; after the first paint, boot
+// preloads the app's chunks and the page's own (both from Vite's manifest, listed on #root) and runs
+// the app's entry, which hydrates the page. The client build's index.html, untouched, becomes
+// dist/spa.html, which the server sends for every other route. The SSR bundle (dist/.ssr) is
+// removed at the end, so its presence means an unfinished build.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,7 +17,8 @@ const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.resolve(process.argv[2] ?? path.join(webDir, 'dist'));
 const ssrDir = path.join(distDir, '.ssr');
 const ROOT_ELEMENT = '<div id="root"></div>';
-const START_MODULE = 'src/start.tsx';
+const APP_ENTRY = 'index.html';
+const BOOT_ENTRY = 'src/app/boot.ts';
 
 const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -36,37 +39,26 @@ function replaceOnce(html, search, replacement, what) {
   return html.slice(0, at) + replacement + html.slice(at + search.length);
 }
 
-const modulePreloads = (files) => files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    ');
-
-/**
- * A prerendered page paints from its HTML and inline styles alone; its scripts only make it
- * interactive. So it loads just the tiny entry (src/main.tsx) up front, which starts fetching the
- * app and the page's chunks once the page has painted: on a slow connection they would otherwise
- * share the bandwidth with the document itself. The chunks are listed on #root for the entry to
- * preload (the app's own through Vite's preload of src/start.tsx). The SPA shell keeps them all as
- * <link rel="modulepreload">: there, nothing shows until they run.
- */
-const withoutAppPreloads = (html) =>
-  html.replace(/\n\s*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g, (link, file) => (appChunks.includes(file) ? '' : link));
-
 const manifest = JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'));
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-if (!entryKey) throw new Error('No entry in the Vite manifest');
-// src/main.tsx only imports src/start.tsx (the app), once a prerendered page has painted: its
-// chunks are preloaded by every page so they download while the HTML is parsed and painted.
-if (!manifest[entryKey].dynamicImports?.includes(START_MODULE)) throw new Error(`${entryKey} does not import ${START_MODULE}`);
-const entryChunks = staticChunks(manifest, entryKey);
-const appChunks = [...staticChunks(manifest, START_MODULE)].filter((file) => !entryChunks.has(file));
-const preloadedByShell = new Set([...entryChunks, ...appChunks]);
+const appEntry = manifest[APP_ENTRY];
+const bootEntry = manifest[BOOT_ENTRY];
+if (!appEntry?.isEntry || !bootEntry?.isEntry) throw new Error(`The Vite manifest needs the entries ${APP_ENTRY} and ${BOOT_ENTRY}`);
+if (bootEntry.imports?.length || bootEntry.dynamicImports?.length) throw new Error(`${BOOT_ENTRY} must not import anything`);
+const appChunks = staticChunks(manifest, APP_ENTRY);
 
 // The client build's index.html is the template; run again on the same build, it is in spa.html.
 let template = await readFile(path.join(distDir, 'index.html'), 'utf8');
 if (!template.includes(ROOT_ELEMENT) && existsSync(path.join(distDir, 'spa.html'))) template = await readFile(path.join(distDir, 'spa.html'), 'utf8');
 if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html: expected ${ROOT_ELEMENT}`);
-if (!template.includes('<!--app-preloads-->')) {
-  template = replaceOnce(template, '</head>', `  ${modulePreloads(appChunks)}\n  <!--app-preloads-->\n  </head>`, '</head>');
-}
 await writeFile(path.join(distDir, 'spa.html'), template);
+
+/** The template with boot in place of the app's entry script and without its modulepreload links. */
+const pageTemplate = replaceOnce(
+  template.replace(/\n\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, ''),
+  `<script type="module" crossorigin src="/${appEntry.file}"></script>`,
+  `<script type="module" crossorigin src="/${bootEntry.file}"></script>`,
+  'app entry script',
+);
 
 // React, MUI and emotion are external to the SSR bundle and pick their build from NODE_ENV: it must
 // match the client's, or emotion's class names differ (development adds labels to the hashes) and
@@ -77,13 +69,14 @@ const { render, PRERENDERED_ROUTES } = await import(pathToFileURL(path.join(ssrD
 for (const route of PRERENDERED_ROUTES) {
   if (!manifest[route.source]?.isDynamicEntry) throw new Error(`${route.path}: ${route.source} is not a lazily loaded chunk in the manifest`);
   const { html, styleTags, title } = await render(route.path);
-  const pageChunks = [...staticChunks(manifest, route.source)].filter((file) => !preloadedByShell.has(file));
+  const pageChunks = [...staticChunks(manifest, route.source)].filter((file) => !appChunks.has(file));
+  const preload = [...appChunks].filter((file) => file !== appEntry.file).concat(pageChunks);
 
-  let page = withoutAppPreloads(template);
+  let page = pageTemplate;
   page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   page = page.replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(route.description)}$2`);
-  page = replaceOnce(page, '<!--app-preloads-->', styleTags, 'app preloads marker');
-  const rootElement = `<div id="root" data-page-chunks="${escapeHtml(pageChunks.map((file) => `/${file}`).join(' '))}">`;
+  page = replaceOnce(page, '</head>', `  ${styleTags}\n  </head>`, '</head>');
+  const rootElement = `<div id="root" data-entry="/${appEntry.file}" data-preload="${escapeHtml(preload.map((file) => `/${file}`).join(' '))}">`;
   page = replaceOnce(page, ROOT_ELEMENT, `${rootElement}${html}</div>`, ROOT_ELEMENT);
 
   const file = route.path === '/' ? path.join(distDir, 'index.html') : path.join(distDir, route.path.slice(1), 'index.html');

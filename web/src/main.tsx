@@ -1,71 +1,35 @@
-/**
- * The entry, kept tiny. A prerendered page (web/scripts/prerender.mjs) is painted from its HTML
- * before any of the app's code is fetched or run: on a slow connection the scripts would otherwise
- * share the bandwidth with the document, and evaluating them would hold back the first paint of
- * markup that is already there. Once it has painted, the page's own chunks (listed on #root) and
- * the app (src/start.tsx, whose chunks Vite preloads with it) load in parallel, and start.tsx
- * hydrates the page. Every other route is an empty shell and starts at once.
- */
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { CacheProvider } from '@emotion/react';
+import { App } from './app/App';
+import { createEmotionCache } from './app/emotion-cache';
+import { preloadPageAt } from './app/routes';
+
 const root = document.getElementById('root');
+if (!root) throw new Error('Missing #root element');
 
-/** Fetches the chunks the prerendered page will need while the app loads (no round trip later). */
-function preloadPageChunks(element: HTMLElement): void {
-  for (const href of element.dataset.pageChunks?.split(' ') ?? []) {
-    if (!href) continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    document.head.append(link);
-  }
-}
+// Created before the first render so it adopts the prerendered pages' <style data-emotion> tags.
+const app = (
+  <StrictMode>
+    <CacheProvider value={createEmotionCache()}>
+      <App />
+    </CacheProvider>
+  </StrictMode>
+);
 
-/** Runs `task` right after the browser has painted a frame (or soon, in a background tab). */
-function afterNextPaint(task: () => void): void {
-  let done = false;
-  const once = () => {
-    if (done) return;
-    done = true;
-    task();
-  };
-  requestAnimationFrame(() => setTimeout(once, 0));
-  // Background tabs get no animation frames until shown.
-  setTimeout(once, 250);
-}
-
-const CONTROLS = 'button, input, select, textarea, label, summary, a[href^="#"], [role="button"], [role="tab"], [role="checkbox"], [role="switch"]';
-
-/**
- * Until React has taken over the prerendered page, its buttons, tabs and form controls do nothing.
- * A click on one of them is held back and replayed once the app has hydrated (React then handles
- * it at once), so an early tap is not lost. Links to other pages work without script: left alone.
- * Returns the function that replays the last held click.
- */
-function holdClicksUntilHydrated(element: HTMLElement): () => void {
-  let held: HTMLElement | null = null;
-  const onClick = (event: MouseEvent) => {
-    const target = event.target instanceof Element ? event.target : null;
-    if (!target || !element.contains(target) || target.closest('a[href]:not([href^="#"])')) return;
-    const control = target.closest<HTMLElement>(CONTROLS);
-    if (!control) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    held = control;
-  };
-  document.addEventListener('click', onClick, true);
-  return () => {
-    document.removeEventListener('click', onClick, true);
-    if (held?.isConnected) held.click();
-  };
-}
-
-if (root?.firstElementChild) {
-  const replayHeldClick = holdClicksUntilHydrated(root);
-  afterNextPaint(() => {
-    preloadPageChunks(root);
-    // start.tsx hydrates during its evaluation: once the import resolves, React is listening.
-    void import('./start').then(replayHeldClick, replayHeldClick);
-  });
+if (root.firstElementChild) {
+  // A prerendered page (web/scripts/prerender.mjs), started by app/boot.ts after its first paint.
+  // With the page's chunk loaded (boot preloads it), React hydrates it without suspending, and can
+  // handle a click on it at once. If it fails to load, hydration meets the lazy route as usual.
+  // (No top-level await: it would make the bundler split the app into many small chunks.)
+  void preloadPageAt(window.location.pathname)
+    .catch(() => undefined)
+    .then(() => {
+      hydrateRoot(root, app);
+      // React listens from here: boot.ts replays a click it held back (same event name as there).
+      document.dispatchEvent(new Event('app:started'));
+    });
 } else {
-  void import('./start');
+  // Every other route is served the empty SPA shell and rendered here.
+  createRoot(root).render(app);
 }
