@@ -23,7 +23,7 @@ describe('account menu', () => {
     useUserStore.setState({ user: makeUser({ firstName: 'Jordan', lastName: 'Rivera', username: 'jrivera', ...overrides }) });
     renderAt('/', <AccountMenu />);
 
-    await user.click(screen.getByRole('button', { name: 'Account menu for Jordan Rivera' }));
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Jordan Rivera' }));
     const panel = screen.getByRole('dialog', { name: 'Jordan Rivera' });
     expect(within(panel).getByText('@jrivera')).toBeTruthy();
     expect(within(panel).getByText(label)).toBeTruthy();
@@ -35,7 +35,7 @@ describe('account menu', () => {
     useUserStore.setState({ user: makeUser() });
     renderAt('/community', <AccountMenu />);
 
-    await user.click(screen.getByRole('button', { name: /Account menu for/ }));
+    await user.click(await screen.findByRole('button', { name: /Account menu for/ }));
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
 
     const signIn = await screen.findByRole('link', { name: 'Sign in' });

@@ -1,0 +1,85 @@
+import { useId, useState } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import LogoutIcon from '@mui/icons-material/Logout';
+import type { TUser } from '@app/shared-types/auth';
+import { roleLabel } from '@app/shared-types/auth/access';
+import { displayName, useUserStore } from '../../lib/auth/user-store';
+
+/**
+ * A member's initial and name opening a small account panel (name, username, role, Sign out).
+ * Its own chunk: visitors never load it. `onSignOut(true)` before signing out, `(false)` if that
+ * failed, so AccountMenu can move focus to the 'Sign in' button that replaces this one.
+ */
+export default function MemberMenu({ user, onSignOut }: { user: TUser; onSignOut: (expectSignedOut: boolean) => void }) {
+  const signingOut = useUserStore((s) => s.signingOut);
+  const signOut = useUserStore((s) => s.signOut);
+  const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
+  const open = anchorEl !== null;
+  const close = () => setAnchorEl(null);
+  const panelId = useId();
+  const nameId = useId();
+
+  const name = displayName(user);
+  const initial = name.charAt(0).toUpperCase();
+  return (
+    <>
+      <Button
+        onClick={(e) => setAnchorEl(e.currentTarget)}
+        aria-label={`Account menu for ${name}`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        color="inherit"
+        sx={{ minWidth: 0, gap: 1, px: 1, borderRadius: 5 }}
+      >
+        <Avatar aria-hidden sx={{ width: 32, height: 32, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '1rem' }}>
+          {initial}
+        </Avatar>
+        <Box component="span" sx={{ display: { xs: 'none', lg: 'inline' }, maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {name}
+        </Box>
+      </Button>
+      <Popover
+        open={open}
+        anchorEl={anchorEl}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { id: panelId, role: 'dialog', 'aria-labelledby': nameId, sx: { mt: 1, minWidth: 240, maxWidth: 320 } } }}
+      >
+        <Box sx={{ p: 2 }}>
+          <Typography id={nameId} component="h2" variant="subtitle1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+            {name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            @{user.username}
+          </Typography>
+          <Chip label={roleLabel(user)} size="small" color={user.role === 'member' && !user.isPremium ? 'default' : 'primary'} sx={{ mt: 1 }} />
+        </Box>
+        <Divider />
+        <Box sx={{ p: 1 }}>
+          <Button
+            fullWidth
+            startIcon={<LogoutIcon />}
+            disabled={signingOut}
+            onClick={async () => {
+              onSignOut(true);
+              await signOut();
+              if (useUserStore.getState().user) onSignOut(false); // it failed
+              close();
+            }}
+            sx={{ justifyContent: 'flex-start' }}
+          >
+            {signingOut ? 'Signing out…' : 'Sign out'}
+          </Button>
+        </Box>
+      </Popover>
+    </>
+  );
+}
