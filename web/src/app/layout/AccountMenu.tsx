@@ -15,6 +15,8 @@ function useReturnTo(): string {
   return `${pathname}${search}`;
 }
 
+const signInSx = { whiteSpace: 'nowrap', flexShrink: 0 } as const;
+
 /** 'Sign in' for visitors; for members, their initial and name opening a small account panel. */
 export function AccountMenu() {
   const user = useUserStore((s) => s.user);
@@ -30,14 +32,21 @@ export function AccountMenu() {
     signInButton.current?.focus();
   }, [user]);
 
-  // Same footprint while loading so the header does not jump when the answer arrives.
-  const placeholder = <Box sx={{ width: 40, height: 40 }} />;
+  // While loading, an invisible stand-in with the 'Sign in' button's footprint (what most visitors
+  // get), so the header does not move when the answer arrives.
+  const placeholder = (
+    <Box aria-hidden sx={{ visibility: 'hidden', display: 'flex', flexShrink: 0 }}>
+      <Button component="span" disabled variant="outlined" sx={signInSx}>
+        Sign in
+      </Button>
+    </Box>
+  );
   if (status === 'loading') return placeholder;
 
   if (!user) {
     // A full page load (spec): the server's /api/login leads to the sign-in page and back.
     return (
-      <Button ref={signInButton} href={signInHref(returnTo)} variant="outlined" color="primary" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
+      <Button ref={signInButton} href={signInHref(returnTo)} variant="outlined" color="primary" sx={signInSx}>
         Sign in
       </Button>
     );
