@@ -54,6 +54,9 @@ export function createApp(deps: AppDeps): Express {
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
+  // API answers are `Cache-Control: no-store`, so an ETag (a SHA-1 of every body) would never be
+  // used; static files get theirs from express.static.
+  app.set('etag', false);
 
   app.use(
     pinoHttp({

@@ -7,6 +7,10 @@ type Callback<T = void> = (err?: unknown, value?: T) => void;
  * Serves session reads from a short-lived cache in front of the MongoDB store, so a signed-in
  * request does not pay a database round trip just to learn who is asking. Writes go through to
  * the store and refresh the cache; destroying a session invalidates it on every app node.
+ *
+ * It has no touch(): the session cookie's expiry is fixed at sign-in (not rolling), so extending
+ * the stored expiry would keep no one signed in longer. Without touch, express-session also ends
+ * each response in one write instead of holding back its last byte until a touch completes.
  */
 export class CachedSessionStore extends session.Store {
   constructor(
@@ -27,8 +31,7 @@ export class CachedSessionStore extends session.Store {
   }
 
   override set(sid: string, value: session.SessionData, callback?: Callback): void {
-    // The next read reloads it from the store, with the store's own bookkeeping (connect-mongo's
-    // lastModified, which keeps touch() from writing on every request).
+    // The next read reloads it from the store, exactly as the store keeps it.
     this.inner.set(sid, value, (err) => {
       this.cache.invalidate(sid);
       callback?.(err);
@@ -38,11 +41,5 @@ export class CachedSessionStore extends session.Store {
   override destroy(sid: string, callback?: Callback): void {
     this.cache.invalidate(sid);
     this.inner.destroy(sid, (err) => callback?.(err));
-  }
-
-  override touch(sid: string, value: session.SessionData, callback?: Callback): void {
-    if (!this.inner.touch) return callback?.();
-    // @types/express-session types touch's callback without the error connect-mongo passes to it.
-    this.inner.touch(sid, value, ((err?: unknown) => callback?.(err)) as () => void);
   }
 }
