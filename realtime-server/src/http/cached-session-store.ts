@@ -21,13 +21,19 @@ export class CachedSessionStore extends session.Store {
   }
 
   override get(sid: string, callback: Callback<session.SessionData | null>): void {
-    // Copies in and out (structuredClone keeps Dates): express-session mutates what it is given.
+    // Copies out (structuredClone keeps Dates): express-session mutates what it is given.
     const cached = this.cache.get(sid);
     if (cached !== undefined) return callback(undefined, structuredClone(cached));
-    this.inner.get(sid, (err, value) => {
-      if (!err && value) this.cache.set(sid, structuredClone(value));
-      callback(err, value ?? null);
-    });
+    // Through wrap: a read that was under way when the session was saved or destroyed does not
+    // put its (now stale) copy back into the cache.
+    const load = () =>
+      new Promise<session.SessionData | undefined>((resolve, reject) =>
+        this.inner.get(sid, (err, value) => (err ? reject(err) : resolve(value ?? undefined))),
+      );
+    this.cache.wrap(sid, load).then(
+      (value) => callback(undefined, value ? structuredClone(value) : null),
+      (err: unknown) => callback(err),
+    );
   }
 
   override set(sid: string, value: session.SessionData, callback?: Callback): void {
@@ -40,6 +46,10 @@ export class CachedSessionStore extends session.Store {
 
   override destroy(sid: string, callback?: Callback): void {
     this.cache.invalidate(sid);
-    this.inner.destroy(sid, (err) => callback?.(err));
+    this.inner.destroy(sid, (err) => {
+      // Again once it is gone: a read that started before the delete must not be cached.
+      this.cache.invalidate(sid);
+      callback?.(err);
+    });
   }
 }
