@@ -90,8 +90,21 @@ export function createApp(deps: AppDeps): Express {
     }
   });
 
-  // Demo training media (narrated videos, captions, transcripts); range requests let players seek.
-  app.use('/media', express.static(MEDIA_DIR, { maxAge: '7d', index: false, fallthrough: false }));
+  // Training media (narrated videos, captions, transcripts); range requests let players seek. Who
+  // may fetch a file is the modules' call (members-only and premium videos), so the viewer is
+  // loaded first, and browsers may keep a copy but shared caches may not.
+  app.use(
+    '/media',
+    skipSessionForVisitorReads(sessions),
+    loadUser(users.findById),
+    ...parts.flatMap((p) => p.mediaAccess ?? []),
+    express.static(MEDIA_DIR, {
+      maxAge: '7d',
+      index: false,
+      fallthrough: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', 'private, max-age=604800'),
+    }),
+  );
 
   const api = Router();
   api.use(express.json({ limit: config.jsonBodyLimit }));

@@ -49,6 +49,30 @@ describe('training video library', () => {
     expect((await fetch(`${server.url}/media/training/nope.webm`)).status).toBe(404);
   });
 
+  it("serves a members-only or premium video's files only to those who may watch it", async () => {
+    const premium = new HttpClient(server.url);
+    await premium.login('premium', 'premium-demo');
+    const all = (await premium.get('/api/training-videos')).json as Video[];
+    const paid = all.find((v) => v.requiredTier === 'premium')!;
+    const membersOnly = all.find((v) => !v.isPublic && v.requiredTier === 'free')!;
+    const files = (v: Video) => [v.videoUrl, v.captionsUrl, v.transcriptUrl].filter((u): u is string => !!u);
+    const status = async (client: HttpClient | null, url: string) =>
+      client ? (await client.get(url)).status : (await fetch(server.url + url)).status;
+
+    const free = await member(server.url);
+    for (const url of files(paid)) {
+      expect(await status(null, url)).toBe(404);
+      expect(await status(free, url)).toBe(404);
+      expect(await status(premium, url)).toBe(200);
+    }
+    for (const url of files(membersOnly)) {
+      expect(await status(null, url)).toBe(404);
+      expect(await status(free, url)).toBe(200);
+    }
+    // Only as part of a video: a near-miss of a premium file's address is not served either.
+    expect(await status(premium, paid.videoUrl.replace('-', '%2D'))).toBe(404);
+  });
+
   it('lets instructors and operators manage videos, with the spec messages', async () => {
     const plain = await member(server.url);
     const body = { title: 'New video', videoUrl: '/media/training/intro-federal-contracting.webm', category: 'Compliance', isPublic: true };

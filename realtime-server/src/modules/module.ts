@@ -1,4 +1,4 @@
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import type { Connection, Model } from 'mongoose';
 import type { AppConfig } from '../config';
 import type { CacheRegistry } from '../cache/caches';
@@ -32,6 +32,11 @@ export type ModuleParts = {
   routes?: Router;
   /** Called for every new socket to register its client->server handlers. */
   onSocket?: (ctx: HandlerContext) => void;
+  /**
+   * Decides whether the viewer (req.user, loaded) may fetch a file under /media: next() serves it,
+   * next(error) refuses. Runs before the static files are served.
+   */
+  mediaAccess?: RequestHandler;
   /** Room prefixes this module owns and who may join them. */
   rooms?: Record<string, RoomAuthorizer>;
   /** Models whose indexes must exist before the app takes traffic. */

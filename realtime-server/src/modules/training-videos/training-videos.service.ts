@@ -53,6 +53,17 @@ export function createTrainingVideosService({ db }: { db: Connection }) {
     return toTrainingVideoDTO(video);
   }
 
+  /**
+   * Whether `user` may fetch a media file (`/media/...`): only as part of a video they may watch.
+   * A file no video refers to is not served, so a removed or renamed video's files stay private.
+   */
+  async function canFetchMedia(user: TUser | null, url: string): Promise<boolean> {
+    const owners = await Videos.find({ $or: [{ videoUrl: url }, { captionsUrl: url }, { transcriptUrl: url }] }, { isPublic: 1, requiredTier: 1 }).lean<
+      Pick<ITrainingVideo, 'isPublic' | 'requiredTier'>[]
+    >();
+    return owners.some((video) => canWatch(user, video));
+  }
+
   async function create(input: TCreateTrainingVideoRequest): Promise<TTrainingVideo> {
     const created = await Videos.create(input);
     return toTrainingVideoDTO(created.toObject<ITrainingVideo>());
@@ -70,5 +81,5 @@ export function createTrainingVideosService({ db }: { db: Connection }) {
     if (result.deletedCount !== 1) throw notFound(TRAINING_VIDEO_MESSAGES.notFound);
   }
 
-  return { model: Videos, list, get, create, update, remove };
+  return { model: Videos, list, get, canFetchMedia, create, update, remove };
 }
