@@ -38,6 +38,7 @@ COPY --from=build /app/embedded-mongo/src ./embedded-mongo/src
 COPY --from=build /app/embedded-mongo/bin ./embedded-mongo/bin
 COPY --from=build /app/realtime-server/package.json ./realtime-server/
 COPY --from=build /app/realtime-server/src ./realtime-server/src
+COPY --from=build /app/realtime-server/media ./realtime-server/media
 COPY --from=build /app/web/dist ./web/dist
 RUN mkdir -p /data && chown node:node /data
 USER node
