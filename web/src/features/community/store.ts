@@ -26,6 +26,11 @@ export type TThread = { status: 'loading' | 'ready' | 'error'; comments: TCommen
 export type TLoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 export type TFeedState = {
+  /**
+   * Whom the held posts were answered for (a user id, or 'visitor'). It outlives the page, so a
+   * sign-out or another sign-in elsewhere in the app is noticed on the next visit too.
+   */
+  viewer: string | null;
   posts: Record<string, TFeedPost>;
   /** Ids of the listed posts, newest first, for the filter in `filterKey`. */
   order: string[];
@@ -50,6 +55,7 @@ export type TFeedState = {
 };
 
 export const initialFeedState: TFeedState = {
+  viewer: null,
   posts: {},
   order: [],
   filterKey: null,

@@ -281,6 +281,24 @@ describe('community page', () => {
     expect(screen.getByText('You’re all caught up.')).toBeTruthy();
   });
 
+  it('after signing out on another page, a return visit shows nothing answered for the member', async () => {
+    const posts = makePosts(4);
+    const premiumPost = { ...posts[3]!, title: 'Indirect rates', isPremiumOnly: true, content: 'Premium members only see this.' };
+    serve({ posts: posts.slice(0, 2), nextCursor: 'cursor-2' });
+    routes['GET /api/posts'] = (_init, url) =>
+      json(url.searchParams.get('before') === 'cursor-2' ? { posts: [posts[2], premiumPost], nextCursor: null } : { posts: posts.slice(0, 2), nextCursor: 'cursor-2' });
+    const first = render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more posts' }));
+    expect(await screen.findByText('Premium members only see this.')).toBeTruthy();
+    first.unmount();
+
+    act(() => useUserStore.setState({ user: null, status: 'ready' }));
+    render();
+    expect(await screen.findByRole('article', { name: posts[0]!.title })).toBeTruthy();
+    expect(screen.queryByRole('article', { name: 'Indirect rates' })).toBeNull();
+    expect(screen.queryByText('Premium members only see this.')).toBeNull();
+  });
+
   it('filters by topic through the query', async () => {
     serve({ posts: makePosts(1), nextCursor: null });
     render();

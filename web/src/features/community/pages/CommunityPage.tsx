@@ -68,17 +68,20 @@ export default function CommunityPage() {
   const filter: TFeedFilter = { category, following };
   const [composerOpen, setComposerOpen] = useState(false);
 
-  // Another account signed in or out in this tab: what we hold was answered for someone else.
+  // Another account signed in or out in this tab, here or while on another page: what the store
+  // holds (older pages, a shared post, threads) was answered for someone else.
   const [generation, setGeneration] = useState(0);
   const identity = ready ? (user?.id ?? 'visitor') : null;
-  const lastIdentity = useRef(identity);
   useEffect(() => {
-    if (lastIdentity.current && identity && lastIdentity.current !== identity) {
+    if (!identity) return;
+    const held = useCommunityStore.getState().viewer;
+    if (held === identity) return;
+    if (held) {
       resetCommunityStore();
       setComposerOpen(false);
       setGeneration((g) => g + 1);
     }
-    if (identity) lastIdentity.current = identity;
+    useCommunityStore.setState({ viewer: identity });
   }, [identity]);
 
   const room = useCommunityEvents(user?.id ?? null);
