@@ -37,13 +37,13 @@ export function createCacheRegistry() {
     else state.lru.delete(key);
   }
 
-  /** `maxSize` bounds the total length of cached strings (other values count 1 each). */
+  /** `maxSize` bounds the total length of cached strings and buffers (other values count 1 each). */
   function create<V extends NonNullable<unknown>>(name: string, { max, ttlMs, maxSize }: { max: number; ttlMs: number; maxSize?: number }): Cache<V> {
     if (caches.has(name)) throw new Error(`Cache "${name}" exists already`);
     const lru = new LRUCache<string, NonNullable<unknown>>({
       max,
       ttl: ttlMs,
-      ...(maxSize ? { maxSize, sizeCalculation: (v: unknown) => (typeof v === 'string' ? Math.max(1, v.length) : 1) } : {}),
+      ...(maxSize ? { maxSize, sizeCalculation: (v: unknown) => (typeof v === 'string' || Buffer.isBuffer(v) ? Math.max(1, v.length) : 1) } : {}),
     });
     const state: CacheState = { lru, loading: new Map(), generation: 0 };
     caches.set(name, state);

@@ -19,7 +19,7 @@ export function communityDeps(db: Connection, emitter: RealtimeEmitter, caches: 
   const follows = caches.create<string[]>('community-follows', { max: 20_000, ttlMs: 60_000 });
   // Serialized pages per viewer (one shared entry for all visitors), bounded by total size. Any
   // community write and any follow change drops them all: writes are rare next to reads.
-  const pageJson = caches.create<string>('community-page-json', { max: 20_000, maxSize: 64 * 1024 * 1024, ttlMs: 2_000 });
+  const pageJson = caches.create<Buffer>('community-page-json', { max: 20_000, maxSize: 64 * 1024 * 1024, ttlMs: 2_000 });
   return {
     Posts: postModel(db),
     Comments: commentModel(db),

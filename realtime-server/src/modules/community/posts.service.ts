@@ -74,11 +74,12 @@ export function postsService(deps: CommunityDeps) {
    * The feed page as JSON, cached per viewer (and per entitlement, so an upgrade shows at once) until
    * the next community write; every visitor shares one entry.
    */
-  async function feedJson(viewer: Viewer, query: FeedQuery): Promise<string> {
-    if (query.following && viewer) return JSON.stringify(await feed(viewer, query));
+  async function feedJson(viewer: Viewer, query: FeedQuery): Promise<Buffer> {
+    const encode = async () => Buffer.from(JSON.stringify(await feed(viewer, query)));
+    if (query.following && viewer) return encode();
     const who = viewer ? `${viewer.id}:${viewer.role}:${hasPremiumAccess(viewer) ? 'p' : 'f'}` : 'visitor';
     const key = [who, query.category ?? '', query.before ?? '', query.limit].join('|');
-    return (await deps.pageJson.wrap(key, async () => JSON.stringify(await feed(viewer, query))))!;
+    return (await deps.pageJson.wrap(key, encode))!;
   }
 
   async function getPost(viewer: Viewer, id: string): Promise<TPost> {
