@@ -1,16 +1,29 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TTrainingVideo } from '@app/shared-types/training-videos/library';
 import { getJson } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/auth/use-current-user';
 
 export type TVideosState =
   | { status: 'loading'; videos: TTrainingVideo[] }
   | { status: 'success'; videos: TTrainingVideo[] }
   | { status: 'error'; videos: TTrainingVideo[]; error: unknown };
 
-/** `GET /api/training-videos`: the videos this visitor or member may watch. */
+/**
+ * `GET /api/training-videos`: the videos this visitor or member may watch. The list depends on who
+ * asks, so signing out or in while the page is open loads it again.
+ */
 export function useTrainingVideos() {
   const [state, setState] = useState<TVideosState>({ status: 'loading', videos: [] });
   const [attempt, setAttempt] = useState(0);
+
+  const { user, ready } = useCurrentUser();
+  const identity = ready ? (user?.id ?? 'visitor') : null;
+  const lastIdentity = useRef(identity);
+  useEffect(() => {
+    if (identity === null) return;
+    if (lastIdentity.current !== null && lastIdentity.current !== identity) setAttempt((n) => n + 1);
+    lastIdentity.current = identity;
+  }, [identity]);
 
   useEffect(() => {
     const controller = new AbortController();

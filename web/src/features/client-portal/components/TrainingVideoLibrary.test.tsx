@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, configure } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, configure } from '@testing-library/react';
 import type { TTrainingVideo } from '@app/shared-types/training-videos/library';
+import { useUserStore } from '../../../lib/auth/user-store';
+import { makeUser } from '../../../test/fixtures';
 import { renderAt } from '../../../test/render-app';
 import { TrainingVideoLibrary } from './TrainingVideoLibrary';
 
@@ -41,6 +43,22 @@ describe('training video library', () => {
     expect(await screen.findByRole('heading', { name: 'Video a' })).toBeTruthy();
     expect(screen.queryAllByTestId('video-placeholder')).toHaveLength(0);
     expect(screen.getByTestId('video-count').textContent).toBe('Showing 2 of 2 videos');
+  });
+
+  it('loads the list again when the member signs out on the page (premium videos go)', async () => {
+    useUserStore.setState({ user: makeUser({ isPremium: true }), status: 'ready' });
+    const signedIn = () => useUserStore.getState().user !== null;
+    const fetchMock = stubFetch(async () =>
+      Response.json(signedIn() ? [video('a', 'Compliance'), video('p', 'Financial', { requiredTier: 'premium' })] : [video('a', 'Compliance')]),
+    );
+    renderAt('/client-portal', <TrainingVideoLibrary />);
+    expect(await screen.findByRole('heading', { name: 'Video p' })).toBeTruthy();
+
+    act(() => useUserStore.setState({ user: null }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Video p' })).toBeNull());
+    expect(await screen.findByRole('heading', { name: 'Video a' })).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    useUserStore.setState({ user: null, status: 'loading' });
   });
 
   it('filters by category with pressed toggle buttons', async () => {
