@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import type { TComment, TLikeResult } from '@app/shared-types/community';
 import { isOperator, type TUser } from '@app/shared-types/auth';
+import { rooms } from '@app/shared-types/realtime';
 import { forbidden, isDuplicateKeyError, notFound, premiumRequired } from '../../http/errors';
 import type { CommunityDeps } from './community.deps';
 import { toCommentDTO } from './community.dto';
@@ -82,7 +83,7 @@ export function reactionsService(deps: CommunityDeps) {
       emitter.emit({ room: audienceRoom(post) }, 'comment:created', payload);
       return;
     }
-    const entitled = [feedRooms.premium, `user:${post.userId.toString()}`];
+    const entitled = [feedRooms.premium, rooms.user(post.userId.toString())];
     emitter.emit({ room: entitled }, 'comment:created', payload);
     emitter.emit({ room: audienceRoom(post), except: entitled }, 'comment:created', { ...payload, comment: null });
   }
