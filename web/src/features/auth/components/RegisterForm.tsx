@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { ZRegisterRequest, type TUser } from '@app/shared-types/auth';
 import { register as registerAccount, type TRegisterBody } from '../api/register';
 import { PasswordField } from './PasswordField';
-import { describeAuthError } from './server-errors';
+import { showAuthError } from './server-errors';
 
 type TRegisterForm = z.input<typeof ZRegisterRequest>;
 
@@ -32,15 +32,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: TUser) => 
     try {
       onRegistered(await registerAccount(values));
     } catch (error) {
-      const { fields, form } = describeAuthError(error, FIELDS);
-      let focused = false;
-      for (const name of FIELDS) {
-        const message = fields[name];
-        if (!message) continue;
-        setError(name, { type: 'server', message }, { shouldFocus: !focused });
-        focused = true;
-      }
-      setProblem(form);
+      setProblem(showAuthError(error, FIELDS, setError));
     }
   });
 

@@ -8,7 +8,7 @@ import TextField from '@mui/material/TextField';
 import { ZLoginRequest, type TLoginRequest, type TUser } from '@app/shared-types/auth';
 import { login } from '../api/login';
 import { PasswordField } from './PasswordField';
-import { describeAuthError } from './server-errors';
+import { showAuthError } from './server-errors';
 
 const FIELDS = ['username', 'password'] as const;
 
@@ -26,15 +26,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: TUser) => void }
     try {
       onSignedIn(await login(values));
     } catch (error) {
-      const { fields, form } = describeAuthError(error, FIELDS);
-      let focused = false;
-      for (const name of FIELDS) {
-        const message = fields[name];
-        if (!message) continue;
-        setError(name, { type: 'server', message }, { shouldFocus: !focused });
-        focused = true;
-      }
-      setProblem(form);
+      setProblem(showAuthError(error, FIELDS, setError));
     }
   });
 

@@ -40,3 +40,23 @@ export function describeAuthError<F extends string>(error: unknown, knownFields:
   }
   return { fields, form: errorMessage(error) };
 }
+
+/**
+ * Shows a failed sign-in or registration in a react-hook-form form: field messages under their
+ * fields (focusing the first), and returns the form-level message, if any, for the form's alert.
+ */
+export function showAuthError<F extends string>(
+  error: unknown,
+  knownFields: readonly F[],
+  setError: (name: F, error: { type: string; message: string }, options: { shouldFocus: boolean }) => void,
+): string | null {
+  const { fields, form } = describeAuthError(error, knownFields);
+  let focused = false;
+  for (const name of knownFields) {
+    const message = fields[name];
+    if (!message) continue;
+    setError(name, { type: 'server', message }, { shouldFocus: !focused });
+    focused = true;
+  }
+  return form;
+}
