@@ -5,6 +5,7 @@ import { VisuallyHidden } from '../../../lib/ui/VisuallyHidden';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 
 export { VisuallyHidden } from '../../../lib/ui/VisuallyHidden';
 
@@ -125,6 +126,35 @@ export function PageHero({
           />
         ) : null}
       </Box>
+    </Box>
+  );
+}
+
+/** Credential badges on the hero band, as a list named by `label`. */
+export function HeroBadges({ label, badges, fontSize }: { label: string; badges: readonly string[]; fontSize?: string }) {
+  return (
+    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0, mt: 4, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+      {badges.map((badge) => (
+        <Box
+          component="li"
+          key={badge}
+          sx={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 1,
+            px: 1.5,
+            py: 0.75,
+            borderRadius: 5,
+            bgcolor: 'rgba(255,255,255,0.14)',
+            border: '1px solid rgba(255,255,255,0.5)',
+            fontWeight: 600,
+            fontSize,
+          }}
+        >
+          <VerifiedUserIcon aria-hidden fontSize="small" />
+          {badge}
+        </Box>
+      ))}
     </Box>
   );
 }

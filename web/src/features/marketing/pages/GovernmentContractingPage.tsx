@@ -10,7 +10,6 @@ import EventIcon from '@mui/icons-material/Event';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import GavelIcon from '@mui/icons-material/Gavel';
 import NewReleasesIcon from '@mui/icons-material/NewReleases';
-import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import {
   COMPLIANCE_UPDATES,
   GOVERNMENT_BADGES,
@@ -25,7 +24,7 @@ import { usePageTitle } from '../../../lib/ui/usePageTitle';
 import heroImage from '../assets/government-hero.svg';
 import { RegistrationStepList } from '../components/RegistrationStepList';
 import { UrgencyChip } from '../components/UrgencyChip';
-import { ExternalLinkButton, LinkButton, PageHero, Section, VisuallyHidden, heroPrimaryButtonSx, heroSecondaryButtonSx } from '../components/ui';
+import { ExternalLinkButton, HeroBadges, LinkButton, PageHero, Section, VisuallyHidden, heroPrimaryButtonSx, heroSecondaryButtonSx } from '../components/ui';
 
 const CARD_ICON: Record<TGovernmentServiceCard['id'], React.ReactNode> = {
   sam: <GavelIcon aria-hidden fontSize="large" />,
@@ -49,28 +48,7 @@ export default function GovernmentContractingPage() {
         lead="SAM.gov registration, VPAT accessibility documentation and FAR/DFARS compliance support, so you can compete for federal contracts with confidence."
         image={{ src: heroImage, alt: '', width: 480, height: 360 }}
       >
-        <Box component="ul" aria-label="Credentials" sx={{ listStyle: 'none', p: 0, m: 0, mt: 4, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-          {GOVERNMENT_BADGES.map((badge) => (
-            <Box
-              component="li"
-              key={badge}
-              sx={{
-                display: 'inline-flex',
-                alignItems: 'center',
-                gap: 1,
-                px: 1.5,
-                py: 0.75,
-                borderRadius: 5,
-                bgcolor: 'rgba(255,255,255,0.14)',
-                border: '1px solid rgba(255,255,255,0.5)',
-                fontWeight: 600,
-              }}
-            >
-              <VerifiedUserIcon aria-hidden fontSize="small" />
-              {badge}
-            </Box>
-          ))}
-        </Box>
+        <HeroBadges label="Credentials" badges={GOVERNMENT_BADGES} />
       </PageHero>
 
       <Section headingId="gov-services-heading" title="How we help federal contractors" intro="Three services that cover what agencies check before, during and after award.">

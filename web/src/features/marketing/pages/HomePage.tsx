@@ -10,7 +10,6 @@ import GavelIcon from '@mui/icons-material/Gavel';
 import GroupsIcon from '@mui/icons-material/Groups';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
-import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import { HOME_COMPLIANCE_BADGES, REGISTRATION_STEPS, SAM_STEPS } from '../../../content/government';
 import { HOME_GOVERNMENT_POINTS, HOME_SERVICE_CARDS } from '../../../content/home';
 import { contactHref } from '../../../lib/contact-prefill';
@@ -20,7 +19,7 @@ import { loadCurrentUser, useUserStore } from '../../../lib/auth/user-store';
 import heroImage from '../assets/home-hero.svg';
 import { RegistrationStepList } from '../components/RegistrationStepList';
 import { SamRegistrationSteps } from '../components/SamRegistrationSteps';
-import { LinkButton, PageHero, Section, VisuallyHidden, heroPrimaryButtonSx, heroSecondaryButtonSx } from '../components/ui';
+import { HeroBadges, LinkButton, PageHero, Section, VisuallyHidden, heroPrimaryButtonSx, heroSecondaryButtonSx } from '../components/ui';
 
 const SERVICE_ICONS: Record<string, React.ReactNode> = {
   bookkeeping: <AccountBalanceIcon aria-hidden fontSize="large" />,
@@ -62,33 +61,7 @@ export default function HomePage() {
           </>
         }
       >
-        <Box
-          component="ul"
-          aria-label="Compliance credentials"
-          sx={{ listStyle: 'none', p: 0, m: 0, mt: 4, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}
-        >
-          {HOME_COMPLIANCE_BADGES.map((badge) => (
-            <Box
-              component="li"
-              key={badge}
-              sx={{
-                display: 'inline-flex',
-                alignItems: 'center',
-                gap: 1,
-                px: 1.5,
-                py: 0.75,
-                borderRadius: 5,
-                bgcolor: 'rgba(255,255,255,0.14)',
-                border: '1px solid rgba(255,255,255,0.5)',
-                fontWeight: 600,
-                fontSize: '0.95rem',
-              }}
-            >
-              <VerifiedUserIcon aria-hidden fontSize="small" />
-              {badge}
-            </Box>
-          ))}
-        </Box>
+        <HeroBadges label="Compliance credentials" badges={HOME_COMPLIANCE_BADGES} fontSize="0.95rem" />
       </PageHero>
 
       <Section
