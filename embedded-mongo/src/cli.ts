@@ -36,9 +36,13 @@ function parseArgs(argv: string[]): EmbeddedMongoOptions {
       case '--dbPath':
         opts.dbPath = value();
         break;
-      case '--ttl-interval':
-        opts.ttlMonitorIntervalMs = Number(value());
+      case '--ttl-interval': {
+        // setInterval treats NaN or 0 as 1 ms: the sweep would spin.
+        const ms = Number(value());
+        if (!Number.isInteger(ms) || ms < 1) usage('invalid --ttl-interval');
+        opts.ttlMonitorIntervalMs = ms;
         break;
+      }
       case '-h':
       case '--help':
         usage();

@@ -47,4 +47,14 @@ describe('embedded-mongo bin', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 30_000);
+
+  it('refuses a --ttl-interval that is not a positive number of milliseconds', async () => {
+    for (const bad of ['abc', '0']) {
+      const child = spawn(process.execPath, [BIN, '--port', '0', '--ttl-interval', bad], { stdio: ['ignore', 'pipe', 'pipe'] });
+      let stderr = '';
+      child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      expect(await exited(child)).toBe(2);
+      expect(stderr).toContain('invalid --ttl-interval');
+    }
+  }, 30_000);
 });
