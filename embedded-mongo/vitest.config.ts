@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // `npm run test:unit` runs the workspaces one after another (their own parallelism inside):
+    // on two cores, suites that start servers are steadier without another suite competing.
+    sequence: { groupOrder: 0 },
     name: 'embedded-mongo',
     root: import.meta.dirname,
     environment: 'node',

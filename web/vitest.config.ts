@@ -7,6 +7,9 @@ export default defineConfig({
   // So `vitest --config web/vitest.config.ts` from the repository root finds the web tests.
   root: fileURLToPath(new URL('.', import.meta.url)),
   test: {
+    // `npm run test:unit` runs the workspaces one after another (their own parallelism inside):
+    // on two cores, suites that start servers are steadier without another suite competing.
+    sequence: { groupOrder: 2 },
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
