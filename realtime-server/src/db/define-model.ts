@@ -8,6 +8,5 @@ export function defineModel<T, M extends Model<T> = Model<T>>(name: string, sche
   return (connection: Connection): M => (connection.models[name] as M | undefined) ?? (connection.model<T, M>(name, schema) as M);
 }
 
-/** Entities reach the browser with `id` as a string and ISO dates. */
-export const toId = (value: { toString(): string }) => value.toString();
+/** Entities reach the browser with dates as ISO strings. */
 export const toIso = (value: Date | null | undefined) => (value ? value.toISOString() : null);

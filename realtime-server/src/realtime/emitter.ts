@@ -32,15 +32,3 @@ export function createIoEmitter(io: AppServer): RealtimeEmitter {
     },
   };
 }
-
-/** Records emits; for unit tests of services and for scripts that run without a socket server. */
-export function createRecordingEmitter() {
-  const emitted: { target: EmitTarget; event: EventName; args: unknown[] }[] = [];
-  const emitter: RealtimeEmitter = {
-    emit(target, event, ...args) {
-      emitted.push({ target, event, args });
-    },
-    disconnect() {},
-  };
-  return { emitter, emitted };
-}

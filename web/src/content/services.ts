@@ -343,10 +343,6 @@ export function formatTierPrice(tier: Pick<TServiceTier, 'price' | 'billingUnit'
   return tier.billingUnit === 'month' ? `${tier.price}/month` : `${tier.price} per ${tier.billingUnit}`;
 }
 
-export function tierOf(serviceId: TServiceId, tierId: string): TServiceTier | undefined {
-  return SERVICE_TIERS[serviceId].find((t) => t.id === tierId);
-}
-
 /** 'Compare Services' tab (spec: bookkeeping, hr, cfo). Prices come from SERVICE_TIERS. */
 function comparison(
   id: TServiceId,

@@ -25,8 +25,3 @@ export async function toggleLike(postId: string): Promise<void> {
     toast({ title: 'Could not update your like', description: errorMessage(error), variant: 'destructive' });
   }
 }
-
-/** The hook form, for components (the action needs no React state of its own). */
-export function useToggleLike() {
-  return toggleLike;
-}
