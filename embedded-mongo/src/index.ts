@@ -40,6 +40,11 @@ export interface EmbeddedMongo {
 }
 
 export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Promise<EmbeddedMongo> {
+  for (const key of ['ttlMonitorIntervalMs', 'cursorTimeoutMs', 'compactThresholdBytes'] as const) {
+    const value = options[key];
+    // A zero, negative or non-numeric interval would make a timer spin.
+    if (value !== undefined && !(Number.isInteger(value) && value > 0)) throw new RangeError(`${key} must be a positive integer, got ${String(value)}`);
+  }
   const host = options.host ?? '127.0.0.1';
   const engine = new Engine();
   const persistence = options.dbPath

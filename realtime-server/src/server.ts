@@ -5,6 +5,7 @@ import { createApp, trustedOrigins } from './app';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { createSessionMiddleware } from './http/session';
+import { rooms } from '@app/shared-types/realtime';
 import { createCacheRegistry } from './cache/caches';
 import { createJobs, type Jobs } from './jobs/jobs';
 import { createLogger, type Logger } from './logger';
@@ -60,6 +61,9 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       logger,
     });
     const emitter = createIoEmitter(io);
+    // A changed account (role, premium) reaches the user's tabs, which refresh their identity and
+    // reconnect so every room is authorised again with the new rights.
+    users.onChange((user) => emitter.emit({ room: rooms.user(user.id) }, 'user:updated', user));
     if (config.redisUrl) {
       // Several app nodes: cache invalidations travel to the others through the Redis adapter.
       caches.setBroadcast((message) => io.serverSideEmit('cache:invalidate', message));
@@ -76,6 +80,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     handle = app;
     attachSocketHandlers(io, {
       logger,
+      findUser: users.findById,
       authorizers: Object.assign({}, ...parts.map((p) => p.rooms ?? {})),
       moduleHandlers: parts.flatMap((p) => (p.onSocket ? [p.onSocket] : [])),
     });

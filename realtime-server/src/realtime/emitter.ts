@@ -17,6 +17,8 @@ export interface RealtimeEmitter {
   emit<E extends EventName>(target: EmitTarget, event: E, ...args: EventArgs<E>): void;
   /** Disconnects every socket in a room (e.g. the tabs of a signed-out browser session). */
   disconnect(room: string): void;
+  /** Takes every socket in `room` out of `leave` (e.g. a user who lost an entitlement), on every node. */
+  leave(room: string, leave: string | string[]): void;
 }
 
 export function createIoEmitter(io: AppServer): RealtimeEmitter {
@@ -29,6 +31,9 @@ export function createIoEmitter(io: AppServer): RealtimeEmitter {
     },
     disconnect(room) {
       io.in(room).disconnectSockets(true);
+    },
+    leave(room, leave) {
+      io.in(room).socketsLeave(leave);
     },
   };
 }

@@ -83,7 +83,17 @@ function sameHost(origin: string, host: string | undefined): boolean {
 /** Per-connection wiring: personal rooms, the generic room join/leave, then each module's handlers. */
 export function attachSocketHandlers(
   io: AppServer,
-  { logger, authorizers, moduleHandlers }: { logger: Logger; authorizers: Record<string, RoomAuthorizer>; moduleHandlers: ((ctx: HandlerContext) => void)[] },
+  {
+    logger,
+    authorizers,
+    moduleHandlers,
+    findUser,
+  }: {
+    logger: Logger;
+    authorizers: Record<string, RoomAuthorizer>;
+    moduleHandlers: ((ctx: HandlerContext) => void)[];
+    findUser: (id: string) => Promise<TUser | null>;
+  },
 ): void {
   const authorize = createRoomAuthorization(authorizers);
   const joinRoom = defineHandler(ZRoomRequest, async ({ socket }, { room }) => {
@@ -103,6 +113,19 @@ export function attachSocketHandlers(
     const { user, sessionId } = socket.data;
     if (user) void socket.join(rooms.user(user.id));
     if (sessionId) void socket.join(internalRooms.browserSession(sessionId));
+    // Every event is judged with the account as it is now (a role or premium change, a deleted
+    // account), not as it was at the handshake; the lookup is served from the users cache.
+    socket.use((_packet, next) => {
+      const current = socket.data.user;
+      if (!current) return next();
+      findUser(current.id).then(
+        (fresh) => {
+          socket.data.user = fresh;
+          next();
+        },
+        (err: unknown) => next(err instanceof Error ? err : new Error('User lookup failed')),
+      );
+    });
     socket.on('room:join', joinRoom(ctx));
     socket.on('room:leave', leaveRoom(ctx));
     for (const register of moduleHandlers) register(ctx);

@@ -94,6 +94,28 @@ describe('premium content over sockets', () => {
     expect(JSON.stringify([visitorPosts, visitorComments, freePosts, freeComments])).not.toContain('CONFIDENTIAL');
   });
 
+  it('stops premium content at once for a member who loses premium, even if the client re-joins', async () => {
+    const author = await member(server.url, 'author');
+    await server.users.setPremium(author.user.id, true);
+    const reader = await member(server.url, 'reader');
+    await server.users.setPremium(reader.user.id, true);
+    const socket = await feedSocket(reader);
+
+    const updated = nextEvent<{ isPremium: boolean }>(socket, 'user:updated');
+    await server.users.setPremium(reader.user.id, false);
+    expect((await updated).isPremium).toBe(false);
+
+    const got = nextEvent<{ post: { locked: boolean; content: string | null } }>(socket, 'post:created');
+    await createPost(author, { content: 'SECRET after the downgrade', isPremiumOnly: true });
+    expect((await got).post).toMatchObject({ locked: true, content: null });
+
+    // A client that ignores user:updated and asks again gets only what it is entitled to now.
+    expect(await emitWithAck(socket, 'room:join', { room: rooms.feed })).toEqual({ ok: true, data: undefined });
+    const again = nextEvent<{ post: { locked: boolean; content: string | null } }>(socket, 'post:created');
+    await createPost(author, { content: 'SECRET second time', isPremiumOnly: true });
+    expect((await again).post).toMatchObject({ locked: true, content: null });
+  });
+
   it('does not announce members-only posts to visitors', async () => {
     const author = await member(server.url);
     const visitorSocket = await feedSocket();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TApiError } from '../errors';
 import type { FeedEvents } from '../community/feed';
+import type { TUser } from '../auth';
 
 /** Every client->server handler answers through this ack. */
 export type TAck<T = undefined> = { ok: true; data: T } | { ok: false; error: TApiError };
@@ -26,6 +27,8 @@ export type TRoomRequest = z.infer<typeof ZRoomRequest>;
 /** Server -> client events. Feature issues add their events here. */
 export interface ServerToClientEvents extends FeedEvents {
   'session:expired': () => void;
+  /** The signed-in user's own account changed (role, premium...): the client refreshes its identity. */
+  'user:updated': (user: TUser) => void;
 }
 
 /** Client -> server events, each with a zod-validated payload and an ack. */

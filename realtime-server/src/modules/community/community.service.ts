@@ -8,7 +8,7 @@ import { followsService } from './follows.service';
 import { postsService } from './posts.service';
 import { reactionsService } from './reactions.service';
 import { createStatsBroadcaster, statsService } from './stats.service';
-import { feedRooms } from './visibility';
+import { audienceRoom, feedRooms } from './visibility';
 
 export type CommunityService = ReturnType<typeof createCommunityService>;
 
@@ -26,17 +26,31 @@ export function createCommunityService({ db, emitter, logger, caches }: { db: Co
     (err) => logger.error({ err }, 'community stats refresh failed'),
   );
 
-  /** A deleted member takes their posts, comments, likes and follows along; counters stay exact. */
+  /**
+   * A deleted member takes their posts, comments, likes and follows along. Other posts' counters
+   * move by exact decrements, and open feeds hear about every change.
+   */
   async function removeUserContent(userId: Types.ObjectId): Promise<void> {
     const { Posts, Comments, Likes, Follows } = deps;
     await posts.removePosts(await Posts.find({ userId }, { _id: 1, isPublic: 1 }).lean());
-    const perPost = (rows: { postId: Types.ObjectId }[]) =>
-      rows.reduce((m, r) => m.set(r.postId.toString(), (m.get(r.postId.toString()) ?? 0) + 1), new Map<string, number>());
-    const comments = perPost(await Comments.find({ userId }, { postId: 1 }).lean());
-    const likes = perPost(await Likes.find({ userId }, { postId: 1 }).lean());
+    const comments = await Comments.find({ userId }, { postId: 1 }).lean();
+    const likes = await Likes.find({ userId }, { postId: 1 }).lean();
     await Promise.all([Comments.deleteMany({ userId }), Likes.deleteMany({ userId })]);
-    for (const [postId, n] of comments) await Posts.updateOne({ _id: postId }, { $inc: { commentsCount: -n, revision: 1 } });
-    for (const [postId, n] of likes) await Posts.updateOne({ _id: postId }, { $inc: { likesCount: -n, revision: 1 } });
+    for (const comment of comments) {
+      const updated = await reactions.bump(comment.postId, 'commentsCount', -1);
+      if (!updated) continue;
+      emitter.emit({ room: audienceRoom(updated) }, 'comment:deleted', {
+        postId: comment.postId.toString(),
+        commentId: comment._id.toString(),
+        commentsCount: updated.commentsCount,
+        revision: updated.revision,
+      });
+    }
+    for (const like of likes) {
+      const updated = await reactions.bump(like.postId, 'likesCount', -1);
+      if (!updated) continue;
+      emitter.emit({ room: audienceRoom(updated) }, 'post:liked', { postId: like.postId.toString(), likesCount: updated.likesCount, revision: updated.revision });
+    }
     await Follows.deleteMany({ $or: [{ followerId: userId }, { followingId: userId }] });
     deps.follows.invalidate();
     deps.onChange();

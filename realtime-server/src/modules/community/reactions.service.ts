@@ -45,7 +45,15 @@ export function reactionsService(deps: CommunityDeps) {
       liked = false;
       delta = removed.deletedCount === 1 ? -1 : 0;
     }
-    const updated = await bump(post._id, 'likesCount', delta);
+    let updated;
+    try {
+      updated = await bump(post._id, 'likesCount', delta);
+    } catch (error) {
+      // The counter did not move: undo the like change so count and likes stay in step.
+      if (delta === 1) await Likes.deleteOne({ postId: post._id, userId }).catch(() => {});
+      if (delta === -1) await Likes.create({ postId: post._id, userId }).catch(() => {});
+      throw error;
+    }
     if (!updated) {
       // The post was deleted meanwhile: leave no orphan like behind.
       await Likes.deleteMany({ postId: post._id });
@@ -66,7 +74,10 @@ export function reactionsService(deps: CommunityDeps) {
   async function addComment(user: TUser, postId: string, content: string): Promise<{ comment: TComment; commentsCount: number; revision: number }> {
     const post = await readablePost(user, postId);
     const created = await Comments.create({ postId: post._id, userId: new Types.ObjectId(user.id), content });
-    const updated = await bump(post._id, 'commentsCount', 1);
+    const updated = await bump(post._id, 'commentsCount', 1).catch(async (error: unknown) => {
+      await Comments.deleteOne({ _id: created._id }).catch(() => {});
+      throw error;
+    });
     if (!updated) {
       await Comments.deleteOne({ _id: created._id });
       throw notFound('Post not found');
@@ -106,5 +117,5 @@ export function reactionsService(deps: CommunityDeps) {
     deps.onChange();
   }
 
-  return { toggleLike, listComments, addComment, deleteComment };
+  return { toggleLike, listComments, addComment, deleteComment, bump };
 }

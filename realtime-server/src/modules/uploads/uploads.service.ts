@@ -57,9 +57,9 @@ export function createUploadsService({ db, uploadsDir }: { db: Connection; uploa
       accepted.push({ file, name, mime });
     }
 
-    await mkdir(userDir(user.id), { recursive: true });
     const moved: string[] = [];
     try {
+      await mkdir(userDir(user.id), { recursive: true });
       const docs = [];
       for (const { file, name, mime } of accepted) {
         const fileName = `${randomUUID()}${fileExtension(name)}`;

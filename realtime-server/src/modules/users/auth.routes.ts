@@ -65,7 +65,7 @@ export function authRoutes({ users, emitter, config }: { users: UsersService; em
   });
 
   // Account deletion asks for the password again, so an unattended signed-in tab cannot do it.
-  router.delete('/auth/user', requireUser, async (req, res) => {
+  router.delete('/auth/user', requireUser, ...limits, async (req, res) => {
     const { password } = parseInput(ZDeleteAccountRequest, req.body);
     const user = currentUser(req);
     await users.authenticate(user.username, password);

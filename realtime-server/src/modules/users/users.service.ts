@@ -67,11 +67,19 @@ export function createUsersService({ db, caches }: { db: Connection; caches: Cac
     return user ? toUserDTO(user) : null;
   }
 
-  /** Applies a change to one user and drops every cached copy of them. */
+  const changeHooks: ((user: TUser) => void)[] = [];
+  /** Called after any change to a user (role, premium...), e.g. to refresh their live connections. */
+  function onChange(hook: (user: TUser) => void): void {
+    changeHooks.push(hook);
+  }
+
+  /** Applies a change to one user, drops every cached copy of them and tells the hooks. */
   async function update(id: string, changes: Partial<IUser>): Promise<TUser | null> {
-    const user = await Users.findByIdAndUpdate(id, { $set: changes }, { returnDocument: 'after' }).lean<IUser>();
+    const found = await Users.findByIdAndUpdate(id, { $set: changes }, { returnDocument: 'after' }).lean<IUser>();
     byId.invalidate(id);
-    return user ? toUserDTO(user) : null;
+    const user = found ? toUserDTO(found) : null;
+    if (user) for (const hook of changeHooks) hook(user);
+    return user;
   }
 
   const setRole = (id: string, role: TRole) => update(id, { role });
@@ -94,7 +102,7 @@ export function createUsersService({ db, caches }: { db: Connection; caches: Cac
     byId.invalidate(id);
   }
 
-  return { model: Users, register, authenticate, findById, findByUsername, update, setRole, setPremium, setPassword, onDelete, deleteUser };
+  return { model: Users, register, authenticate, findById, findByUsername, update, setRole, setPremium, setPassword, onChange, onDelete, deleteUser };
 }
 
 const usernameTaken = () => conflict(AUTH_MESSAGES.usernameTaken, [{ path: 'username', message: AUTH_MESSAGES.usernameTaken }]);

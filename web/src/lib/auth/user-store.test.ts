@@ -54,6 +54,25 @@ describe('current-user store', () => {
     stop();
   });
 
+  it('shows new rights at once and reconnects when the account changes (user:updated)', async () => {
+    const socket = new FakeSocket();
+    const stop = listenForSessionExpiry(socket);
+    const user = makeUser({ isPremium: false });
+    useUserStore.getState().setUser(user);
+
+    socket.fire('user:updated', { ...user, isPremium: true });
+    expect(useUserStore.getState().user?.isPremium).toBe(true);
+    await vi.waitFor(() => expect(reconnectSocket).toHaveBeenCalledTimes(1));
+
+    // A change that grants nothing new (a name, say) needs no reconnect; someone else's update is ignored.
+    socket.fire('user:updated', { ...user, isPremium: true, firstName: 'Renamed' });
+    socket.fire('user:updated', { ...user, id: 'someone-else', isPremium: false });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(useUserStore.getState().user).toMatchObject({ isPremium: true, firstName: 'Renamed' });
+    expect(reconnectSocket).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
   it('signs out through POST /api/logout, then clears the user, reconnects and confirms', async () => {
     const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));
     vi.stubGlobal('fetch', fetchMock);

@@ -85,14 +85,33 @@ export function handleSessionExpired(): void {
   toast({ title: 'Signed out', description: 'Your session has ended. Sign in again to continue.' });
 }
 
+/**
+ * The server emits `user:updated` when the account changed (premium granted or lapsed, a new role).
+ * The app shows the new rights at once, and the socket reconnects so its rooms are authorised
+ * again with them (premium content starts, or stops, flowing).
+ */
+export function handleUserUpdated(user: TUser): void {
+  const current = useUserStore.getState().user;
+  if (!current || current.id !== user.id) return;
+  useUserStore.setState({ user, status: 'ready' });
+  if (current.isPremium !== user.isPremium || current.role !== user.role) void reconnectLiveUpdates();
+}
+
 type SessionEventSource = {
   on(event: 'session:expired', listener: () => void): unknown;
   off(event: 'session:expired', listener: () => void): unknown;
+  on(event: 'user:updated', listener: (user: TUser) => void): unknown;
+  off(event: 'user:updated', listener: (user: TUser) => void): unknown;
 };
 
+/** Listens for the account events the server sends to this user's connections. */
 export function listenForSessionExpiry(socket: SessionEventSource): () => void {
   socket.on('session:expired', handleSessionExpired);
-  return () => socket.off('session:expired', handleSessionExpired);
+  socket.on('user:updated', handleUserUpdated);
+  return () => {
+    socket.off('session:expired', handleSessionExpired);
+    socket.off('user:updated', handleUserUpdated);
+  };
 }
 
 /** The name the account menu shows: first and last name when given, else the username. */
