@@ -1,4 +1,4 @@
-import express, { type Express, type RequestHandler, Router } from 'express';
+import express, { type Express, Router } from 'express';
 import helmet from 'helmet';
 import compression from 'compression';
 import { pinoHttp } from 'pino-http';
@@ -11,7 +11,8 @@ import { apiNotFound, errorMiddleware } from './http/error-middleware';
 import { crossOriginProtection } from './http/csrf';
 import { loadUser } from './http/guards';
 import { spaRouter } from './http/spa';
-import { SESSION_COOKIE, type SessionMiddleware } from './http/session';
+import type { SessionMiddleware } from './http/session';
+import { sessionsWithReadFastPath } from './http/read-only-session';
 import type { ModuleParts } from './modules/module';
 import type { UsersService } from './modules/users/users.service';
 
@@ -32,20 +33,6 @@ export function trustedOrigins(config: Pick<AppConfig, 'publicUrl' | 'isProducti
   const origins = config.publicUrl ? [config.publicUrl] : [];
   if (!config.isProduction) origins.push('http://localhost:5173', 'http://127.0.0.1:5173');
   return origins;
-}
-
-/**
- * A read without a session cookie cannot be signed in and never starts a session (sign-in is a
- * POST), so it skips the session layer and its id generation and hashing: visitors' reads are the
- * site's most common request.
- */
-function skipSessionForVisitorReads(sessions: SessionMiddleware): RequestHandler {
-  const cookiePrefix = `${SESSION_COOKIE}=`;
-  return (req, res, next) => {
-    const readOnly = req.method === 'GET' || req.method === 'HEAD';
-    if (readOnly && !req.headers.cookie?.includes(cookiePrefix)) return next();
-    sessions(req, res, next);
-  };
 }
 
 export function createApp(deps: AppDeps): Express {
@@ -95,7 +82,7 @@ export function createApp(deps: AppDeps): Express {
   // loaded first, and browsers may keep a copy but shared caches may not.
   app.use(
     '/media',
-    skipSessionForVisitorReads(sessions),
+    sessionsWithReadFastPath(sessions, sessions.store, config.sessionSecret),
     loadUser(users.findById),
     ...parts.flatMap((p) => p.mediaAccess ?? []),
     express.static(MEDIA_DIR, {
@@ -109,7 +96,7 @@ export function createApp(deps: AppDeps): Express {
   const api = Router();
   api.use(express.json({ limit: config.jsonBodyLimit }));
   api.use(crossOriginProtection(trustedOrigins(config)));
-  api.use(skipSessionForVisitorReads(sessions));
+  api.use(sessionsWithReadFastPath(sessions, sessions.store, config.sessionSecret));
   api.use(loadUser(users.findById));
   api.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');

@@ -73,6 +73,21 @@ describe('sign-in and sessions', () => {
     for (let i = 0; i < 3; i++) expect((await c.get('/api/auth/user')).json.username).toBe('ada');
   });
 
+  it('ignores a session cookie whose signature does not match, on reads and writes', async () => {
+    const c = client();
+    await c.login('ada', 'correct-horse');
+    const [, value] = c.cookieHeader.match(/sid=([^;]+)/)!;
+    const sid = decodeURIComponent(value!).slice(2).split('.')[0];
+    const forged = client();
+    forged.setCookieHeader(`sid=${encodeURIComponent(`s:${sid}.forgedsignature`)}`);
+    expect((await forged.get('/api/user')).status).toBe(401);
+    expect((await forged.get('/api/auth/user')).json).toBeNull();
+    expect((await forged.post('/api/posts', { title: 'Forged', content: 'Should never be stored.' })).status).toBe(401);
+    const unsigned = client();
+    unsigned.setCookieHeader(`sid=${sid}`);
+    expect((await unsigned.get('/api/user')).status).toBe(401);
+  });
+
   it('answers one generic message for a wrong password and for an unknown user', async () => {
     const wrong = await client().post('/api/login', { username: 'ada', password: 'wrong-password' });
     const unknown = await client().post('/api/login', { username: 'nobody-here', password: 'wrong-password' });

@@ -12,15 +12,15 @@ declare global {
   }
 }
 
-/** Loads req.user from the session; a session whose user was deleted is cleared. */
+/** Loads req.user from the session (or the read-only session path); a session whose user was deleted is cleared. */
 export function loadUser(findById: (id: string) => Promise<TUser | null>): RequestHandler {
-  return async (req, _res, next) => {
+  return async (req, res, next) => {
     req.user = null;
-    const userId = req.session?.userId;
+    const userId = req.session?.userId ?? res.locals.sessionUserId;
     if (!userId) return next();
     const user = await findById(userId);
     if (user) req.user = user;
-    else delete req.session.userId;
+    else if (req.session) delete req.session.userId;
     next();
   };
 }
