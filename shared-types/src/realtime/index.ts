@@ -24,6 +24,16 @@ export const ZRoomName = z
 export const ZRoomRequest = z.object({ room: ZRoomName });
 export type TRoomRequest = z.infer<typeof ZRoomRequest>;
 
+/**
+ * Every client->server command with the schema of its payload, at run time: the fuzz suite sends
+ * hostile payloads to each one, so a feature's commands are covered as soon as they are listed here.
+ * Feature issues spread their own command maps into it.
+ */
+export const clientCommandSchemas = {
+  'room:join': ZRoomRequest,
+  'room:leave': ZRoomRequest,
+} satisfies Record<string, z.ZodType>;
+
 /** Server -> client events. Feature issues add their events here. */
 export interface ServerToClientEvents extends FeedEvents {
   'session:expired': () => void;
