@@ -2,6 +2,15 @@ import { z } from 'zod';
 import type { TApiError } from '../errors';
 import type { FeedEvents } from '../community/feed';
 import type { TUser } from '../auth';
+import {
+  liveTrainingCommandSchemas,
+  type LiveTrainingEvents,
+  type TBreakoutRoom,
+  type TQuestionForViewer,
+  type TSessionSnapshot,
+  type TUpvoteResult,
+  type TVoteResult,
+} from '../live-training';
 
 /** Every client->server handler answers through this ack. */
 export type TAck<T = undefined> = { ok: true; data: T } | { ok: false; error: TApiError };
@@ -32,10 +41,11 @@ export type TRoomRequest = z.infer<typeof ZRoomRequest>;
 export const clientCommandSchemas = {
   'room:join': ZRoomRequest,
   'room:leave': ZRoomRequest,
+  ...liveTrainingCommandSchemas,
 } satisfies Record<string, z.ZodType>;
 
 /** Server -> client events. Feature issues add their events here. */
-export interface ServerToClientEvents extends FeedEvents {
+export interface ServerToClientEvents extends FeedEvents, LiveTrainingEvents {
   'session:expired': () => void;
   /** The signed-in user's own account changed (role, premium...): the client refreshes its identity. */
   'user:updated': (user: TUser) => void;
@@ -45,4 +55,14 @@ export interface ServerToClientEvents extends FeedEvents {
 export interface ClientToServerEvents {
   'room:join': (payload: TRoomRequest, ack: TAckFn) => void;
   'room:leave': (payload: TRoomRequest, ack: TAckFn) => void;
+  /** The whole panel state of a session the caller may enter (on join and on every reconnect). */
+  'live:snapshot': (payload: CommandInput<'live:snapshot'>, ack: TAckFn<TSessionSnapshot>) => void;
+  'poll:vote': (payload: CommandInput<'poll:vote'>, ack: TAckFn<TVoteResult>) => void;
+  'question:ask': (payload: CommandInput<'question:ask'>, ack: TAckFn<TQuestionForViewer>) => void;
+  /** Toggles the caller's upvote. */
+  'question:upvote': (payload: CommandInput<'question:upvote'>, ack: TAckFn<TUpvoteResult>) => void;
+  'breakout:join': (payload: CommandInput<'breakout:join'>, ack: TAckFn<TBreakoutRoom>) => void;
+  'breakout:leave': (payload: CommandInput<'breakout:leave'>, ack: TAckFn) => void;
 }
+
+type CommandInput<E extends keyof typeof liveTrainingCommandSchemas> = z.input<(typeof liveTrainingCommandSchemas)[E]>;

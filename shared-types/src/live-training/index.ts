@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import {
+  BREAKOUT_ASSIGNMENTS,
+  BREAKOUT_SIZES,
+  DEFAULT_SESSION_TIMEZONE,
+  LIVE_LIMITS as L,
+  LIVE_MESSAGES,
+  POLL_RESULTS_VISIBILITY,
+  RESOURCE_TYPE_VALUES,
+  SESSION_CATEGORY_FILTERS,
+  SESSION_CATEGORY_VALUES,
+  SESSION_TYPE_VALUES,
+} from './model';
+
+export * from './model';
+
+const objectId = (message = 'Not found') => z.string().regex(/^[0-9a-f]{24}$/i, message);
+const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
+/** An empty form field means "not given". */
+const optionalText = (max: number, label: string) =>
+  text(max, label)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+const httpUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(L.urlMax, `${label} must be at most ${L.urlMax} characters`)
+    .pipe(z.url({ protocol: /^https?$/, error: `${label} must be a valid http(s) URL` }));
+
+// ---- Route parameters and queries
+
+export const ZSessionIdParam = z.object({ id: objectId() });
+export const ZSessionIdRouteParam = z.object({ sessionId: objectId() });
+export const ZPollIdParam = z.object({ pollId: objectId() });
+export const ZQuestionIdParam = z.object({ questionId: objectId() });
+export const ZRoomIdParam = z.object({ roomId: objectId() });
+export const ZResourceIdParam = z.object({ resourceId: objectId() });
+
+export const ZSessionListQuery = z.object({
+  category: z.enum(SESSION_CATEGORY_FILTERS, { error: 'Unknown category' }).default('all'),
+});
+
+// ---- Sessions
+
+const sessionFields = {
+  title: text(L.titleMax, 'Title').min(1, 'Title is required'),
+  description: text(L.descriptionMax, 'Description').default(''),
+  category: z.enum(SESSION_CATEGORY_VALUES, { error: 'Please choose a category' }),
+  sessionType: z.enum(SESSION_TYPE_VALUES, { error: 'Please choose a session type' }).default('webinar'),
+  scheduledStartTime: z.iso.datetime({ offset: true, error: 'Please choose a valid start date and time' }),
+  duration: z.number().int().min(L.durationMin).max(L.durationMax).default(L.defaultDuration),
+  timezone: z
+    .string()
+    .max(64)
+    .refine((tz) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: tz });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'Unknown time zone')
+    .default(DEFAULT_SESSION_TIMEZONE),
+  maxParticipants: z.number().int().min(L.maxParticipantsMin).max(L.maxParticipantsMax).default(L.defaultMaxParticipants),
+  isPremiumOnly: z.boolean().default(false),
+  agenda: optionalText(L.agendaMax, 'Agenda'),
+  learningObjectives: z.array(text(L.objectiveMax, 'Objective').min(1)).max(L.objectivesMax).default([]),
+  materials: z.array(text(L.objectiveMax, 'Material').min(1)).max(L.objectivesMax).default([]),
+  recordingEnabled: z.boolean().default(true),
+};
+
+/** POST /api/live-training: instructors schedule a session (the start must be in the future: checked by the service). */
+export const ZScheduleSessionRequest = z.strictObject(sessionFields);
+export type TScheduleSessionRequest = z.input<typeof ZScheduleSessionRequest>;
+
+/** PATCH /api/live-training/:id: any subset, while the session is scheduled. */
+export const ZUpdateSessionRequest = z
+  .strictObject({
+    title: sessionFields.title,
+    description: text(L.descriptionMax, 'Description'),
+    category: sessionFields.category,
+    sessionType: z.enum(SESSION_TYPE_VALUES, { error: 'Please choose a session type' }),
+    scheduledStartTime: sessionFields.scheduledStartTime,
+    duration: z.number().int().min(L.durationMin).max(L.durationMax),
+    timezone: sessionFields.timezone.unwrap(),
+    maxParticipants: z.number().int().min(L.maxParticipantsMin).max(L.maxParticipantsMax),
+    isPremiumOnly: z.boolean(),
+    agenda: optionalText(L.agendaMax, 'Agenda'),
+    learningObjectives: z.array(text(L.objectiveMax, 'Objective').min(1)).max(L.objectivesMax),
+    materials: z.array(text(L.objectiveMax, 'Material').min(1)).max(L.objectivesMax),
+    recordingEnabled: z.boolean(),
+  })
+  .partial();
+export type TUpdateSessionRequest = z.input<typeof ZUpdateSessionRequest>;
+
+/** POST /api/live-training/instant: a session starting now, run by the caller. */
+export const ZInstantSessionRequest = z.object({
+  topic: z.string({ error: LIVE_MESSAGES.topicRequired }).trim().min(1, LIVE_MESSAGES.topicRequired).max(L.titleMax, `Topic must be at most ${L.titleMax} characters`),
+  agenda: optionalText(L.agendaMax, 'Agenda'),
+});
+export type TInstantSessionRequest = z.input<typeof ZInstantSessionRequest>;
+
+export const ZRecordingRequest = z.object({ recordingUrl: httpUrl('Recording link') });
+
+export const ZFeedbackRequest = z.object({
+  rating: z.number().int().min(1, 'Please rate from 1 to 5').max(5, 'Please rate from 1 to 5'),
+  comments: optionalText(L.feedbackCommentsMax, 'Comments'),
+});
+
+// ---- Polls
+
+export const ZCreatePollRequest = z.object({
+  question: z
+    .string({ error: LIVE_MESSAGES.pollQuestionRequired })
+    .trim()
+    .min(1, LIVE_MESSAGES.pollQuestionRequired)
+    .max(L.pollQuestionMax, `Question must be at most ${L.pollQuestionMax} characters`),
+  // Blank options are dropped; at least two must remain.
+  options: z
+    .array(z.string({ error: LIVE_MESSAGES.pollOptionsRequired }).trim().max(L.pollOptionMax, `Options must be at most ${L.pollOptionMax} characters`), {
+      error: LIVE_MESSAGES.pollOptionsRequired,
+    })
+    .max(L.pollOptionsMax, `A poll has at most ${L.pollOptionsMax} options`)
+    .transform((options) => options.filter((o) => o.length > 0))
+    .refine((options) => options.length >= L.pollOptionsMin, LIVE_MESSAGES.pollOptionsRequired),
+  allowMultiple: z.boolean().default(false),
+  anonymous: z.boolean().default(false),
+  resultsVisibility: z.enum(POLL_RESULTS_VISIBILITY).default('live'),
+});
+export type TCreatePollRequest = z.input<typeof ZCreatePollRequest>;
+
+const optionIndex = z.number({ error: 'Please choose an option' }).int('Please choose an option').min(0, 'Please choose an option').max(L.pollOptionsMax - 1, 'Please choose an option');
+
+const voteFields = {
+  optionIndex: optionIndex.optional(),
+  optionIndexes: z.array(optionIndex).min(1, 'Please choose an option').max(L.pollOptionsMax).optional(),
+};
+const oneOfVoteFields = (v: { optionIndex?: number; optionIndexes?: number[] }) => (v.optionIndex === undefined) !== (v.optionIndexes === undefined);
+const toOptionIndexes = (v: { optionIndex?: number; optionIndexes?: number[] }) => [...new Set(v.optionIndexes ?? [v.optionIndex as number])];
+
+/** A single-choice poll takes `optionIndex`; a multiple-choice poll takes `optionIndexes` (or one `optionIndex`). */
+export const ZVoteRequest = z
+  .object(voteFields)
+  .refine(oneOfVoteFields, 'Please choose an option')
+  .transform((v) => ({ optionIndexes: toOptionIndexes(v) }));
+export type TVoteRequest = z.input<typeof ZVoteRequest>;
+
+// ---- Q&A
+
+export const ZAskQuestionRequest = z.object({
+  question: z.string({ error: LIVE_MESSAGES.questionRequired }).trim().min(1, LIVE_MESSAGES.questionRequired).max(L.questionMax, `Question must be at most ${L.questionMax} characters`),
+  anonymous: z.boolean().default(false),
+});
+export type TAskQuestionRequest = z.input<typeof ZAskQuestionRequest>;
+
+export const ZAnswerQuestionRequest = z.object({
+  answer: z.string({ error: 'Please enter an answer' }).trim().min(1, 'Please enter an answer').max(L.answerMax, `Answer must be at most ${L.answerMax} characters`),
+});
+
+export const ZModerateQuestionRequest = z
+  .object({ pinned: z.boolean().optional(), hidden: z.boolean().optional() })
+  .refine((v) => v.pinned !== undefined || v.hidden !== undefined, 'Nothing to change');
+
+// ---- Breakout rooms
+
+export const ZCreateBreakoutRequest = z.object({
+  name: z.string({ error: 'Please name the room' }).trim().min(1, 'Please name the room').max(L.breakoutNameMax, `Name must be at most ${L.breakoutNameMax} characters`),
+  maxParticipants: z.union(BREAKOUT_SIZES.map((n) => z.literal(n)), { error: 'Room size must be 3, 5, 8 or 10' }),
+  topic: optionalText(L.breakoutTopicMax, 'Topic'),
+  /** Several rooms at once, named "<name> 1..N". */
+  count: z.number().int().min(1).max(L.breakoutCountMax).default(1),
+  /** 'random' seats the attendees present now; 'choose' lets them pick. */
+  assignment: z.enum(BREAKOUT_ASSIGNMENTS).default('choose'),
+});
+export type TCreateBreakoutRequest = z.input<typeof ZCreateBreakoutRequest>;
+
+// ---- Resources and controls
+
+export const ZShareResourceRequest = z.object({
+  title: z.string({ error: 'Please enter a title' }).trim().min(1, 'Please enter a title').max(L.resourceTitleMax, `Title must be at most ${L.resourceTitleMax} characters`),
+  description: optionalText(L.resourceDescriptionMax, 'Description'),
+  resourceType: z.enum(RESOURCE_TYPE_VALUES).default('link'),
+  fileUrl: httpUrl('Link'),
+  downloadAllowed: z.boolean().default(true),
+});
+export type TShareResourceRequest = z.input<typeof ZShareResourceRequest>;
+
+export const ZControlsRequest = z
+  .object({ screenSharing: z.boolean().optional(), recording: z.boolean().optional() })
+  .refine((v) => v.screenSharing !== undefined || v.recording !== undefined, 'Nothing to change');
+
+// ---- Socket commands (client -> server, each answered through an ack)
+
+export const ZSnapshotCommand = z.object({ sessionId: objectId() });
+export const ZVoteCommand = z
+  .object({ pollId: objectId(), ...voteFields })
+  .refine(oneOfVoteFields, 'Please choose an option')
+  .transform((v) => ({ pollId: v.pollId, optionIndexes: toOptionIndexes(v) }));
+export const ZAskCommand = ZAskQuestionRequest.extend({ sessionId: objectId() });
+export const ZUpvoteCommand = z.object({ questionId: objectId() });
+export const ZBreakoutJoinCommand = z.object({ roomId: objectId() });
+export const ZBreakoutLeaveCommand = z.object({ sessionId: objectId() });
+
+/** Run-time map of the live-training commands (spread into realtime's clientCommandSchemas). */
+export const liveTrainingCommandSchemas = {
+  'live:snapshot': ZSnapshotCommand,
+  'poll:vote': ZVoteCommand,
+  'question:ask': ZAskCommand,
+  'question:upvote': ZUpvoteCommand,
+  'breakout:join': ZBreakoutJoinCommand,
+  'breakout:leave': ZBreakoutLeaveCommand,
+} satisfies Record<string, z.ZodType>;
