@@ -1,0 +1,63 @@
+/**
+ * The seam between the two halves of the live-training module: `sessions/` (sessions, registration,
+ * lifecycle, meetings, presence, room authorisation) and `interactive/` (polls, Q&A, breakout rooms,
+ * resources, instructor controls, the panel snapshot). The interactive half reaches sessions only
+ * through `SessionAccess`, so the access rules (premium gate, registration, instructor rights) live
+ * in one place.
+ */
+import type { Router } from 'express';
+import type { Model } from 'mongoose';
+import type { TUser } from '@app/shared-types/auth';
+import type { TLiveSession, TPresence } from '@app/shared-types/live-training';
+import type { HandlerContext } from '../../realtime/define-handler';
+import type { Seed } from '../../seed/seeds';
+
+export type SessionRole = 'instructor' | 'attendee';
+
+/** The stored facts the interactive half needs about a session. */
+export type SessionFacts = {
+  id: string;
+  title: string;
+  status: TLiveSession['status'];
+  instructorId: string;
+  isPremiumOnly: boolean;
+};
+
+/**
+ * `participate`: signed in, entitled (premium-only sessions need premium access) and registered, or
+ * instructor rights. `manage`: instructor rights (the session's own instructor, or an operator).
+ * Throws the AppError to answer with (401, 403 PREMIUM_REQUIRED / FORBIDDEN, 404) otherwise.
+ */
+export type AccessNeed = 'participate' | 'manage';
+
+export interface SessionAccess {
+  require(user: TUser | null, sessionId: string, need: AccessNeed): Promise<{ session: SessionFacts; role: SessionRole }>;
+  /** The session as this viewer may see it (viewer flags and links filled in). */
+  sessionFor(user: TUser | null, sessionId: string): Promise<TLiveSession>;
+  /** Who is connected to the session room now; `attendees` only when `forInstructor`. */
+  presence(sessionId: string, forInstructor: boolean): Promise<TPresence>;
+  /** Users connected to the session room now who are attendees (for random breakout assignment). */
+  presentAttendees(sessionId: string): Promise<{ userId: string; name: string }[]>;
+  /** A meeting link of its own for a breakout room (provider-dependent). */
+  breakoutMeetingUrl(sessionId: string, roomName: string): Promise<string>;
+}
+
+/** Room names of a session: everyone in it, and the instructors' sub-room for fuller payloads. */
+export const sessionRooms = {
+  all: (sessionId: string) => `session:${sessionId}`,
+  instructors: (sessionId: string) => `session:${sessionId}#instructors`,
+} as const;
+
+/** What `interactive/` gives back to the module's index. */
+export type InteractiveParts = {
+  routes: Router;
+  onSocket: (ctx: HandlerContext) => void;
+  models: Pick<Model<unknown>, 'init'>[];
+  /** Demo polls, questions and resources for a seeded live session. */
+  seedDemo: (input: { sessionId: string; instructor: TUser; attendees: TUser[] }) => Promise<void>;
+  /** Data of a session that is deleted (none today; kept for account deletion of an instructor). */
+  removeUser: (userId: string) => Promise<void>;
+  stop: () => void | Promise<void>;
+};
+
+export type { Seed };
