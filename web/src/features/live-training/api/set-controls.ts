@@ -1,0 +1,22 @@
+import type { TSessionControls } from '@app/shared-types/live-training/model';
+import { apiRequest } from '../../../lib/api-client';
+import { dispatch } from '../model/panel';
+import { updatePanel } from '../store';
+import { useAction } from './seams';
+
+/** `PUT /api/training/controls/:sessionId` (instructors): screen sharing and recording, shown to all. */
+export async function setControls(sessionId: string, change: Partial<TSessionControls>): Promise<TSessionControls> {
+  const answer = await apiRequest<TSessionControls | { controls: TSessionControls }>('PUT', `/api/training/controls/${encodeURIComponent(sessionId)}`, change);
+  return 'controls' in answer ? answer.controls : answer;
+}
+
+export function useSetControls(sessionId: string) {
+  return useAction(
+    async (change: Partial<TSessionControls>) => {
+      const controls = await setControls(sessionId, change);
+      updatePanel(dispatch, { type: 'controls:changed', payload: { sessionId, controls } });
+      return controls;
+    },
+    { errorTitle: 'Could not change the session controls' },
+  );
+}
