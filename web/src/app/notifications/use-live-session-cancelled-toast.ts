@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { LiveTrainingEvents } from '@app/shared-types/live-training/model';
+import { useUserStore } from '../../lib/auth/user-store';
 import { toast } from '../../lib/toast-store';
 
 type CancelledPayload = Parameters<LiveTrainingEvents['live-session:cancelled']>[0];
@@ -39,12 +40,16 @@ function whenIdle(task: () => void): () => void {
  * socket.io-client is loaded after start-up, as the rest of the live connection is (start-session.ts).
  */
 export function useLiveSessionCancelledToast(): void {
+  // Visitors have no user room and no registrations: nothing to listen for (or to load) for them.
+  const signedIn = useUserStore((s) => !!s.user);
   useEffect(() => {
+    if (!signedIn) return;
     let stop: (() => void) | undefined;
     let gone = false;
     const cancelIdle = whenIdle(() => {
       void import('../../lib/socket/socket').then(({ getSocket }) => {
-        if (!gone) stop = listenForCancellations(getSocket());
+        const socket = getSocket();
+        if (!gone && socket) stop = listenForCancellations(socket);
       });
     });
     return () => {
@@ -52,5 +57,5 @@ export function useLiveSessionCancelledToast(): void {
       cancelIdle();
       stop?.();
     };
-  }, []);
+  }, [signedIn]);
 }
