@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-messages';
 import { ROLES, type TRole } from './access';
 
 export { ROLES, type TRole, isOperator, isInstructor, hasPremiumAccess, roleLabel } from './access';
