@@ -2,7 +2,7 @@ import type { TQuestion } from '@app/shared-types/live-training/model';
 import { apiRequest } from '../../../lib/api-client';
 import { dispatch } from '../model/panel';
 import { updatePanel } from '../store';
-import { useAction } from './seams';
+import { useAction } from '../../../lib/use-action';
 
 /** `PUT /api/training/qa/:questionId/answer` (instructors): pending -> answered. */
 export function answerQuestion(questionId: string, answer: string): Promise<TQuestion> {
@@ -16,6 +16,6 @@ export function useAnswerQuestion() {
       updatePanel(dispatch, { type: 'question:answered', payload: { question } });
       return question;
     },
-    { success: { title: 'Answer Posted', description: 'Everyone in the session can see it.' }, errorTitle: 'Could not post the answer' },
+    { success: { variant: 'success', title: 'Answer Posted', description: 'Everyone in the session can see it.' }, errorTitle: 'Could not post the answer' },
   );
 }

@@ -3,8 +3,8 @@ import type { ZAskQuestionRequest } from '@app/shared-types/live-training';
 import { LIVE_MESSAGES } from '@app/shared-types/live-training/model';
 import { dispatch } from '../model/panel';
 import { updatePanel } from '../store';
-import { useAction } from './seams';
-import { sendCommand } from './send-command';
+import { useAction } from '../../../lib/use-action';
+import { sendCommand } from '../../../lib/socket';
 
 export type TAskQuestionBody = z.output<typeof ZAskQuestionRequest>;
 
@@ -21,7 +21,7 @@ export function useAskQuestion(sessionId: string) {
       return question;
     },
     {
-      success: { title: LIVE_MESSAGES.questionSubmittedTitle, description: 'The instructor and attendees can see it now.' },
+      success: { variant: 'success', title: LIVE_MESSAGES.questionSubmittedTitle, description: 'The instructor and attendees can see it now.' },
       errorTitle: 'Question Not Submitted',
     },
   );

@@ -2,7 +2,7 @@ import type { TLiveSession } from '@app/shared-types/live-training/model';
 import { apiRequest } from '../../../lib/api-client';
 import { applySession } from '../model/sessions';
 import { updateSessions } from '../store';
-import { useAction } from './seams';
+import { useAction } from '../../../lib/use-action';
 
 export type TSessionTransition = 'start' | 'end' | 'cancel';
 
@@ -21,6 +21,6 @@ export function useChangeSessionStatus(transition: TSessionTransition) {
       updateSessions(applySession, session);
       return session;
     },
-    { success: (session) => ({ title: DONE[transition], description: session.title }), errorTitle: FAILED[transition] },
+    { success: (session) => ({ variant: 'success', title: DONE[transition], description: session.title }), errorTitle: FAILED[transition] },
   );
 }

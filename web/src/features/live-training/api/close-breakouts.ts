@@ -1,5 +1,5 @@
 import { apiRequest } from '../../../lib/api-client';
-import { useAction } from './seams';
+import { useAction } from '../../../lib/use-action';
 
 /**
  * `POST /api/training/breakouts/:sessionId/close-all` (instructors). The `breakout:closed` event

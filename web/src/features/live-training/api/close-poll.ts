@@ -2,7 +2,7 @@ import type { TPoll } from '@app/shared-types/live-training/model';
 import { apiRequest } from '../../../lib/api-client';
 import { dispatch } from '../model/panel';
 import { updatePanel } from '../store';
-import { useAction } from './seams';
+import { useAction } from '../../../lib/use-action';
 
 /** `POST /api/training/polls/:pollId/close` (instructors): no more votes; after-close results show. */
 export function closePoll(pollId: string): Promise<TPoll> {
@@ -16,6 +16,6 @@ export function useClosePoll() {
       updatePanel(dispatch, { type: 'poll:closed', payload: { poll } });
       return poll;
     },
-    { success: { title: 'Poll Closed', description: 'Voting has ended.' }, errorTitle: 'Could not close the poll' },
+    { success: { variant: 'success', title: 'Poll Closed', description: 'Voting has ended.' }, errorTitle: 'Could not close the poll' },
   );
 }

@@ -4,7 +4,7 @@ import { LIVE_MESSAGES, type TLiveSession } from '@app/shared-types/live-trainin
 import { apiRequest } from '../../../lib/api-client';
 import { applySession } from '../model/sessions';
 import { updateSessions } from '../store';
-import { useAction } from './seams';
+import { useAction } from '../../../lib/use-action';
 
 export type TInstantSessionBody = z.output<typeof ZInstantSessionRequest>;
 
@@ -22,7 +22,7 @@ export function useCreateInstantSession() {
       return session;
     },
     {
-      success: { title: LIVE_MESSAGES.instantCreatedTitle, description: 'Your meeting is opening in a new tab.' },
+      success: { variant: 'success', title: LIVE_MESSAGES.instantCreatedTitle, description: 'Your meeting is opening in a new tab.' },
       errorTitle: LIVE_MESSAGES.instantFailedTitle,
       errorFallback: LIVE_MESSAGES.instantFailedText,
     },

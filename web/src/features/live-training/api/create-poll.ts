@@ -4,7 +4,7 @@ import { LIVE_MESSAGES, type TPoll } from '@app/shared-types/live-training/model
 import { apiRequest } from '../../../lib/api-client';
 import { dispatch } from '../model/panel';
 import { updatePanel } from '../store';
-import { useAction } from './seams';
+import { useAction } from '../../../lib/use-action';
 
 export type TCreatePollBody = z.output<typeof ZCreatePollRequest>;
 
@@ -22,7 +22,7 @@ export function useCreatePoll(sessionId: string) {
       return poll;
     },
     {
-      success: { title: LIVE_MESSAGES.pollCreatedTitle, description: 'Attendees can vote now.' },
+      success: { variant: 'success', title: LIVE_MESSAGES.pollCreatedTitle, description: 'Attendees can vote now.' },
       errorTitle: LIVE_MESSAGES.pollCreationFailedTitle,
       errorFallback: LIVE_MESSAGES.pollCreationFailedText,
     },

@@ -1,8 +1,8 @@
 import { LIVE_MESSAGES } from '@app/shared-types/live-training/model';
 import { dispatch } from '../model/panel';
 import { updatePanel } from '../store';
-import { useAction } from './seams';
-import { sendCommand } from './send-command';
+import { useAction } from '../../../lib/use-action';
+import { sendCommand } from '../../../lib/socket';
 
 /** `breakout:join`: a seat in one room (leaving any other); answered with the room. */
 export function joinBreakout(roomId: string) {
@@ -16,6 +16,6 @@ export function useJoinBreakout() {
       updatePanel(dispatch, { type: 'own:breakout-joined', room });
       return room;
     },
-    { success: (room) => ({ title: 'Joined Breakout Room', description: room.name }), errorTitle: 'Could not join the room', errorFallback: LIVE_MESSAGES.breakoutFull },
+    { success: (room) => ({ variant: 'success', title: 'Joined Breakout Room', description: room.name }), errorTitle: 'Could not join the room', errorFallback: LIVE_MESSAGES.breakoutFull },
   );
 }

@@ -1,7 +1,7 @@
 import { dispatch } from '../model/panel';
 import { updatePanel } from '../store';
-import { useAction } from './seams';
-import { sendCommand } from './send-command';
+import { useAction } from '../../../lib/use-action';
+import { sendCommand } from '../../../lib/socket';
 
 /** `breakout:leave`: back to the main session. */
 export function leaveBreakout(sessionId: string) {

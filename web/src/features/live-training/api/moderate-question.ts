@@ -2,7 +2,7 @@ import type { TQuestion } from '@app/shared-types/live-training/model';
 import { apiRequest } from '../../../lib/api-client';
 import { dispatch } from '../model/panel';
 import { updatePanel } from '../store';
-import { useAction } from './seams';
+import { useAction } from '../../../lib/use-action';
 
 export type TModeration = { pinned?: boolean; hidden?: boolean };
 

@@ -4,7 +4,7 @@ import type { TBreakoutRoom } from '@app/shared-types/live-training/model';
 import { apiRequest } from '../../../lib/api-client';
 import { dispatch } from '../model/panel';
 import { updatePanel } from '../store';
-import { useAction } from './seams';
+import { useAction } from '../../../lib/use-action';
 
 export type TCreateBreakoutBody = z.output<typeof ZCreateBreakoutRequest>;
 
@@ -22,7 +22,7 @@ export function useOpenBreakouts(sessionId: string) {
       return rooms;
     },
     {
-      success: (rooms) => ({ title: 'Breakout Rooms Opened', description: rooms.length === 1 ? 'One room is open.' : `${rooms.length} rooms are open.` }),
+      success: (rooms) => ({ variant: 'success', title: 'Breakout Rooms Opened', description: rooms.length === 1 ? 'One room is open.' : `${rooms.length} rooms are open.` }),
       errorTitle: 'Could not open breakout rooms',
     },
   );

@@ -2,7 +2,7 @@ import { LIVE_MESSAGES, type TLiveSession, type TRegisterResult } from '@app/sha
 import { apiRequest, getJson } from '../../../lib/api-client';
 import { applySession } from '../model/sessions';
 import { updateSessions } from '../store';
-import { useAction } from './seams';
+import { useAction } from '../../../lib/use-action';
 
 const path = (id: string) => `/api/live-training/${encodeURIComponent(id)}`;
 
@@ -26,7 +26,7 @@ export function useRegister() {
       return session;
     },
     {
-      success: { title: LIVE_MESSAGES.registrationSuccessfulTitle, description: LIVE_MESSAGES.registrationSuccessfulText },
+      success: { variant: 'success', title: LIVE_MESSAGES.registrationSuccessfulTitle, description: LIVE_MESSAGES.registrationSuccessfulText },
       errorTitle: LIVE_MESSAGES.registrationFailedTitle,
       errorFallback: LIVE_MESSAGES.registrationFailedText,
     },
@@ -41,7 +41,7 @@ export function useCancelRegistration() {
       return session;
     },
     {
-      success: { title: 'Registration Cancelled', description: 'Your seat has been released.' },
+      success: { variant: 'success', title: 'Registration Cancelled', description: 'Your seat has been released.' },
       errorTitle: 'Cancellation Failed',
       errorFallback: 'Failed to cancel your registration.',
     },

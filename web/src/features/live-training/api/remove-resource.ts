@@ -1,7 +1,7 @@
 import { apiRequest } from '../../../lib/api-client';
 import { dispatch } from '../model/panel';
 import { updatePanel } from '../store';
-import { useAction } from './seams';
+import { useAction } from '../../../lib/use-action';
 
 /** `DELETE /api/training/resources/:resourceId` (instructors). */
 export function removeResource(resourceId: string): Promise<unknown> {

@@ -4,7 +4,7 @@ import type { TLiveSession } from '@app/shared-types/live-training/model';
 import { apiRequest } from '../../../lib/api-client';
 import { applySession } from '../model/sessions';
 import { updateSessions } from '../store';
-import { useAction } from './seams';
+import { useAction } from '../../../lib/use-action';
 
 export type TScheduleSessionBody = z.output<typeof ZScheduleSessionRequest>;
 
@@ -21,7 +21,7 @@ export function useScheduleSession() {
       return session;
     },
     {
-      success: (session) => ({ title: 'Session Scheduled', description: `“${session.title}” is on the calendar.` }),
+      success: (session) => ({ variant: 'success', title: 'Session Scheduled', description: `“${session.title}” is on the calendar.` }),
       errorTitle: 'Scheduling Failed',
       errorFallback: 'Failed to schedule the session.',
     },

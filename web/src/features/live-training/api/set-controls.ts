@@ -2,7 +2,7 @@ import type { TSessionControls } from '@app/shared-types/live-training/model';
 import { apiRequest } from '../../../lib/api-client';
 import { dispatch } from '../model/panel';
 import { updatePanel } from '../store';
-import { useAction } from './seams';
+import { useAction } from '../../../lib/use-action';
 
 /** `PUT /api/training/controls/:sessionId` (instructors): screen sharing and recording, shown to all. */
 export async function setControls(sessionId: string, change: Partial<TSessionControls>): Promise<TSessionControls> {

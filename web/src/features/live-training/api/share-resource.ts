@@ -4,7 +4,7 @@ import type { TResource } from '@app/shared-types/live-training/model';
 import { apiRequest } from '../../../lib/api-client';
 import { dispatch } from '../model/panel';
 import { updatePanel } from '../store';
-import { useAction } from './seams';
+import { useAction } from '../../../lib/use-action';
 
 export type TShareResourceBody = z.output<typeof ZShareResourceRequest>;
 
@@ -20,6 +20,6 @@ export function useShareResource(sessionId: string) {
       updatePanel(dispatch, { type: 'resource:shared', payload: { resource } });
       return resource;
     },
-    { success: (r) => ({ title: 'Resource Shared', description: r.title }), errorTitle: 'Could not share the resource' },
+    { success: (r) => ({ variant: 'success', title: 'Resource Shared', description: r.title }), errorTitle: 'Could not share the resource' },
   );
 }

@@ -1,7 +1,7 @@
 import { dispatch } from '../model/panel';
 import { updatePanel } from '../store';
-import { useAction } from './seams';
-import { sendCommand } from './send-command';
+import { useAction } from '../../../lib/use-action';
+import { sendCommand } from '../../../lib/socket';
 
 /**
  * `poll:vote`: one vote per person, which replaces their earlier one while the poll is open.
