@@ -12,6 +12,12 @@ type RegisterInput = Pick<z.output<typeof ZRegisterRequest>, 'username' | 'passw
 
 export type UsersService = ReturnType<typeof createUsersService>;
 
+/** How other modules name a person: the username, and first and last name when given. */
+export type UserName = { id: string; username: string; displayName: string };
+
+export const displayNameOf = (user: Pick<IUser, 'username' | 'firstName' | 'lastName'>) =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+
 export function createUsersService({ db, caches }: { db: Connection; caches: CacheRegistry }) {
   const Users = userModel(db);
   // Every signed-in request looks its user up; a few seconds of caching saves that round trip.
@@ -67,6 +73,18 @@ export function createUsersService({ db, caches }: { db: Connection; caches: Cac
     return user ? toUserDTO(user) : null;
   }
 
+  /** Names for a batch of accounts in one query; ids of deleted accounts are simply absent. */
+  async function namesByIds(ids: readonly (string | Types.ObjectId)[]): Promise<Map<string, UserName>> {
+    const unique = [...new Set(ids.map(String))].filter((id) => Types.ObjectId.isValid(id));
+    if (!unique.length) return new Map();
+    const found = await Users.find({ _id: { $in: unique } }, { username: 1, firstName: 1, lastName: 1 }).lean<Pick<IUser, '_id' | 'username' | 'firstName' | 'lastName'>[]>();
+    return new Map(found.map((u) => [u._id.toString(), { id: u._id.toString(), username: u.username, displayName: displayNameOf(u) }]));
+  }
+
+  /** Members whose premium membership is active now (the query twin of isPremiumActive). */
+  const countPremium = (now = new Date()) =>
+    Users.countDocuments({ isPremium: true, $or: [{ premiumExpiresAt: null }, { premiumExpiresAt: { $gt: now } }] });
+
   const changeHooks: ((user: TUser) => void)[] = [];
   /** Called after any change to a user (role, premium...), e.g. to refresh their live connections. */
   function onChange(hook: (user: TUser) => void): void {
@@ -102,7 +120,7 @@ export function createUsersService({ db, caches }: { db: Connection; caches: Cac
     byId.invalidate(id);
   }
 
-  return { model: Users, register, authenticate, findById, findByUsername, update, setRole, setPremium, setPassword, onChange, onDelete, deleteUser };
+  return { model: Users, register, authenticate, findById, findByUsername, namesByIds, countPremium, update, setRole, setPremium, setPassword, onChange, onDelete, deleteUser };
 }
 
 const usernameTaken = () => conflict(AUTH_MESSAGES.usernameTaken, [{ path: 'username', message: AUTH_MESSAGES.usernameTaken }]);
