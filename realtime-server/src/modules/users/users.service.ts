@@ -1,6 +1,6 @@
 import { Types, type Connection } from 'mongoose';
 import type { z } from 'zod';
-import { AUTH_MESSAGES, type TRole, type TUser, type ZRegisterRequest } from '@app/shared-types/auth';
+import { AUTH_MESSAGES, displayName, type TRole, type TUser, type ZRegisterRequest } from '@app/shared-types/auth';
 import { ErrorCode } from '@app/shared-types/errors';
 import { AppError, conflict, isDuplicateKeyError } from '../../http/errors';
 import type { CacheRegistry } from '../../cache/caches';
@@ -15,8 +15,7 @@ export type UsersService = ReturnType<typeof createUsersService>;
 /** How other modules name a person: the username, and first and last name when given. */
 export type UserName = { id: string; username: string; displayName: string };
 
-export const displayNameOf = (user: Pick<IUser, 'username' | 'firstName' | 'lastName'>) =>
-  [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+
 
 export function createUsersService({ db, caches }: { db: Connection; caches: CacheRegistry }) {
   const Users = userModel(db);
@@ -78,7 +77,7 @@ export function createUsersService({ db, caches }: { db: Connection; caches: Cac
     const unique = [...new Set(ids.map(String))].filter((id) => Types.ObjectId.isValid(id));
     if (!unique.length) return new Map();
     const found = await Users.find({ _id: { $in: unique } }, { username: 1, firstName: 1, lastName: 1 }).lean<Pick<IUser, '_id' | 'username' | 'firstName' | 'lastName'>[]>();
-    return new Map(found.map((u) => [u._id.toString(), { id: u._id.toString(), username: u.username, displayName: displayNameOf(u) }]));
+    return new Map(found.map((u) => [u._id.toString(), { id: u._id.toString(), username: u.username, displayName: displayName(u) }]));
   }
 
   /** Members whose premium membership is active now (the query twin of isPremiumActive). */
