@@ -205,13 +205,13 @@ describe('lifecycle job', () => {
       duration: 60,
       instructorId: new Types.ObjectId(instructor.user.id),
       instructorName: 'Instructor Tester',
-    };
-    const [due, overdue, running, overrun, future] = await Sessions.create([
-      { ...base, scheduledStartTime: new Date(now - 60_000), scheduledEndTime: new Date(now + 59 * 60_000), status: 'scheduled' },
-      { ...base, scheduledStartTime: new Date(now - 2 * 3600_000), scheduledEndTime: new Date(now - 3600_000), status: 'scheduled' },
-      { ...base, scheduledStartTime: new Date(now - 3600_000), scheduledEndTime: new Date(now - 5 * 60_000), status: 'live', actualStartTime: new Date(now - 3600_000) },
-      { ...base, scheduledStartTime: new Date(now - 2 * 3600_000), scheduledEndTime: new Date(now - 20 * 60_000), status: 'live', actualStartTime: new Date(now - 2 * 3600_000) },
-      { ...base, scheduledStartTime: new Date(now + 3600_000), scheduledEndTime: new Date(now + 2 * 3600_000), status: 'scheduled' },
+    } as const;
+    const [due, overdue, running, overrun, future] = await Sessions.insertMany([
+      { ...base, scheduledStartTime: new Date(now - 60_000), scheduledEndTime: new Date(now + 59 * 60_000), status: 'scheduled' as const },
+      { ...base, scheduledStartTime: new Date(now - 2 * 3600_000), scheduledEndTime: new Date(now - 3600_000), status: 'scheduled' as const },
+      { ...base, scheduledStartTime: new Date(now - 3600_000), scheduledEndTime: new Date(now - 5 * 60_000), status: 'live' as const, actualStartTime: new Date(now - 3600_000) },
+      { ...base, scheduledStartTime: new Date(now - 2 * 3600_000), scheduledEndTime: new Date(now - 20 * 60_000), status: 'live' as const, actualStartTime: new Date(now - 2 * 3600_000) },
+      { ...base, scheduledStartTime: new Date(now + 3600_000), scheduledEndTime: new Date(now + 2 * 3600_000), status: 'scheduled' as const },
     ]);
     // Two runs at once, as two nodes might: each session moves once.
     await Promise.all([server.jobs.agenda.now(LIFECYCLE_JOB, {}), server.jobs.agenda.now(LIFECYCLE_JOB, {})]);

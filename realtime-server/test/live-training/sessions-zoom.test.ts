@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => zoom?.close());
 
-function provider(fake: ZoomFake, overrides: Partial<typeof ZOOM_CREDENTIALS> = {}) {
+function provider(fake: ZoomFake, overrides: Partial<Record<keyof typeof ZOOM_CREDENTIALS, string>> = {}) {
   return createZoomProvider({ ...ZOOM_CREDENTIALS, ...overrides, apiBaseUrl: fake.url, oauthBaseUrl: fake.url }, silent);
 }
 const request = { topic: 'Payroll clinic', startTime: new Date('2030-01-02T15:30:00.000Z'), durationMinutes: 45, timezone: 'America/Chicago', instant: false };
