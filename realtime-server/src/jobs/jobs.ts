@@ -16,6 +16,21 @@ export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): Jo
   return definition;
 }
 
+/** A module's job as it declares it (ModuleParts.jobs): the definition, and a schedule if it recurs. */
+export type ModuleJob = {
+  definition: JobDefinition;
+  /** Run every `interval` (agenda's human interval, e.g. '1 minute', or milliseconds) with `data`. */
+  every?: { interval: string | number; data: unknown };
+};
+
+/** Keeps the payload type checked where the module declares its job; the registry sees it erased. */
+export function moduleJob<S extends z.ZodType>(definition: JobDefinition<S>, schedule?: { every: string | number; data: z.input<S> }): ModuleJob {
+  return {
+    definition: definition as unknown as JobDefinition,
+    ...(schedule ? { every: { interval: schedule.every, data: schedule.data } } : {}),
+  };
+}
+
 export type Jobs = ReturnType<typeof createJobs>;
 
 /**
@@ -57,9 +72,22 @@ export function createJobs({ db, logger, processEvery }: { db: Database; logger:
     return definition.schema.parse(data);
   }
 
+  /**
+   * Registers the modules' jobs and saves their recurring schedules. Each recurring job is one
+   * 'single' agenda job per name (an upsert), so several nodes declaring it share one schedule, and
+   * the lock lets one node run each due time.
+   */
+  async function registerModuleJobs(jobs: ModuleJob[]): Promise<void> {
+    for (const job of jobs) register(job.definition);
+    for (const job of jobs) {
+      if (job.every) await agenda.every(job.every.interval, job.definition.name, checked(job.definition, job.every.data), { skipImmediate: true });
+    }
+  }
+
   return {
     agenda,
     register,
+    registerModuleJobs,
     now: <S extends z.ZodType>(definition: JobDefinition<S>, data: z.input<S>) => agenda.now(definition.name, checked(definition, data)),
     schedule: <S extends z.ZodType>(definition: JobDefinition<S>, when: string | Date, data: z.input<S>) =>
       agenda.schedule(when, definition.name, checked(definition, data)),
