@@ -1,13 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { Types } from 'mongoose';
 import type { z } from 'zod';
-import type { TUser } from '@app/shared-types/auth';
+import { displayName, type TUser } from '@app/shared-types/auth';
 import { LIVE_MESSAGES, type TBreakoutRoom, type ZCreateBreakoutRequest } from '@app/shared-types/live-training';
 import { conflict, isDuplicateKeyError, notFound } from '../../../http/errors';
 import { actor, requireNotEnded, type InteractiveDepsBag } from './interactive.deps';
 import { toBreakoutDTO } from './breakouts.dto';
 import type { IBreakoutRoom, IBreakoutSeat } from './breakouts.model';
-import { displayName } from './names';
 import { shuffled } from './shuffle';
 
 type SeatView = Pick<IBreakoutSeat, 'userId' | 'name' | 'slot' | 'roomId'>;

@@ -1,9 +1,2 @@
-import type { TUser } from '@app/shared-types/auth';
-
-/** The name shown beside a member's question, breakout seat or shared resource. */
-export function displayName(user: Pick<TUser, 'username' | 'firstName' | 'lastName'>): string {
-  const full = [user.firstName, user.lastName].filter((part) => !!part && part.trim()).join(' ').trim();
-  return full || user.username;
-}
-
+/** What an anonymous question shows in place of its asker's name, to everybody. */
 export const ANONYMOUS_NAME = 'Anonymous';

@@ -1,11 +1,10 @@
 import { Types } from 'mongoose';
 import type { z } from 'zod';
-import type { TUser } from '@app/shared-types/auth';
+import { displayName, type TUser } from '@app/shared-types/auth';
 import type { TQuestionForViewer, TUpvoteResult, ZAskQuestionRequest, ZModerateQuestionRequest } from '@app/shared-types/live-training';
 import { isDuplicateKeyError, notFound } from '../../../http/errors';
 import type { SessionRole } from '../contracts';
 import { actor, requireNotEnded, type InteractiveDepsBag } from './interactive.deps';
-import { displayName } from './names';
 import { toQuestionForViewer } from './questions.dto';
 import type { IQuestion, IQuestionUpvote } from './questions.model';
 

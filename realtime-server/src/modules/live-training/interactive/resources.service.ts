@@ -1,10 +1,9 @@
 import { Types } from 'mongoose';
 import type { z } from 'zod';
-import type { TUser } from '@app/shared-types/auth';
+import { displayName, type TUser } from '@app/shared-types/auth';
 import type { TResource, ZShareResourceRequest } from '@app/shared-types/live-training';
 import { notFound } from '../../../http/errors';
 import { actor, type InteractiveDepsBag } from './interactive.deps';
-import { displayName } from './names';
 import { toResourceDTO } from './resources.dto';
 import type { IResource } from './resources.model';
 
