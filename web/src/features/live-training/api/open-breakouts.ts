@@ -9,9 +9,8 @@ import { useAction } from '../../../lib/use-action';
 export type TCreateBreakoutBody = z.output<typeof ZCreateBreakoutRequest>;
 
 /** `POST /api/training/breakouts/:sessionId` (instructors): one room or several ('<name> 1..N'). */
-export async function openBreakouts(sessionId: string, body: TCreateBreakoutBody): Promise<TBreakoutRoom[]> {
-  const answer = await apiRequest<TBreakoutRoom[] | { rooms: TBreakoutRoom[] }>('POST', `/api/training/breakouts/${encodeURIComponent(sessionId)}`, body);
-  return Array.isArray(answer) ? answer : answer.rooms;
+export function openBreakouts(sessionId: string, body: TCreateBreakoutBody): Promise<TBreakoutRoom[]> {
+  return apiRequest<TBreakoutRoom[]>('POST', `/api/training/breakouts/${encodeURIComponent(sessionId)}`, body);
 }
 
 export function useOpenBreakouts(sessionId: string) {

@@ -1,5 +1,5 @@
 import { LIVE_MESSAGES, type TLiveSession, type TRegisterResult } from '@app/shared-types/live-training/model';
-import { apiRequest, getJson } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { applySession } from '../model/sessions';
 import { updateSessions } from '../store';
 import { useAction } from '../../../lib/use-action';
@@ -11,10 +11,9 @@ export function registerForSession(sessionId: string): Promise<TRegisterResult> 
   return apiRequest<TRegisterResult>('POST', `${path(sessionId)}/register`);
 }
 
-/** `DELETE /api/live-training/:id/register`, then the session as it now stands. */
-export async function cancelRegistration(sessionId: string): Promise<TLiveSession> {
-  const answer = await apiRequest<{ session?: TLiveSession } | undefined>('DELETE', `${path(sessionId)}/register`);
-  return answer?.session ?? getJson<TLiveSession>(path(sessionId));
+/** `DELETE /api/live-training/:id/register`: the session as the viewer now sees it (seat given back). */
+export function cancelRegistration(sessionId: string): Promise<TLiveSession> {
+  return apiRequest<TLiveSession>('DELETE', `${path(sessionId)}/register`);
 }
 
 /** Register with the spec's toasts; the card updates from the answer (seats, Join link). */

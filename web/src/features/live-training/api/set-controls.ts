@@ -5,9 +5,8 @@ import { updatePanel } from '../store';
 import { useAction } from '../../../lib/use-action';
 
 /** `PUT /api/training/controls/:sessionId` (instructors): screen sharing and recording, shown to all. */
-export async function setControls(sessionId: string, change: Partial<TSessionControls>): Promise<TSessionControls> {
-  const answer = await apiRequest<TSessionControls | { controls: TSessionControls }>('PUT', `/api/training/controls/${encodeURIComponent(sessionId)}`, change);
-  return 'controls' in answer ? answer.controls : answer;
+export function setControls(sessionId: string, change: Partial<TSessionControls>): Promise<TSessionControls> {
+  return apiRequest<TSessionControls>('PUT', `/api/training/controls/${encodeURIComponent(sessionId)}`, change);
 }
 
 export function useSetControls(sessionId: string) {
