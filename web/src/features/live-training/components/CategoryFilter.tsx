@@ -14,7 +14,7 @@ export function CategoryFilter({ value, onChange }: { value: TSessionCategoryFil
       sx={{ flexWrap: 'wrap', gap: 0.75, '& .MuiToggleButtonGroup-grouped': { border: 1, borderColor: 'divider', borderRadius: '999px !important', px: 1.75, m: 0 } }}
     >
       {SESSION_CATEGORY_FILTERS.map((c) => (
-        <ToggleButton key={c} value={c} sx={{ textTransform: 'none', fontWeight: 600, '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.dark' } } }}>
+        <ToggleButton key={c} value={c} sx={{ textTransform: 'none', fontWeight: 600, color: 'text.primary', '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.dark' } } }}>
           {c === 'all' ? 'All' : sessionCategoryLabel(c)}
         </ToggleButton>
       ))}

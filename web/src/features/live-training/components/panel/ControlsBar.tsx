@@ -14,7 +14,7 @@ import { useSetControls } from '../../api/set-controls';
 
 type Props = { sessionId: string; instructor: boolean; controls: TSessionControls };
 
-const toggleSx = { textTransform: 'none', fontWeight: 600, gap: 0.75, px: 1.5, '&.Mui-selected': { bgcolor: '#e3ecfa', color: '#082c69' } } as const;
+const toggleSx = { textTransform: 'none', fontWeight: 600, gap: 0.75, px: 1.5, color: 'text.primary', '&.Mui-selected': { bgcolor: '#e3ecfa', color: '#082c69' } } as const;
 
 /**
  * Mute and video are each person's own (the real audio and video run in the meeting the Join link
