@@ -1,6 +1,6 @@
 // Flat config. Besides the usual TypeScript rules it enforces the architecture:
-// web features never import each other (shared -> features -> app), and shared-types stays free of
-// server and browser packages so both sides can use it.
+// web features never import each other (shared -> features -> app), server modules never import
+// each other's files, and shared-types stays free of server and browser packages so both sides can use it.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -11,6 +11,13 @@ import importPlugin from 'eslint-plugin-import';
 const features = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
+
+const serverModulesDir = new URL('./realtime-server/src/modules', import.meta.url);
+const serverModules = readdirSync(serverModulesDir, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+/** A module's published seam, the one file of it that others may import (e.g. live-training/contracts.ts). */
+const CONTRACTS_FILE = 'contracts.ts';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'embedded-mongo/bin/**'] },
@@ -51,6 +58,32 @@ export default tseslint.config(
             { target: './web/src/lib', from: ['./web/src/features', './web/src/app'], message: 'lib/ is shared code: it must not depend on features or the app shell.' },
             { target: './web/src/content', from: ['./web/src/features', './web/src/app'], message: 'content/ is static data shared by features.' },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // A server module reaches other modules only through what ModuleContext gives it (accounts, the
+    // emitter, room members...) or another module's contracts.ts; modules/module.ts (the types of
+    // the context) and modules/index.ts (the registry) are shared.
+    files: ['realtime-server/src/modules/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.js'] } } },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: serverModules.map((module) => ({
+            target: `./realtime-server/src/modules/${module}`,
+            from: './realtime-server/src/modules',
+            except: [
+              `./${module}`,
+              './module.ts',
+              './index.ts',
+              ...serverModules.filter((other) => other !== module).map((other) => `./${other}/${CONTRACTS_FILE}`),
+            ],
+            message: 'Modules must not import each other\'s files: use what ModuleContext gives (e.g. accounts) or the other module\'s contracts.ts.',
+          })),
         },
       ],
     },

@@ -30,7 +30,15 @@ const ZEnv = z.object({
   COOKIE_SECURE: booleanFromEnv.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   JOBS_PROCESS_EVERY: z.string().default('5 seconds'),
+  ZOOM_ACCOUNT_ID: z.string().trim().min(1).optional(),
+  ZOOM_CLIENT_ID: z.string().trim().min(1).optional(),
+  ZOOM_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  ZOOM_API_BASE_URL: z.url('ZOOM_API_BASE_URL must be an absolute URL').default('https://api.zoom.us'),
+  ZOOM_OAUTH_BASE_URL: z.url('ZOOM_OAUTH_BASE_URL must be an absolute URL').default('https://zoom.us'),
 });
+
+/** Zoom server-to-server OAuth app credentials; without them meetings are Jitsi Meet links. */
+export type ZoomConfig = { accountId: string; clientId: string; clientSecret: string; apiBaseUrl: string; oauthBaseUrl: string };
 
 export type AppConfig = {
   env: 'development' | 'production' | 'test';
@@ -54,6 +62,7 @@ export type AppConfig = {
   cookieSecure: boolean;
   shutdownTimeoutMs: number;
   jobsProcessEvery: string;
+  zoom: ZoomConfig | undefined;
 };
 
 export class ConfigError extends Error {
@@ -75,6 +84,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(
       'SESSION_SECRET is required in production (at least 32 random characters, e.g. `openssl rand -hex 32`).',
     );
+  }
+  const zoomKeys = [e.ZOOM_ACCOUNT_ID, e.ZOOM_CLIENT_ID, e.ZOOM_CLIENT_SECRET];
+  // Half a set of credentials is a mistake, not a choice of the fallback.
+  if (zoomKeys.some(Boolean) && !zoomKeys.every(Boolean)) {
+    throw new ConfigError('Zoom needs all of ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID and ZOOM_CLIENT_SECRET (or none of them for Jitsi Meet links).');
   }
   const inMemory = e.EMBEDDED_MONGO_IN_MEMORY;
   return {
@@ -98,6 +112,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cookieSecure: e.COOKIE_SECURE ?? isProduction,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     jobsProcessEvery: e.JOBS_PROCESS_EVERY,
+    zoom:
+      e.ZOOM_ACCOUNT_ID && e.ZOOM_CLIENT_ID && e.ZOOM_CLIENT_SECRET
+        ? {
+            accountId: e.ZOOM_ACCOUNT_ID,
+            clientId: e.ZOOM_CLIENT_ID,
+            clientSecret: e.ZOOM_CLIENT_SECRET,
+            apiBaseUrl: e.ZOOM_API_BASE_URL.replace(/\/+$/, ''),
+            oauthBaseUrl: e.ZOOM_OAUTH_BASE_URL.replace(/\/+$/, ''),
+          }
+        : undefined,
   };
 }
 

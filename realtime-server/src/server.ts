@@ -14,6 +14,7 @@ import type { AppModule, ModuleContext, ModuleParts } from './modules/module';
 import { createUsersService, type UsersService } from './modules/users/users.service';
 import { createIoEmitter } from './realtime/emitter';
 import { attachSocketHandlers, createIo } from './realtime/io';
+import { createRoomMembers } from './realtime/room-members';
 import type { AppServer } from './realtime/types';
 import { runSeeds } from './seed/seeds';
 
@@ -48,6 +49,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     res.end();
   };
   const httpServer = http.createServer((req, res) => handle(req, res));
+  let createdJobs: Jobs | undefined;
   try {
     const caches = createCacheRegistry();
     const sessions = createSessionMiddleware(config, database, caches);
@@ -70,7 +72,9 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       io.on('cache:invalidate', caches.receive);
     }
     const jobs = createJobs({ db: database, logger, processEvery: config.jobsProcessEvery });
-    const ctx: ModuleContext = { config, logger, database, db: database.connection, emitter, jobs, sessions, users, caches };
+    createdJobs = jobs;
+    const roomMembers = createRoomMembers(io);
+    const ctx: ModuleContext = { config, logger, database, db: database.connection, emitter, jobs, sessions, users, roomMembers, caches };
 
     const parts: ModuleParts[] = [];
     for (const module of options.modules ?? appModules) parts.push(await module.setup(ctx));
@@ -85,6 +89,8 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       moduleHandlers: parts.flatMap((p) => (p.onSocket ? [p.onSocket] : [])),
     });
 
+    // Every module's jobs are defined before agenda starts, so no due job meets an unknown name.
+    await jobs.registerModuleJobs(parts.flatMap((p) => p.jobs ?? []));
     await jobs.start();
 
     let seedLines: string[] = [];
@@ -118,6 +124,8 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     return { url, port, app, io, database, jobs, users, logger, seedLines, stop };
   } catch (error) {
     httpServer.close();
+    await createdJobs?.settle();
+    await createdJobs?.stop().catch(() => {});
     await database.close().catch(() => {});
     throw error;
   }

@@ -12,6 +12,8 @@ export const ErrorCode = {
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
   RATE_LIMITED: 'RATE_LIMITED',
+  /** An outside provider (meetings, payments, SMS...) failed or did not answer; nothing was stored. */
+  UPSTREAM_FAILED: 'UPSTREAM_FAILED',
   CSRF_REJECTED: 'CSRF_REJECTED',
   INTERNAL: 'INTERNAL',
 } as const;

@@ -31,6 +31,9 @@ export const conflict = (message: string, errors?: TFieldError[]) => new AppErro
 export const tooManyRequests = (retryAfterSeconds: number, message = 'Too many attempts. Please try again later.') =>
   new AppError(429, ErrorCode.RATE_LIMITED, message, undefined, { 'Retry-After': String(retryAfterSeconds) });
 
+/** An outside provider failed (HTTP 502); the message says what did not happen, never the provider's internals. */
+export const upstreamFailed = (message: string) => new AppError(502, ErrorCode.UPSTREAM_FAILED, message);
+
 /** A zod failure as a 400 whose summary is the first field's own message (the spec's texts). */
 export function validationError(error: z.ZodError): AppError {
   const errors = fieldErrorsFromZod(error);

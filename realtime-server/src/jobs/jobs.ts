@@ -16,6 +16,21 @@ export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): Jo
   return definition;
 }
 
+/** A module's job as it declares it (ModuleParts.jobs): the definition, and a schedule if it recurs. */
+export type ModuleJob = {
+  definition: JobDefinition;
+  /** Run every `interval` (agenda's human interval, e.g. '1 minute', or milliseconds) with `data`. */
+  every?: { interval: string | number; data: unknown };
+};
+
+/** Keeps the payload type checked where the module declares its job; the registry sees it erased. */
+export function moduleJob<S extends z.ZodType>(definition: JobDefinition<S>, schedule?: { every: string | number; data: z.input<S> }): ModuleJob {
+  return {
+    definition: definition as unknown as JobDefinition,
+    ...(schedule ? { every: { interval: schedule.every, data: schedule.data } } : {}),
+  };
+}
+
 export type Jobs = ReturnType<typeof createJobs>;
 
 /**
@@ -57,9 +72,29 @@ export function createJobs({ db, logger, processEvery }: { db: Database; logger:
     return definition.schema.parse(data);
   }
 
+  /**
+   * Registers the modules' jobs and saves their recurring schedules. Each recurring job is one
+   * 'single' agenda job per name (an upsert), so several nodes declaring it share one schedule, and
+   * the lock lets one node run each due time.
+   */
+  async function registerModuleJobs(jobs: ModuleJob[]): Promise<void> {
+    for (const job of jobs) register(job.definition);
+    const stored = mongo!.collection<{ name: string; type?: string; repeatInterval?: unknown; data?: unknown }>('agendaJobs');
+    for (const job of jobs) {
+      if (!job.every) continue;
+      const data = checked(job.definition, job.every.data);
+      // Saving a schedule that exists already would clear the lock of a node about to run it (agenda's
+      // upsert resets lockedAt), and both nodes would then run it. A node joining leaves it alone.
+      const existing = await stored.findOne({ name: job.definition.name, type: 'single' });
+      if (existing && existing.repeatInterval === job.every.interval && JSON.stringify(existing.data) === JSON.stringify(data)) continue;
+      await agenda.every(job.every.interval, job.definition.name, data, { skipImmediate: true });
+    }
+  }
+
   return {
     agenda,
     register,
+    registerModuleJobs,
     now: <S extends z.ZodType>(definition: JobDefinition<S>, data: z.input<S>) => agenda.now(definition.name, checked(definition, data)),
     schedule: <S extends z.ZodType>(definition: JobDefinition<S>, when: string | Date, data: z.input<S>) =>
       agenda.schedule(when, definition.name, checked(definition, data)),
@@ -67,6 +102,18 @@ export function createJobs({ db, logger, processEvery }: { db: Database; logger:
       agenda.every(interval, definition.name, checked(definition, data), { skipImmediate: true }),
     cancel: (name: string, data?: Record<string, unknown>) => agenda.cancel({ name, ...(data ? { data } : {}) }),
     start: () => agenda.start(),
+    /**
+     * agenda connects its backend (index creation) as soon as it is built; a start-up that fails
+     * later must let that finish before closing the database, or it rejects with nobody listening.
+     */
+    settle: (timeoutMs = 5_000) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, timeoutMs);
+        void agenda.ready.then(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      }),
     stop: () => agenda.stop(false),
   };
 }

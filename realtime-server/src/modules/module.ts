@@ -3,14 +3,22 @@ import type { Connection, Model } from 'mongoose';
 import type { AppConfig } from '../config';
 import type { CacheRegistry } from '../cache/caches';
 import type { Database } from '../db/database';
-import type { Jobs } from '../jobs/jobs';
+import type { Jobs, ModuleJob } from '../jobs/jobs';
 import type { Logger } from '../logger';
 import type { HandlerContext } from '../realtime/define-handler';
 import type { RealtimeEmitter } from '../realtime/emitter';
 import type { RoomAuthorizer } from '../realtime/rooms';
+import type { RoomMembers } from '../realtime/room-members';
 import type { SessionMiddleware } from '../http/session';
 import type { Seed } from '../seed/seeds';
 import type { UsersService } from './users/users.service';
+
+/**
+ * What feature modules use of accounts. Modules never import the users module's files (lint rule):
+ * they look people up and follow account changes through these, so identity and the premium rule
+ * (`hasPremiumAccess` on the TUser these return) live in one place.
+ */
+export type Accounts = Pick<UsersService, 'findById' | 'findByUsername' | 'namesByIds' | 'countPremium' | 'register' | 'onChange' | 'onDelete'>;
 
 /** What every module's setup receives: config, logs, the database, the emitter and the job registry. */
 export type ModuleContext = {
@@ -21,7 +29,10 @@ export type ModuleContext = {
   emitter: RealtimeEmitter;
   jobs: Jobs;
   sessions: SessionMiddleware;
+  /** The whole service for the users module; other modules use only its `Accounts` part. */
   users: UsersService;
+  /** Who is in a room across every node, and local join/leave notices (presence features). */
+  roomMembers: RoomMembers;
   /** Bounded read caches with cross-node invalidation (see cache/caches.ts). */
   caches: CacheRegistry;
 };
@@ -42,6 +53,12 @@ export type ModuleParts = {
   /** Models whose indexes must exist before the app takes traffic. */
   models?: Pick<Model<unknown>, "init">[];
   seeds?: Seed[];
+  /**
+   * Background jobs, registered before the scheduler starts; those with `every` are scheduled as one
+   * recurring job per name, which agenda's lock runs once per due time across app nodes. Build them
+   * with `moduleJob(defineJob(...), { every, data })`.
+   */
+  jobs?: ModuleJob[];
   /** Called on shutdown before the database closes (timers, subscriptions). */
   stop?: () => void | Promise<void>;
 };

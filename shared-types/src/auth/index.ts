@@ -2,7 +2,7 @@ import { z } from 'zod';
 import '../zod-messages';
 import { ROLES, type TRole } from './access';
 
-export { ROLES, type TRole, isOperator, isInstructor, hasPremiumAccess, roleLabel } from './access';
+export { ROLES, type TRole, isOperator, isInstructor, hasPremiumAccess, roleLabel, displayName } from './access';
 export const ZRole = z.enum(ROLES);
 
 export const AUTH_MESSAGES = {

@@ -1,7 +1,7 @@
 import type { Connection } from 'mongoose';
 import type { Types } from 'mongoose';
 import type { RealtimeEmitter } from '../../realtime/emitter';
-import { userModel } from '../users/user.model';
+import type { Accounts } from '../module';
 import { commentModel, followModel, likeModel, postModel } from './community.models';
 import type { AuthorInfo } from './community.dto';
 import type { CacheRegistry } from '../../cache/caches';
@@ -12,8 +12,7 @@ export type FeedPageRows = { rows: IPost[]; authors: [string, AuthorInfo][] };
 
 export type CommunityDeps = ReturnType<typeof communityDeps>;
 
-export function communityDeps(db: Connection, emitter: RealtimeEmitter, caches: CacheRegistry, onWrite: () => void) {
-  const Users = userModel(db);
+export function communityDeps(db: Connection, emitter: RealtimeEmitter, caches: CacheRegistry, onWrite: () => void, users: Pick<Accounts, 'namesByIds' | 'findById' | 'countPremium'>) {
   // The newest pages are the hottest read; any community write drops them (here and on other nodes).
   const feedPages = caches.create<FeedPageRows>('community-feed-pages', { max: 500, ttlMs: 2_000 });
   const follows = caches.create<string[]>('community-follows', { max: 20_000, ttlMs: 60_000 });
@@ -25,7 +24,8 @@ export function communityDeps(db: Connection, emitter: RealtimeEmitter, caches: 
     Comments: commentModel(db),
     Likes: likeModel(db),
     Follows: followModel(db),
-    Users,
+    /** Accounts, through the users module's narrow interface. */
+    accounts: users,
     emitter,
     feedPages,
     pageJson,
@@ -38,10 +38,8 @@ export function communityDeps(db: Connection, emitter: RealtimeEmitter, caches: 
     },
     /** Usernames for a batch of user ids, in one query. */
     async authors(ids: Types.ObjectId[]): Promise<Map<string, AuthorInfo>> {
-      const unique = [...new Set(ids.map(String))];
-      if (!unique.length) return new Map();
-      const users = await Users.find({ _id: { $in: unique } }, { username: 1 }).lean();
-      return new Map(users.map((u) => [u._id.toString(), { id: u._id.toString(), username: u.username }]));
+      const names = await users.namesByIds(ids);
+      return new Map([...names].map(([id, u]) => [id, { id, username: u.username }]));
     },
   };
 }

@@ -1,13 +1,13 @@
 import { Types } from 'mongoose';
 import type { Seed } from '../../seed/seeds';
-import type { UsersService } from '../users/users.service';
+import type { Accounts } from '../module';
 import type { CommunityDeps } from './community.deps';
 import { DEMO_AUTHORS, SEED_COMMENTS, SEED_POSTS } from './community.seed-data';
 
 const NO_PASSWORD = '!';
 
 /** A lived-in feed: posts across every category over the last weeks, with likes and comments. */
-export function communitySeed(users: UsersService, deps: Pick<CommunityDeps, 'Posts' | 'Comments' | 'Likes'>): Seed {
+export function communitySeed(users: Pick<Accounts, 'register' | 'findByUsername'>, deps: Pick<CommunityDeps, 'Posts' | 'Comments' | 'Likes'>): Seed {
   return {
     name: 'community',
     order: 20,

@@ -3,6 +3,7 @@ import type { Types } from 'mongoose';
 import type { Logger } from '../../logger';
 import type { CacheRegistry } from '../../cache/caches';
 import type { RealtimeEmitter } from '../../realtime/emitter';
+import type { Accounts } from '../module';
 import { communityDeps } from './community.deps';
 import { followsService } from './follows.service';
 import { postsService } from './posts.service';
@@ -13,9 +14,9 @@ import { audienceRoom, feedRooms } from './visibility';
 export type CommunityService = ReturnType<typeof createCommunityService>;
 
 /** The community's rules: feed, posts, likes, comments, follows and statistics. */
-export function createCommunityService({ db, emitter, logger, caches }: { db: Connection; emitter: RealtimeEmitter; logger: Logger; caches: CacheRegistry }) {
+export function createCommunityService({ db, emitter, logger, caches, users }: { db: Connection; emitter: RealtimeEmitter; logger: Logger; caches: CacheRegistry; users: Pick<Accounts, 'namesByIds' | 'findById' | 'countPremium'> }) {
   // Writes only happen after setup, by which time `broadcaster` below exists.
-  const deps = communityDeps(db, emitter, caches, () => broadcaster.schedule());
+  const deps = communityDeps(db, emitter, caches, () => broadcaster.schedule(), users);
   const posts = postsService(deps);
   const reactions = reactionsService(deps);
   const follows = followsService(deps);

@@ -5,11 +5,11 @@ import { badRequest, notFound } from '../../http/errors';
 import type { CommunityDeps } from './community.deps';
 
 export function followsService(deps: CommunityDeps) {
-  const { Follows, Users } = deps;
+  const { Follows, accounts } = deps;
 
   async function follow(user: TUser, targetId: string): Promise<TFollowResult> {
     if (user.id === targetId) throw badRequest('You cannot follow yourself.');
-    if (!(await Users.exists({ _id: targetId }))) throw notFound('Member not found');
+    if (!(await accounts.findById(targetId))) throw notFound('Member not found');
     const pair = { followerId: new Types.ObjectId(user.id), followingId: new Types.ObjectId(targetId) };
     // Upsert: following twice is a no-op, not an error.
     await Follows.updateOne(pair, { $setOnInsert: pair }, { upsert: true });

@@ -9,7 +9,7 @@ import { feedRoomGrant, feedRooms } from './visibility';
 export const communityModule: AppModule = {
   name: 'community',
   setup: ({ db, emitter, logger, users, caches }) => {
-    const community = createCommunityService({ db, emitter, logger, caches });
+    const community = createCommunityService({ db, emitter, logger, caches, users });
     users.onDelete(community.removeUserContent);
     // Premium content must stop at once for someone who loses access, not at their next reconnect.
     users.onChange((user) => {

@@ -2,7 +2,7 @@ import { ACTIVE_MEMBER_DAYS, POST_CATEGORIES, type TCommunityStats } from '@app/
 import type { CommunityDeps } from './community.deps';
 
 export function statsService(deps: Omit<CommunityDeps, 'onChange'>) {
-  const { Posts, Comments, Likes, Users } = deps;
+  const { Posts, Comments, Likes, accounts } = deps;
 
   async function stats(now = new Date()): Promise<TCommunityStats> {
     const since = new Date(now.getTime() - ACTIVE_MEMBER_DAYS * 86_400_000);
@@ -13,7 +13,7 @@ export function statsService(deps: Omit<CommunityDeps, 'onChange'>) {
       Posts.distinct('userId', recent),
       Comments.distinct('userId', recent),
       Likes.distinct('userId', recent),
-      Users.countDocuments({ isPremium: true, $or: [{ premiumExpiresAt: null }, { premiumExpiresAt: { $gt: now } }] }),
+      accounts.countPremium(now),
     ]);
     const active = new Set([...posters, ...commenters, ...likers].map(String));
     const counts = new Map(perCategory.map((c) => [c._id, c.count]));

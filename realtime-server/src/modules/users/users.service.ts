@@ -1,6 +1,6 @@
 import { Types, type Connection } from 'mongoose';
 import type { z } from 'zod';
-import { AUTH_MESSAGES, type TRole, type TUser, type ZRegisterRequest } from '@app/shared-types/auth';
+import { AUTH_MESSAGES, displayName, type TRole, type TUser, type ZRegisterRequest } from '@app/shared-types/auth';
 import { ErrorCode } from '@app/shared-types/errors';
 import { AppError, conflict, isDuplicateKeyError } from '../../http/errors';
 import type { CacheRegistry } from '../../cache/caches';
@@ -11,6 +11,11 @@ import { toUserDTO } from './user.dto';
 type RegisterInput = Pick<z.output<typeof ZRegisterRequest>, 'username' | 'password'> & Partial<z.output<typeof ZRegisterRequest>>;
 
 export type UsersService = ReturnType<typeof createUsersService>;
+
+/** How other modules name a person: the username, and first and last name when given. */
+export type UserName = { id: string; username: string; displayName: string };
+
+
 
 export function createUsersService({ db, caches }: { db: Connection; caches: CacheRegistry }) {
   const Users = userModel(db);
@@ -67,6 +72,18 @@ export function createUsersService({ db, caches }: { db: Connection; caches: Cac
     return user ? toUserDTO(user) : null;
   }
 
+  /** Names for a batch of accounts in one query; ids of deleted accounts are simply absent. */
+  async function namesByIds(ids: readonly (string | Types.ObjectId)[]): Promise<Map<string, UserName>> {
+    const unique = [...new Set(ids.map(String))].filter((id) => Types.ObjectId.isValid(id));
+    if (!unique.length) return new Map();
+    const found = await Users.find({ _id: { $in: unique } }, { username: 1, firstName: 1, lastName: 1 }).lean<Pick<IUser, '_id' | 'username' | 'firstName' | 'lastName'>[]>();
+    return new Map(found.map((u) => [u._id.toString(), { id: u._id.toString(), username: u.username, displayName: displayName(u) }]));
+  }
+
+  /** Members whose premium membership is active now (the query twin of isPremiumActive). */
+  const countPremium = (now = new Date()) =>
+    Users.countDocuments({ isPremium: true, $or: [{ premiumExpiresAt: null }, { premiumExpiresAt: { $gt: now } }] });
+
   const changeHooks: ((user: TUser) => void)[] = [];
   /** Called after any change to a user (role, premium...), e.g. to refresh their live connections. */
   function onChange(hook: (user: TUser) => void): void {
@@ -102,7 +119,7 @@ export function createUsersService({ db, caches }: { db: Connection; caches: Cac
     byId.invalidate(id);
   }
 
-  return { model: Users, register, authenticate, findById, findByUsername, update, setRole, setPremium, setPassword, onChange, onDelete, deleteUser };
+  return { model: Users, register, authenticate, findById, findByUsername, namesByIds, countPremium, update, setRole, setPremium, setPassword, onChange, onDelete, deleteUser };
 }
 
 const usernameTaken = () => conflict(AUTH_MESSAGES.usernameTaken, [{ path: 'username', message: AUTH_MESSAGES.usernameTaken }]);

@@ -20,3 +20,8 @@ export function roleLabel(user: TAccessSubject): 'Operator' | 'Instructor' | 'Pr
   if (user.role === 'instructor') return 'Instructor';
   return user.isPremium ? 'Premium Member' : 'Member';
 }
+
+/** How a person is named to others: first and last name when given, else the username. */
+export function displayName(user: { username: string; firstName?: string | null; lastName?: string | null }): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username;
+}

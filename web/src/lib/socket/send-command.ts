@@ -51,6 +51,7 @@ const STATUS_OF: Record<TErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  UPSTREAM_FAILED: 502,
 };
 
 function refusal(error: TApiError): ApiError {

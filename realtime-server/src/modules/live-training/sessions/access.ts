@@ -1,0 +1,70 @@
+import type { TUser } from '@app/shared-types/auth';
+import { LIVE_MESSAGES } from '@app/shared-types/live-training';
+import { forbidden, notFound, premiumRequired, unauthenticated } from '../../../http/errors';
+import type { MeetingProvider } from '../../../integrations/meetings';
+import type { RoomAuthorizer } from '../../../realtime/rooms';
+import { sessionRooms, type AccessNeed, type SessionAccess, type SessionFacts } from '../contracts';
+import type { Presence } from './presence';
+import { canAccess, canManage } from './session-rules';
+import { SESSION_NOT_FOUND, type SessionsService } from './sessions.service';
+import type { SessionGateFacts, SessionsStore } from './sessions.store';
+
+const OBJECT_ID = /^[0-9a-f]{24}$/i;
+
+const factsOf = (gate: SessionGateFacts): SessionFacts => ({
+  id: gate._id.toString(),
+  title: gate.title,
+  status: gate.status,
+  instructorId: gate.instructorId.toString(),
+  isPremiumOnly: gate.isPremiumOnly,
+});
+
+/**
+ * The one place that decides who may take part in or run a session, for REST and sockets alike (the
+ * interactive half asks here for every poll, question, room and resource).
+ */
+export function createSessionAccess({ store, sessions, presence, meetings }: { store: SessionsStore; sessions: Pick<SessionsService, 'get'>; presence: Presence; meetings: MeetingProvider }): SessionAccess {
+  async function require(user: TUser | null, sessionId: string, need: AccessNeed) {
+    const gate = OBJECT_ID.test(sessionId) ? await store.gate(sessionId) : undefined;
+    if (!gate) throw notFound(SESSION_NOT_FOUND);
+    if (!user) throw unauthenticated();
+    if (canManage(user, gate)) return { session: factsOf(gate), role: 'instructor' as const };
+    if (need === 'manage') throw forbidden('Only the session’s instructor or an operator can do that.');
+    if (!canAccess(user, gate)) throw premiumRequired(LIVE_MESSAGES.premiumOnly);
+    if (!(await store.holdsSeat(sessionId, user.id))) throw forbidden('Please register for this session first.');
+    return { session: factsOf(gate), role: 'attendee' as const };
+  }
+
+  return {
+    require,
+    sessionFor: (user, sessionId) => sessions.get(user, sessionId),
+    presence: (sessionId, forInstructor) => presence.presence(sessionId, forInstructor),
+    presentAttendees: (sessionId) => presence.presentAttendees(sessionId),
+    async breakoutMeetingUrl(sessionId, roomName) {
+      const gate = await store.gate(sessionId);
+      if (!gate) throw notFound(SESSION_NOT_FOUND);
+      const meeting = await meetings.createMeeting({
+        topic: `${roomName} — ${gate.title}`,
+        startTime: new Date(),
+        durationMinutes: 60,
+        timezone: 'UTC',
+        instant: true,
+        recording: false,
+      });
+      return meeting.joinUrl;
+    },
+  };
+}
+
+/**
+ * `session:<id>` rooms: visitors 401, premium-only sessions 403 PREMIUM_REQUIRED without premium
+ * access, otherwise registered attendees and the session's instructors; the instructors also join the
+ * `#instructors` sub-room (rosters and other instructor-only payloads).
+ */
+export function sessionRoomAuthorizer(access: SessionAccess): RoomAuthorizer {
+  return async (user, id) => {
+    if (!id) throw notFound(SESSION_NOT_FOUND);
+    const { role } = await access.require(user, id, 'participate');
+    return role === 'instructor' ? { alsoJoin: [sessionRooms.instructors(id)] } : {};
+  };
+}

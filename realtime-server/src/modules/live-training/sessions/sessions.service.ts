@@ -1,0 +1,330 @@
+import { Types } from 'mongoose';
+import type { z } from 'zod';
+import { displayName, type TUser } from '@app/shared-types/auth';
+import {
+  LIVE_LIMITS,
+  MEETING_PROVIDER_LABELS,
+  type TLiveSession,
+  type TMeetingProviderInfo,
+  type TSessionCategoryFilter,
+  type ZInstantSessionRequest,
+  type ZScheduleSessionRequest,
+  type ZUpdateSessionRequest,
+} from '@app/shared-types/live-training';
+import { badRequest, conflict, forbidden, notFound } from '../../../http/errors';
+import type { MeetingProvider, MeetingRequest } from '../../../integrations/meetings';
+import type { Logger } from '../../../logger';
+import type { Attendance } from './attendance';
+import type { Presence } from './presence';
+import { SEAT_HOLDING } from './registration.model';
+import type { ILiveSession } from './session.model';
+import { canAccess, canManage, OVERRUN_GRACE_MS, TRANSITIONS } from './session-rules';
+import { toSessionDTO } from './sessions.dto';
+import type { SessionsEvents } from './sessions.events';
+import type { SessionsStore } from './sessions.store';
+
+export const SESSION_NOT_FOUND = 'Session not found';
+/** What an instant session gets when the dialog gives only a topic and an agenda. */
+export const INSTANT_DEFAULTS = { category: 'business', durationMinutes: 60 } as const;
+/** The All Sessions list is bounded; the page shows the newest starts first. */
+const LIST_LIMIT = 200;
+
+type Lifecycle = keyof typeof TRANSITIONS;
+const VERB: Record<Lifecycle, string> = { start: 'started', end: 'ended', cancel: 'cancelled' };
+
+export type SessionsDeps = {
+  store: SessionsStore;
+  events: SessionsEvents;
+  meetings: MeetingProvider;
+  attendance: Attendance;
+  presence: Pick<Presence, 'schedule'>;
+  logger: Logger;
+  /** A session became premium-only: registrants without premium access must leave its room. */
+  onPremiumGateClosed: (sessionId: Types.ObjectId) => Promise<void>;
+};
+
+export type SessionsService = ReturnType<typeof createSessionsService>;
+
+/** Sessions: listing, scheduling, editing and the lifecycle (scheduled -> live -> completed, or cancelled). */
+export function createSessionsService({ store, events, meetings, attendance, presence, logger, onPremiumGateClosed }: SessionsDeps) {
+  const { Sessions, Registrations } = store;
+
+  async function load(id: string | Types.ObjectId): Promise<ILiveSession> {
+    const session = await Sessions.findById(id).lean<ILiveSession>();
+    if (!session) throw notFound(SESSION_NOT_FOUND);
+    return session;
+  }
+
+  async function seatHolderIds(sessionId: Types.ObjectId): Promise<string[]> {
+    return (await Registrations.distinct('userId', { sessionId, status: { $in: SEAT_HOLDING } })).map(String);
+  }
+
+  /** The viewer's registrations among `sessions`, in one query. */
+  async function registeredAmong(user: TUser | null, sessions: ILiveSession[]): Promise<Set<string>> {
+    if (!user || !sessions.length) return new Set();
+    const ids = await Registrations.distinct('sessionId', { userId: user.id, sessionId: { $in: sessions.map((s) => s._id) }, status: { $in: SEAT_HOLDING } });
+    return new Set(ids.map(String));
+  }
+
+  function forViewer(user: TUser | null, session: ILiveSession, registered: boolean): TLiveSession {
+    return toSessionDTO(session, { registered, canManage: canManage(user, session), canAccess: canAccess(user, session) });
+  }
+
+  async function many(user: TUser | null, sessions: ILiveSession[]): Promise<TLiveSession[]> {
+    const registered = await registeredAmong(user, sessions);
+    return sessions.map((s) => forViewer(user, s, registered.has(s._id.toString())));
+  }
+
+  async function view(user: TUser | null, session: ILiveSession): Promise<TLiveSession> {
+    return (await many(user, [session]))[0]!;
+  }
+
+  function requireManager(user: TUser | null, session: ILiveSession): asserts user is TUser {
+    if (!canManage(user, session)) throw forbidden('Only the session’s instructor or an operator can do that.');
+  }
+
+  /** Announces a stored change: caches, then everyone in the room. */
+  function changed(session: ILiveSession): void {
+    store.sessionChanged(session._id.toString());
+    events.updated(session);
+  }
+
+  function meetingRequest(s: Pick<ILiveSession, 'title' | 'scheduledStartTime' | 'duration' | 'timezone' | 'agenda' | 'recordingEnabled'>, instant = false): MeetingRequest {
+    return { topic: s.title, startTime: s.scheduledStartTime, durationMinutes: s.duration, timezone: s.timezone, instant, agenda: s.agenda, recording: s.recordingEnabled };
+  }
+
+  /**
+   * The meeting is made first and the session stored after, so a provider failure stores nothing; if
+   * storing fails, the meeting is deleted again.
+   */
+  async function createWithMeeting(fields: Omit<ILiveSession, '_id' | 'meetingProvider' | 'zoomMeetingId' | 'zoomMeetingUuid' | 'zoomJoinUrl' | 'zoomStartUrl' | 'zoomPassword' | 'registeredCount' | 'createdAt' | 'updatedAt' | 'recordingUrl'>, instant: boolean): Promise<ILiveSession> {
+    const meeting = await meetings.createMeeting(meetingRequest(fields, instant));
+    try {
+      const created = await Sessions.create({
+        ...fields,
+        meetingProvider: meeting.provider,
+        zoomMeetingId: meeting.meetingId,
+        zoomMeetingUuid: meeting.meetingUuid,
+        zoomJoinUrl: meeting.joinUrl,
+        zoomStartUrl: meeting.startUrl,
+        zoomPassword: meeting.password,
+      });
+      return created.toObject<ILiveSession>();
+    } catch (error) {
+      await meetings.deleteMeeting(meeting);
+      throw error;
+    }
+  }
+
+  function startInFuture(start: Date, now = new Date()): void {
+    if (start.getTime() <= now.getTime()) {
+      const message = 'The start must be in the future';
+      throw badRequest(message, [{ path: 'scheduledStartTime', message }]);
+    }
+  }
+
+  const endOf = (start: Date, minutes: number) => new Date(start.getTime() + minutes * 60_000);
+
+  return {
+    meetingProviderInfo(): TMeetingProviderInfo {
+      return { provider: meetings.name, label: MEETING_PROVIDER_LABELS[meetings.name] };
+    },
+
+    /** Every session (newest start first), optionally of one category. */
+    async list(user: TUser | null, category: TSessionCategoryFilter): Promise<TLiveSession[]> {
+      const filter = category === 'all' ? {} : { category };
+      const sessions = await Sessions.find(filter).sort({ scheduledStartTime: -1, _id: -1 }).limit(LIST_LIMIT).lean<ILiveSession[]>();
+      return many(user, sessions);
+    },
+
+    /** Scheduled or live sessions that have not ended, soonest first. */
+    async upcoming(user: TUser | null, now = new Date()): Promise<TLiveSession[]> {
+      const sessions = await Sessions.find({ status: { $in: ['scheduled', 'live'] }, scheduledEndTime: { $gt: now } })
+        .sort({ scheduledStartTime: 1, _id: 1 })
+        .limit(LIST_LIMIT)
+        .lean<ILiveSession[]>();
+      return many(user, sessions);
+    },
+
+    async get(user: TUser | null, id: string): Promise<TLiveSession> {
+      return view(user, await load(id));
+    },
+
+    /** An instructor (or operator) schedules a session they will run. */
+    async schedule(user: TUser, input: z.output<typeof ZScheduleSessionRequest>): Promise<TLiveSession> {
+      const start = new Date(input.scheduledStartTime);
+      startInFuture(start);
+      const session = await createWithMeeting(
+        {
+          ...input,
+          scheduledStartTime: start,
+          scheduledEndTime: endOf(start, input.duration),
+          instructorId: new Types.ObjectId(user.id),
+          instructorName: displayName(user),
+          status: 'scheduled',
+          actualStartTime: null,
+          actualEndTime: null,
+        },
+        false,
+      );
+      return forViewer(user, session, false);
+    },
+
+    /** Spec 001: a session that starts now, run by the caller; the answer carries the host's start link. */
+    async instant(user: TUser, input: z.output<typeof ZInstantSessionRequest>): Promise<TLiveSession> {
+      const now = new Date();
+      const session = await createWithMeeting(
+        {
+          title: input.topic,
+          description: input.agenda ?? '',
+          category: INSTANT_DEFAULTS.category,
+          sessionType: 'instant',
+          scheduledStartTime: now,
+          scheduledEndTime: endOf(now, INSTANT_DEFAULTS.durationMinutes),
+          duration: INSTANT_DEFAULTS.durationMinutes,
+          timezone: 'America/New_York',
+          instructorId: new Types.ObjectId(user.id),
+          instructorName: displayName(user),
+          isPremiumOnly: false,
+          maxParticipants: LIVE_LIMITS.defaultMaxParticipants,
+          agenda: input.agenda,
+          learningObjectives: [],
+          materials: [],
+          recordingEnabled: true,
+          status: 'live',
+          actualStartTime: now,
+          actualEndTime: null,
+        },
+        true,
+      );
+      return forViewer(user, session, false);
+    },
+
+    /**
+     * Edits a scheduled session (its instructor or an operator). Capacity never drops below the seats
+     * taken: the update is conditioned on registeredCount, so a registration racing it cannot slip past.
+     */
+    async update(user: TUser, id: string, input: z.output<typeof ZUpdateSessionRequest>): Promise<TLiveSession> {
+      const current = await load(id);
+      requireManager(user, current);
+      if (current.status !== 'scheduled') throw conflict('Only a scheduled session can be edited.');
+      const changes: Partial<ILiveSession> = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+      delete (changes as { scheduledStartTime?: unknown }).scheduledStartTime;
+      const start = input.scheduledStartTime ? new Date(input.scheduledStartTime) : current.scheduledStartTime;
+      if (input.scheduledStartTime) {
+        startInFuture(start);
+        changes.scheduledStartTime = start;
+      }
+      if (input.scheduledStartTime || input.duration) changes.scheduledEndTime = endOf(start, input.duration ?? current.duration);
+      if (input.maxParticipants !== undefined && input.maxParticipants < current.registeredCount) throw capacityBelowSeats(current.registeredCount);
+
+      const next = { ...current, ...changes };
+      const meetingMoved = ['title', 'scheduledStartTime', 'duration', 'timezone', 'agenda'].some((k) => k in changes);
+      if (meetingMoved) await meetings.updateMeeting({ provider: current.meetingProvider, meetingId: current.zoomMeetingId }, meetingRequest(next));
+
+      const filter: Record<string, unknown> = { _id: current._id, status: 'scheduled' };
+      if (input.maxParticipants !== undefined) filter.registeredCount = { $lte: input.maxParticipants };
+      const updated = await Sessions.findOneAndUpdate(filter, { $set: changes }, { returnDocument: 'after', runValidators: true }).lean<ILiveSession>();
+      if (!updated) {
+        const now = await load(id);
+        if (now.status !== 'scheduled') throw conflict('Only a scheduled session can be edited.');
+        throw capacityBelowSeats(now.registeredCount);
+      }
+      changed(updated);
+      if (updated.isPremiumOnly && !current.isPremiumOnly) await onPremiumGateClosed(updated._id);
+      return view(user, updated);
+    },
+
+    /** start, end or cancel, by the session's instructor or an operator; any other move is a 409. */
+    async transition(user: TUser, id: string, action: Lifecycle): Promise<TLiveSession> {
+      const current = await load(id);
+      requireManager(user, current);
+      const { from, to } = TRANSITIONS[action];
+      const now = new Date();
+      const times = action === 'start' ? { actualStartTime: now } : action === 'end' ? { actualEndTime: now } : current.status === 'live' ? { actualEndTime: now } : {};
+      const updated = await Sessions.findOneAndUpdate({ _id: current._id, status: { $in: from } }, { $set: { status: to, ...times } }, { returnDocument: 'after' }).lean<ILiveSession>();
+      if (!updated) {
+        const latest = await load(id);
+        throw conflict(`This session is ${latest.status}; it cannot be ${VERB[action]}.`);
+      }
+      await afterTransition(updated, current.status);
+      return view(user, updated);
+    },
+
+    /** The recording link, once the session has run (or while it runs). */
+    async setRecording(user: TUser, id: string, recordingUrl: string): Promise<TLiveSession> {
+      const current = await load(id);
+      requireManager(user, current);
+      const updated = await Sessions.findOneAndUpdate({ _id: current._id, status: { $in: ['live', 'completed'] } }, { $set: { recordingUrl } }, { returnDocument: 'after' }).lean<ILiveSession>();
+      if (!updated) throw conflict('A recording can be added once the session has started.');
+      changed(updated);
+      return view(user, updated);
+    },
+
+    /**
+     * The lifecycle job: sessions whose start has come go live, and sessions past their end (live
+     * ones after OVERRUN_GRACE_MS) complete, if nobody did it by hand. Each move is a conditional
+     * update, so a session moves once however many nodes or runs race, and only the winner announces it.
+     */
+    async runLifecycle(now = new Date()): Promise<{ started: number; completed: number }> {
+      let started = 0;
+      let completed = 0;
+      const due = await Sessions.find({ status: 'scheduled', scheduledStartTime: { $lte: now }, scheduledEndTime: { $gt: now } }, { _id: 1 }).lean<Pick<ILiveSession, '_id'>[]>();
+      for (const { _id } of due) {
+        const updated = await Sessions.findOneAndUpdate({ _id, status: 'scheduled' }, { $set: { status: 'live', actualStartTime: now } }, { returnDocument: 'after' }).lean<ILiveSession>();
+        if (updated) {
+          started++;
+          await afterTransition(updated, 'scheduled');
+        }
+      }
+      const overdue = await Sessions.find(
+        { $or: [{ status: 'scheduled', scheduledEndTime: { $lte: now } }, { status: 'live', scheduledEndTime: { $lte: new Date(now.getTime() - OVERRUN_GRACE_MS) } }] },
+        { status: 1, scheduledStartTime: 1, scheduledEndTime: 1 },
+      ).lean<ILiveSession[]>();
+      for (const session of overdue) {
+        // A session that never went live (the app was down through it) is closed with its scheduled times.
+        const times = session.status === 'live' ? { actualEndTime: now } : { actualStartTime: session.scheduledStartTime, actualEndTime: session.scheduledEndTime };
+        const updated = await Sessions.findOneAndUpdate({ _id: session._id, status: session.status }, { $set: { status: 'completed', ...times } }, { returnDocument: 'after' }).lean<ILiveSession>();
+        if (updated) {
+          completed++;
+          await afterTransition(updated, session.status);
+        }
+      }
+      return { started, completed };
+    },
+
+    /** A deleted instructor's sessions that are still ahead or running are cancelled, and their registrants told. */
+    async cancelSessionsOf(instructorId: Types.ObjectId): Promise<void> {
+      const open = await Sessions.find({ instructorId, status: { $in: TRANSITIONS.cancel.from } }, { status: 1 }).lean<ILiveSession[]>();
+      for (const session of open) {
+        const updated = await Sessions.findOneAndUpdate({ _id: session._id, status: session.status }, { $set: { status: 'cancelled' } }, { returnDocument: 'after' }).lean<ILiveSession>();
+        if (updated) await afterTransition(updated, session.status);
+      }
+    },
+
+    load,
+    view,
+    many,
+  };
+
+  /** What follows every status change: caches and room, then attendance, notices and the meeting. */
+  async function afterTransition(session: ILiveSession, from: ILiveSession['status']): Promise<void> {
+    changed(session);
+    const sessionId = session._id.toString();
+    if (session.status === 'live') {
+      // People already waiting in the room start their attendance now.
+      presence.schedule(sessionId);
+    } else if (session.status === 'completed') {
+      await attendance.finalize(session);
+    } else if (session.status === 'cancelled') {
+      if (from === 'live') await attendance.finalize(session);
+      events.cancelled(session, await seatHolderIds(session._id));
+      void meetings.deleteMeeting({ provider: session.meetingProvider, meetingId: session.zoomMeetingId }).catch((err: unknown) => logger.warn({ err }, 'meeting cleanup failed'));
+    }
+  }
+}
+
+const capacityBelowSeats = (taken: number) => {
+  const message = `Capacity cannot be lower than the ${taken} seats already taken.`;
+  return conflict(message, [{ path: 'maxParticipants', message }]);
+};

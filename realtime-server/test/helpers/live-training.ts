@@ -1,0 +1,73 @@
+import { Types, type Connection } from 'mongoose';
+import type { TLiveSession, TRegisterResult } from '@app/shared-types/live-training';
+import { rooms } from '@app/shared-types/realtime';
+import { liveSessionModel } from '../../src/modules/live-training/sessions/session.model';
+import { registrationModel } from '../../src/modules/live-training/sessions/registration.model';
+import type { RunningServer } from '../../src/server';
+import { HttpClient } from './http-client';
+import { uniqueName } from './community';
+import { connectSocket, emitWithAck, type TestSocket } from './socket-client';
+
+export type Person = HttpClient & { user: { id: string; username: string } };
+
+/** A signed-in browser of a new account with the given role and premium flag. */
+export async function person(server: Pick<RunningServer, 'url' | 'users'>, kind: 'member' | 'premium' | 'instructor' | 'operator' = 'member'): Promise<Person> {
+  const client = new HttpClient(server.url);
+  const user = await client.register(uniqueName(kind), 'secret-pass', { firstName: kind[0]!.toUpperCase() + kind.slice(1), lastName: 'Tester' });
+  if (kind === 'premium') await server.users.setPremium(user.id, true);
+  if (kind === 'instructor' || kind === 'operator') await server.users.setRole(user.id, kind);
+  return Object.assign(client, { user });
+}
+
+export const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+/** Schedules a session through the API as `instructor`. */
+export async function scheduleSession(instructor: HttpClient, overrides: Record<string, unknown> = {}): Promise<TLiveSession> {
+  const res = await instructor.post('/api/live-training', {
+    title: 'Cost-plus pricing clinic',
+    description: 'How to price cost-plus work.',
+    category: 'accounting',
+    scheduledStartTime: inMinutes(120),
+    duration: 60,
+    ...overrides,
+  });
+  if (res.status !== 201) throw new Error(`schedule failed: ${res.status} ${res.text}`);
+  return res.json as TLiveSession;
+}
+
+/** A scheduled session moved to live through the API. */
+export async function liveSession(instructor: HttpClient, overrides: Record<string, unknown> = {}): Promise<TLiveSession> {
+  const session = await scheduleSession(instructor, overrides);
+  const res = await instructor.post(`/api/live-training/${session.id}/start`);
+  if (res.status !== 200) throw new Error(`start failed: ${res.status} ${res.text}`);
+  return res.json as TLiveSession;
+}
+
+export async function register(client: HttpClient, sessionId: string): Promise<TRegisterResult> {
+  const res = await client.post(`/api/live-training/${sessionId}/register`);
+  if (res.status !== 201 && res.status !== 200) throw new Error(`register failed: ${res.status} ${res.text}`);
+  return res.json as TRegisterResult;
+}
+
+/** A socket (a browser tab) of `client` that has joined the session's room. */
+export async function sessionTab(server: Pick<RunningServer, 'url'>, client: HttpClient | null, sessionId: string, open: TestSocket[]): Promise<TestSocket> {
+  const socket = await connectSocket(server.url, client?.cookieHeader);
+  open.push(socket);
+  const ack = await emitWithAck(socket, 'room:join', { room: rooms.session(sessionId) });
+  if (!ack.ok) throw new Error(`join failed: ${JSON.stringify(ack.error)}`);
+  return socket;
+}
+
+/** Collects every event of a name a socket receives. */
+export function record<T>(socket: TestSocket, event: string): T[] {
+  const seen: T[] = [];
+  (socket as unknown as { on: (e: string, cb: (v: T) => void) => void }).on(event, (v) => seen.push(v));
+  return seen;
+}
+
+/** The stored documents, for checking that a refused request changed nothing. */
+export function stored(db: Connection) {
+  return { Sessions: liveSessionModel(db), Registrations: registrationModel(db) };
+}
+
+export const unknownId = () => new Types.ObjectId().toString();
