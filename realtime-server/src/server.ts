@@ -4,7 +4,7 @@ import type { Express } from 'express';
 import { createApp, trustedOrigins } from './app';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/database';
-import { createSessionMiddleware } from './http/session';
+import { createSessionMiddleware, type SessionMiddleware } from './http/session';
 import { rooms } from '@app/shared-types/realtime';
 import { createCacheRegistry } from './cache/caches';
 import { createJobs, type Jobs } from './jobs/jobs';
@@ -25,6 +25,8 @@ export type RunningServer = {
   database: Database;
   jobs: Jobs;
   users: UsersService;
+  /** The session middleware and its store (tests sign a browser in without a password round trip). */
+  sessions: SessionMiddleware;
   logger: Logger;
   /** Demo-account lines printed at start-up when the database was empty. */
   seedLines: string[];
@@ -115,7 +117,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
         stopModules: () => Promise.all(parts.map((p) => p.stop?.())).then(() => undefined),
       }));
 
-    return { url, port, app, io, database, jobs, users, logger, seedLines, stop };
+    return { url, port, app, io, database, jobs, users, sessions, logger, seedLines, stop };
   } catch (error) {
     httpServer.close();
     await database.close().catch(() => {});
