@@ -5,7 +5,7 @@ import { startTestApp } from '../helpers/test-app';
 import { Actor, type ActorKind } from './actors';
 import { takeSnapshot, snapshotDiff, type Snapshot } from './db-snapshot';
 import { Fixtures } from './fixtures';
-import { FUZZ } from './fuzz-settings';
+import { FUZZ, timeBudget } from './fuzz-settings';
 import { describeRequest, responseProblems, send, type FuzzRequest } from './fuzz-request';
 import { boundaryRequests, requestArbitrary } from './request-arbitrary';
 import { listApiRoutes, type RouteInfo } from './route-list';
@@ -51,6 +51,8 @@ const db = server.database.connection.db!;
 let lastSnapshot: Snapshot | null = null;
 const snapshot = () => takeSnapshot(db, server.config.uploadsDir);
 const counts = { requests: 0, refusedWrites: 0, byStatus: new Map<number, number>() };
+
+const budget = timeBudget(FUZZ.budgetMs, routes.length * 3);
 
 const learned = new Map<string, NamedSchema[]>();
 /** The schemas `route` parses its input with, learned from one request an operator sends with an empty body. */
@@ -132,7 +134,7 @@ describe.each(['visitor', 'member', 'operator'] as const)('every API route, fuzz
       seed: FUZZ.seed,
       numRuns: FUZZ.runsPerRoute,
       endOnFailure: true,
-      plugins: [fc.interruptAfterTimeLimit(FUZZ.msPerRoute)],
+      plugins: [fc.interruptAfterTimeLimit(budget.next())],
     });
   });
 });

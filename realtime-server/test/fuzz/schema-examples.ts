@@ -102,17 +102,13 @@ export function textLimit(schema: ObjectSchema, base: Record<string, unknown>, k
   return lo;
 }
 
-/** Texts at and just past a limit of `max` characters, in the units that trip length checks. */
+/**
+ * Texts at and just past a limit of `max` characters, in the units that trip length checks:
+ * astral characters (two UTF-16 units each), ZWJ sequences (several code points per glyph), and
+ * bidi overrides with NUL.
+ */
 export function textsAtLimit(max: number): string[] {
-  return [
-    '😀'.repeat(max),
-    '😀'.repeat(max + 1),
-    `${'a'.repeat(Math.max(0, max - 1))}😀`,
-    '👨‍👩‍👧'.repeat(Math.floor(max / 5)),
-    'e\u0301'.repeat(Math.floor(max / 2)),
-    `${'\u202e'.repeat(Math.max(0, max - 1))}x`,
-    `a\u0000${'b'.repeat(Math.max(0, max - 2))}`,
-  ];
+  return ['😀'.repeat(max), '😀'.repeat(max + 1), '👨‍👩‍👧'.repeat(Math.floor(max / 5)), `\u202e\u0000${'b'.repeat(Math.max(0, max - 2))}`];
 }
 
 export type BodyVariant = { schema: string; field: string | null; body: Record<string, unknown> };
