@@ -59,6 +59,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       sessions,
       findUser: users.findById,
       trustedOrigins: trustedOrigins(config),
+      trustProxy: config.trustProxy,
       redisUrl: config.redisUrl,
       logger,
     });
