@@ -11,11 +11,22 @@ import { internalRooms } from '../../realtime/types';
 import type { UsersService } from './users.service';
 import type { AppConfig } from '../../config';
 
-/** Starts a fresh session id for the signed-in user (no fixation), saved before the reply. */
-async function signIn(req: Request, userId: string): Promise<void> {
+/**
+ * Starts a fresh session id for the signed-in user (no fixation), saved before the reply. The
+ * session it replaces is gone, so its sockets (this browser's other tabs) must not keep it: a new
+ * user's tabs hear that the old identity ended (as at sign-out) and lose its rooms, premium ones
+ * included; the same user's tabs are only disconnected, and reconnect on the new session.
+ */
+async function signIn(req: Request, userId: string, emitter: RealtimeEmitter): Promise<void> {
+  const previous = req.session?.userId ? { sessionId: req.sessionID, userId: req.session.userId } : null;
   await new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
   req.session.userId = userId;
   await new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
+  if (previous) {
+    const room = internalRooms.browserSession(previous.sessionId);
+    if (previous.userId !== userId) emitter.emit({ room }, 'session:expired');
+    emitter.disconnect(room);
+  }
 }
 
 export function authRoutes({ users, emitter, config }: { users: UsersService; emitter: RealtimeEmitter; config: AppConfig }): Router {
@@ -32,14 +43,14 @@ export function authRoutes({ users, emitter, config }: { users: UsersService; em
   router.post('/register', ...limits, async (req, res) => {
     const input = parseInput(ZRegisterRequest, req.body);
     const user = await users.register(input);
-    await signIn(req, user.id);
+    await signIn(req, user.id, emitter);
     res.status(201).json(user);
   });
 
   router.post('/login', ...limits, async (req, res) => {
     const { username, password } = parseInput(ZLoginRequest, req.body);
     const user = await users.authenticate(username, password);
-    await signIn(req, user.id);
+    await signIn(req, user.id, emitter);
     res.json(user);
   });
 
