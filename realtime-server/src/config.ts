@@ -29,6 +29,9 @@ const ZEnv = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   COOKIE_SECURE: booleanFromEnv.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   JOBS_PROCESS_EVERY: z.string().default('5 seconds'),
 });
 
@@ -54,6 +57,8 @@ export type AppConfig = {
   cookieSecure: boolean;
   shutdownTimeoutMs: number;
   jobsProcessEvery: string;
+  /** How long a client may take to send a request's headers, and the whole request (body and uploads included). */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
 };
 
 export class ConfigError extends Error {
@@ -75,6 +80,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError(
       'SESSION_SECRET is required in production (at least 32 random characters, e.g. `openssl rand -hex 32`).',
     );
+  }
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigError('Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS');
   }
   const inMemory = e.EMBEDDED_MONGO_IN_MEMORY;
   return {
@@ -98,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cookieSecure: e.COOKIE_SECURE ?? isProduction,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     jobsProcessEvery: e.JOBS_PROCESS_EVERY,
+    http: { headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS, requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS, keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS },
   };
 }
 

@@ -49,7 +49,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     res.statusCode = 503;
     res.end();
   };
-  const httpServer = http.createServer((req, res) => handle(req, res));
+  const httpServer = createHttpServer(config.http, (req, res) => handle(req, res));
   try {
     const caches = createCacheRegistry();
     const sessions = createSessionMiddleware(config, database, caches);
@@ -124,6 +124,26 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     await database.close().catch(() => {});
     throw error;
   }
+}
+
+/**
+ * Bounded patience with slow clients, so a slow-loris (headers or a body dribbled a byte at a
+ * time) cannot hold connections for minutes: Node answers 408 and closes once the headers or the
+ * whole request take longer than allowed. The request timeout is sized for the largest upload
+ * (ten 10MB files) on an ordinary connection. Node checks these on an interval, kept to a quarter
+ * of the headers timeout so the bound is close to what is configured.
+ */
+function createHttpServer(limits: AppConfig['http'], listener: http.RequestListener): http.Server {
+  const server = http.createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(2_000, Math.max(100, Math.floor(limits.headersTimeoutMs / 4))),
+    },
+    listener,
+  );
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+  return server;
 }
 
 /**
