@@ -25,6 +25,7 @@ const ZEnv = z.object({
   JSON_BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, 'JSON_BODY_LIMIT looks like 100kb').default('100kb'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   AUTH_RATE_LIMIT_PER_USERNAME: z.coerce.number().int().positive().default(10),
+  AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(50),
   SEED_DEMO_DATA: booleanFromEnv.optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   COOKIE_SECURE: booleanFromEnv.optional(),
@@ -51,7 +52,10 @@ export type AppConfig = {
   trustProxy: boolean | number | string;
   jsonBodyLimit: string;
   authRateLimitMax: number;
+  /** Failed sign-ins for one username from one address per 15 minutes (and failed password confirmations per account). */
   authRateLimitPerUsername: number;
+  /** Failed sign-ins for one username from all addresses per hour, past which only browsers that signed in to it before may try. */
+  authRateLimitPerAccount: number;
   seedDemoData: boolean;
   webDistDir: string;
   cookieSecure: boolean;
@@ -101,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jsonBodyLimit: e.JSON_BODY_LIMIT,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     authRateLimitPerUsername: e.AUTH_RATE_LIMIT_PER_USERNAME,
+    authRateLimitPerAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT,
     seedDemoData: e.SEED_DEMO_DATA ?? !isProduction,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(repoRoot, e.WEB_DIST_DIR) : path.join(repoRoot, 'web', 'dist'),
     cookieSecure: e.COOKIE_SECURE ?? isProduction,

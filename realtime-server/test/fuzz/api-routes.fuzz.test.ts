@@ -32,6 +32,7 @@ const server = await startTestApp({
   // The fuzz suite is one address making thousands of attempts; the limits have their own tests.
   AUTH_RATE_LIMIT_MAX: '1000000',
   AUTH_RATE_LIMIT_PER_USERNAME: '1000000',
+  AUTH_RATE_LIMIT_PER_ACCOUNT: '1000000',
 });
 afterAll(() => server.stop());
 

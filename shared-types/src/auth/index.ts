@@ -32,6 +32,9 @@ export const USER_TEXT_LIMITS = {
   zoomPmiPassword: 100,
 } as const;
 
+/** The form a username is stored, looked up and rate-limited under: 'Ada', ' ADA ' and 'ada' are one account. */
+export const usernameKey = (username: string) => username.trim().toLowerCase();
+
 export const ZUsername = z
   .string()
   .trim()

@@ -4,7 +4,7 @@ import { rooms } from '@app/shared-types/realtime';
 import type { Request } from 'express';
 import { parseInput } from '../../http/validate';
 import { currentUser, requireUser } from '../../http/guards';
-import { authRateLimits } from '../../http/rate-limit';
+import { createAuthLimits, memoryLimiterStore, type LimiterStore } from '../../http/rate-limit';
 import { SESSION_COOKIE } from '../../http/session';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 import { internalRooms } from '../../realtime/types';
@@ -29,9 +29,26 @@ async function signIn(req: Request, userId: string, emitter: RealtimeEmitter): P
   }
 }
 
-export function authRoutes({ users, emitter, config }: { users: UsersService; emitter: RealtimeEmitter; config: AppConfig }): Router {
+export function authRoutes({
+  users,
+  emitter,
+  config,
+  limiterStore = memoryLimiterStore,
+}: {
+  users: UsersService;
+  emitter: RealtimeEmitter;
+  config: AppConfig;
+  limiterStore?: LimiterStore;
+}): Router {
   const router = Router();
-  const limits = authRateLimits({ perIp: config.authRateLimitMax, perUsername: config.authRateLimitPerUsername });
+  const limits = createAuthLimits({
+    perAddress: config.authRateLimitMax,
+    perUsernameAndAddress: config.authRateLimitPerUsername,
+    perAccount: config.authRateLimitPerAccount,
+    store: limiterStore,
+    secret: config.sessionSecret,
+    cookieSecure: config.cookieSecure,
+  });
 
   // The site's login entry (full-page navigation): the SPA's sign-in page, or straight back when signed in.
   router.get('/login', (req, res) => {
@@ -40,16 +57,16 @@ export function authRoutes({ users, emitter, config }: { users: UsersService; em
     res.redirect(303, `/sign-in?returnTo=${encodeURIComponent(returnTo)}`);
   });
 
-  router.post('/register', ...limits, async (req, res) => {
+  router.post('/register', limits.perAddress, async (req, res) => {
     const input = parseInput(ZRegisterRequest, req.body);
     const user = await users.register(input);
     await signIn(req, user.id, emitter);
     res.status(201).json(user);
   });
 
-  router.post('/login', ...limits, async (req, res) => {
+  router.post('/login', limits.perAddress, async (req, res) => {
     const { username, password } = parseInput(ZLoginRequest, req.body);
-    const user = await users.authenticate(username, password);
+    const user = await limits.signIn(req, res, username, () => users.authenticate(username, password));
     await signIn(req, user.id, emitter);
     res.json(user);
   });
@@ -76,10 +93,10 @@ export function authRoutes({ users, emitter, config }: { users: UsersService; em
   });
 
   // Account deletion asks for the password again, so an unattended signed-in tab cannot do it.
-  router.delete('/auth/user', requireUser, ...limits, async (req, res) => {
+  router.delete('/auth/user', requireUser, limits.perAddress, async (req, res) => {
     const { password } = parseInput(ZDeleteAccountRequest, req.body);
     const user = currentUser(req);
-    await users.authenticate(user.username, password);
+    await limits.confirmPassword(user.id, () => users.authenticate(user.username, password));
     await users.deleteUser(user.id);
     await new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
     res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure });
