@@ -50,6 +50,12 @@ describe('socket authentication and rooms', () => {
     expect(unknown).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
   });
 
+  it('answers a command sent with more than one payload with an error ack instead of leaving it waiting', async () => {
+    const socket = await socketFor();
+    const ack = await new Promise((resolve) => (socket.emit as (...args: unknown[]) => void)('room:join', { room: 'feed' }, 'extra', resolve));
+    expect(ack).toMatchObject({ ok: false, error: { code: 'VALIDATION_FAILED' } });
+  });
+
   it('tells the other tabs of a browser session when it signs out, then drops their identity', async () => {
     const browser = new HttpClient(server.url);
     await browser.register('two-tabs');
