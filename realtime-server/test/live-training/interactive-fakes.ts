@@ -1,0 +1,149 @@
+import { Types } from 'mongoose';
+import { hasPremiumAccess, isOperator, type TRole, type TUser } from '@app/shared-types/auth';
+import { LIVE_MESSAGES, type TLiveSession, type TSessionStatus } from '@app/shared-types/live-training';
+import type { ServerToClientEvents } from '@app/shared-types/realtime';
+import { forbidden, notFound, premiumRequired, unauthenticated } from '../../src/http/errors';
+import type { EmitTarget, RealtimeEmitter } from '../../src/realtime/emitter';
+import { openDatabase, type Database } from '../../src/db/database';
+import { createLogger } from '../../src/logger';
+import type { SessionAccess, SessionFacts } from '../../src/modules/live-training/contracts';
+import { interactiveModels } from '../../src/modules/live-training/interactive/interactive.deps';
+import { interactiveEvents } from '../../src/modules/live-training/interactive/interactive.events';
+import { createInteractiveServices } from '../../src/modules/live-training/interactive/interactive.services';
+
+let seq = 0;
+
+/** A user as the session would load it; premium and role as asked. */
+export function fakeUser(overrides: Partial<TUser> & { role?: TRole } = {}): TUser {
+  const n = ++seq;
+  const now = new Date().toISOString();
+  return {
+    id: new Types.ObjectId().toString(),
+    username: `user${n}`,
+    email: null,
+    firstName: null,
+    lastName: null,
+    profileImageUrl: null,
+    bio: null,
+    company: null,
+    phone: null,
+    isPremium: false,
+    premiumExpiresAt: null,
+    smsOptIn: false,
+    smsPreferences: 'all',
+    zoomPmi: null,
+    hasZoomPmiPassword: false,
+    role: 'member',
+    createdAt: now,
+    updatedAt: now,
+    ...overrides,
+  };
+}
+
+type FakeSession = { facts: SessionFacts; registered: Set<string> };
+
+/**
+ * An in-memory SessionAccess with the rules the sessions half promises: instructors (the session's
+ * own, or operators) manage; others participate when registered and, for premium-only sessions,
+ * entitled to premium.
+ */
+export function createFakeAccess() {
+  const sessions = new Map<string, FakeSession>();
+  const present = new Map<string, { userId: string; name: string }[]>();
+  let urls = 0;
+
+  const access: SessionAccess = {
+    async require(user, sessionId, need) {
+      const s = sessions.get(sessionId);
+      if (!s) throw notFound('Session not found');
+      if (!user) throw unauthenticated();
+      const manages = user.id === s.facts.instructorId || isOperator(user);
+      if (need === 'manage' && !manages) throw forbidden('Only the session instructor can do that.');
+      if (!manages) {
+        if (s.facts.isPremiumOnly && !hasPremiumAccess(user)) throw premiumRequired(LIVE_MESSAGES.premiumOnly);
+        if (!s.registered.has(user.id)) throw forbidden('Please register for this session first.');
+      }
+      return { session: { ...s.facts }, role: manages ? 'instructor' : 'attendee' };
+    },
+    async sessionFor(_user, sessionId) {
+      const s = sessions.get(sessionId);
+      if (!s) throw notFound('Session not found');
+      return { id: s.facts.id, title: s.facts.title, status: s.facts.status } as TLiveSession;
+    },
+    async presence(sessionId, forInstructor) {
+      const list = present.get(sessionId) ?? [];
+      return forInstructor ? { count: list.length, attendees: list } : { count: list.length };
+    },
+    async presentAttendees(sessionId) {
+      return present.get(sessionId) ?? [];
+    },
+    async breakoutMeetingUrl(sessionId, roomName) {
+      return `https://meet.jit.si/test-${sessionId}-${++urls}-${encodeURIComponent(roomName)}`;
+    },
+  };
+
+  return {
+    access,
+    addSession(instructor: TUser, options: { isPremiumOnly?: boolean; status?: TSessionStatus } = {}): string {
+      const id = new Types.ObjectId().toString();
+      sessions.set(id, {
+        facts: { id, title: `Session ${id.slice(-4)}`, status: options.status ?? 'live', instructorId: instructor.id, isPremiumOnly: options.isPremiumOnly ?? false },
+        registered: new Set(),
+      });
+      return id;
+    },
+    register(sessionId: string, ...users: TUser[]) {
+      for (const u of users) sessions.get(sessionId)?.registered.add(u.id);
+    },
+    setStatus(sessionId: string, status: TSessionStatus) {
+      const s = sessions.get(sessionId);
+      if (s) s.facts.status = status;
+    },
+    setPresent(sessionId: string, users: TUser[]) {
+      present.set(sessionId, users.map((u) => ({ userId: u.id, name: u.username })));
+    },
+  };
+}
+
+export type Emitted = { target: EmitTarget; event: keyof ServerToClientEvents; payload: unknown };
+
+/** Records every emit, for asserting who is told what. */
+export function createRecordingEmitter() {
+  const emitted: Emitted[] = [];
+  const emitter: RealtimeEmitter = {
+    emit(target, event, ...args) {
+      emitted.push({ target, event, payload: args[0] });
+    },
+    disconnect() {},
+    leave() {},
+  };
+  return {
+    emitter,
+    emitted,
+    of: <T = unknown>(event: keyof ServerToClientEvents) => emitted.filter((e) => e.event === event) as (Emitted & { payload: T })[],
+    clear: () => emitted.splice(0),
+  };
+}
+
+/** The interactive services on an in-memory embedded store, with the fake access and a recording emitter. */
+export async function startInteractiveHarness() {
+  const logger = createLogger({ logLevel: 'silent', isProduction: false });
+  const database: Database = await openDatabase({ mongo: { kind: 'embedded', dbPath: undefined } }, logger);
+  const models = interactiveModels(database.connection);
+  await Promise.all(Object.values(models).map((m) => m.init()));
+  const fake = createFakeAccess();
+  const recorder = createRecordingEmitter();
+  const services = createInteractiveServices({ models, access: fake.access, events: interactiveEvents(recorder.emitter), logger });
+  return {
+    ...fake,
+    models,
+    services,
+    recorder,
+    async close() {
+      services.stop();
+      await database.close();
+    },
+  };
+}
+
+export type InteractiveHarness = Awaited<ReturnType<typeof startInteractiveHarness>>;
