@@ -49,6 +49,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     res.end();
   };
   const httpServer = http.createServer((req, res) => handle(req, res));
+  let createdJobs: Jobs | undefined;
   try {
     const caches = createCacheRegistry();
     const sessions = createSessionMiddleware(config, database, caches);
@@ -71,6 +72,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       io.on('cache:invalidate', caches.receive);
     }
     const jobs = createJobs({ db: database, logger, processEvery: config.jobsProcessEvery });
+    createdJobs = jobs;
     const roomMembers = createRoomMembers(io);
     const ctx: ModuleContext = { config, logger, database, db: database.connection, emitter, jobs, sessions, users, roomMembers, caches };
 
@@ -122,6 +124,8 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     return { url, port, app, io, database, jobs, users, logger, seedLines, stop };
   } catch (error) {
     httpServer.close();
+    await createdJobs?.settle();
+    await createdJobs?.stop().catch(() => {});
     await database.close().catch(() => {});
     throw error;
   }

@@ -79,8 +79,15 @@ export function createJobs({ db, logger, processEvery }: { db: Database; logger:
    */
   async function registerModuleJobs(jobs: ModuleJob[]): Promise<void> {
     for (const job of jobs) register(job.definition);
+    const stored = mongo!.collection<{ name: string; type?: string; repeatInterval?: unknown; data?: unknown }>('agendaJobs');
     for (const job of jobs) {
-      if (job.every) await agenda.every(job.every.interval, job.definition.name, checked(job.definition, job.every.data), { skipImmediate: true });
+      if (!job.every) continue;
+      const data = checked(job.definition, job.every.data);
+      // Saving a schedule that exists already would clear the lock of a node about to run it (agenda's
+      // upsert resets lockedAt), and both nodes would then run it. A node joining leaves it alone.
+      const existing = await stored.findOne({ name: job.definition.name, type: 'single' });
+      if (existing && existing.repeatInterval === job.every.interval && JSON.stringify(existing.data) === JSON.stringify(data)) continue;
+      await agenda.every(job.every.interval, job.definition.name, data, { skipImmediate: true });
     }
   }
 
@@ -95,6 +102,18 @@ export function createJobs({ db, logger, processEvery }: { db: Database; logger:
       agenda.every(interval, definition.name, checked(definition, data), { skipImmediate: true }),
     cancel: (name: string, data?: Record<string, unknown>) => agenda.cancel({ name, ...(data ? { data } : {}) }),
     start: () => agenda.start(),
+    /**
+     * agenda connects its backend (index creation) as soon as it is built; a start-up that fails
+     * later must let that finish before closing the database, or it rejects with nobody listening.
+     */
+    settle: (timeoutMs = 5_000) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, timeoutMs);
+        void agenda.ready.then(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      }),
     stop: () => agenda.stop(false),
   };
 }
