@@ -28,7 +28,7 @@ export function RecordingsList({ list, sessions, onRetry }: { list: TList | unde
       {done.map((session) => (
         <Box component="li" key={session.id} sx={{ minWidth: 0 }}>
           <Card component="article" variant="outlined" aria-labelledby={`recording-${session.id}`} sx={{ height: '100%' }}>
-            <CardContent sx={{ display: 'grid', gap: 1 }}>
+            <CardContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
               <Typography id={`recording-${session.id}`} component="h3" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
                 {session.title}
               </Typography>

@@ -21,7 +21,7 @@ function RoomCard({ room, mine, instructor, sessionId }: { room: TBreakoutRoom; 
   const headingId = `breakout-${room.id}`;
   return (
     <Card component="article" variant="outlined" aria-labelledby={headingId} sx={{ borderColor: mine ? 'primary.main' : undefined, borderWidth: mine ? 2 : 1 }}>
-      <CardContent sx={{ display: 'grid', gap: 1 }}>
+      <CardContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography id={headingId} component="h4" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
             {room.name}
@@ -67,7 +67,7 @@ export function BreakoutsTab() {
   const closeAll = useCloseAllBreakouts(sessionId ?? '');
   if (!sessionId) return null;
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       {instructor ? (
         <Box component="section" aria-labelledby="live-open-breakouts">
           <Typography id="live-open-breakouts" component="h3" sx={{ fontWeight: 700, fontSize: '1.1rem', mb: 1.5 }}>

@@ -32,7 +32,7 @@ function AnswerForm({ question, onDone }: { question: TQuestionForViewer; onDone
     if (outcome.ok) onDone();
   };
   return (
-    <Box component="form" onSubmit={(e) => void submit(e)} noValidate sx={{ display: 'grid', gap: 1 }}>
+    <Box component="form" onSubmit={(e) => void submit(e)} noValidate sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
       <TextField
         id={`${id}-answer`}
         label="Your answer"
@@ -70,7 +70,7 @@ export function QuestionItem({ question, instructor }: { question: TQuestionForV
 
   return (
     <Card component="article" variant="outlined" aria-labelledby={`${id}-text`} sx={{ opacity: question.hidden ? 0.75 : 1, borderColor: question.pinned ? 'primary.main' : undefined }}>
-      <CardContent sx={{ display: 'grid', gap: 1 }}>
+      <CardContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }}>
           {question.pinned ? <Chip size="small" icon={<PushPinIcon aria-hidden />} label="Pinned" color="primary" /> : null}
           <Chip size="small" label={answered ? 'Answered' : 'Pending'} sx={answered ? { bgcolor: '#e6f4ea', color: '#124116', fontWeight: 700 } : { fontWeight: 700 }} />
