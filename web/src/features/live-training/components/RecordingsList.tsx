@@ -7,7 +7,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { sessionCategoryLabel, type TLiveSession } from '@app/shared-types/live-training/model';
-import { VisuallyHidden } from '../../../lib/ui/VisuallyHidden';
 import { recordings, type TList } from '../model/sessions';
 import { SessionTime } from './SessionTime';
 
@@ -38,9 +37,15 @@ export function RecordingsList({ list, sessions, onRetry }: { list: TList | unde
               <SessionTime session={session} />
               <Box>
                 {session.recordingUrl ? (
-                  <Button variant="outlined" href={session.recordingUrl} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNewIcon aria-hidden />}>
+                  <Button
+                    variant="outlined"
+                    href={session.recordingUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    endIcon={<OpenInNewIcon aria-hidden />}
+                    aria-label={`Watch recording: ${session.title} (opens in a new tab)`}
+                  >
                     Watch recording
-                    <VisuallyHidden>: {session.title} (opens in a new tab)</VisuallyHidden>
                   </Button>
                 ) : (
                   <Typography variant="body2" color="text.secondary">

@@ -7,7 +7,6 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { TBreakoutRoom } from '@app/shared-types/live-training/model';
-import { VisuallyHidden } from '../../../../lib/ui/VisuallyHidden';
 import { useCloseAllBreakouts } from '../../api/close-breakouts';
 import { useJoinBreakout } from '../../api/join-breakout';
 import { useLeaveBreakout } from '../../api/leave-breakout';
@@ -37,19 +36,25 @@ function RoomCard({ room, mine, instructor, sessionId }: { room: TBreakoutRoom; 
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {mine || instructor ? (
-            <Button variant={mine ? 'contained' : 'outlined'} size="small" href={room.joinUrl} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNewIcon aria-hidden />}>
+            <Button
+              variant={mine ? 'contained' : 'outlined'}
+              size="small"
+              href={room.joinUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              endIcon={<OpenInNewIcon aria-hidden />}
+              aria-label={`Room meeting link: ${room.name} (opens in a new tab)`}
+            >
               Room meeting link
-              <VisuallyHidden>: {room.name} (opens in a new tab)</VisuallyHidden>
             </Button>
           ) : null}
           {instructor ? null : mine ? (
-            <Button size="small" onClick={() => void leave.run()} disabled={leave.pending}>
-              Leave room<VisuallyHidden>: {room.name}</VisuallyHidden>
+            <Button size="small" onClick={() => void leave.run()} disabled={leave.pending} aria-label={`Leave room: ${room.name}`}>
+              Leave room
             </Button>
           ) : (
-            <Button size="small" variant="outlined" onClick={() => void join.run(room.id)} disabled={join.pending || full}>
+            <Button size="small" variant="outlined" onClick={() => void join.run(room.id)} disabled={join.pending || full} aria-label={`${full ? 'Full' : 'Join room'}: ${room.name}`}>
               {full ? 'Full' : 'Join room'}
-              <VisuallyHidden>: {room.name}</VisuallyHidden>
             </Button>
           )}
         </Box>

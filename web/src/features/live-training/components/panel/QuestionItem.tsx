@@ -10,7 +10,6 @@ import PushPinIcon from '@mui/icons-material/PushPin';
 import ThumbUpIcon from '@mui/icons-material/ThumbUp';
 import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
 import { LIVE_LIMITS, type TQuestionForViewer } from '@app/shared-types/live-training/model';
-import { VisuallyHidden } from '../../../../lib/ui/VisuallyHidden';
 import { useAnswerQuestion } from '../../api/answer-question';
 import { useModerateQuestion } from '../../api/moderate-question';
 import { useUpvoteQuestion } from '../../api/upvote-question';
@@ -99,10 +98,11 @@ export function QuestionItem({ question, instructor }: { question: TQuestionForV
             variant={question.viewerUpvoted ? 'contained' : 'outlined'}
             size="small"
             aria-pressed={question.viewerUpvoted}
+            aria-label={`Upvote: ${question.question}`}
             onClick={() => void upvote.run(question.id)}
             startIcon={question.viewerUpvoted ? <ThumbUpIcon aria-hidden /> : <ThumbUpOutlinedIcon aria-hidden />}
           >
-            Upvote<VisuallyHidden>: {question.question}</VisuallyHidden>
+            Upvote
           </Button>
           <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="upvote-count">
             {upvotesText(question.upvotes)}

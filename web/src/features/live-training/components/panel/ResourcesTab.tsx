@@ -50,8 +50,8 @@ export function ResourcesTab() {
                   {r.description ? <Typography variant="body2">{r.description}</Typography> : null}
                 </Box>
                 {instructor ? (
-                  <Button size="small" color="error" onClick={() => void remove.run(r.id)} disabled={remove.pending}>
-                    Remove<VisuallyHidden>: {r.title}</VisuallyHidden>
+                  <Button size="small" color="error" onClick={() => void remove.run(r.id)} disabled={remove.pending} aria-label={`Remove: ${r.title}`}>
+                    Remove
                   </Button>
                 ) : null}
               </Box>
