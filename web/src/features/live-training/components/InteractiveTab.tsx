@@ -48,7 +48,7 @@ export default function InteractiveTab({ sessions, list, now, selectedId, onSele
   const selected = selectedId ?? null;
 
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       {list?.status === 'error' && sessions.length === 0 ? (
         <Alert severity="error" action={<Button color="inherit" onClick={onRetry}>Try again</Button>}>
           Your sessions could not be loaded: {list.error}

@@ -7,7 +7,6 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { sessionCategoryLabel, type TLiveSession } from '@app/shared-types/live-training/model';
-import { VisuallyHidden } from '../../../lib/ui/VisuallyHidden';
 import { recordings, type TList } from '../model/sessions';
 import { SessionTime } from './SessionTime';
 
@@ -28,7 +27,7 @@ export function RecordingsList({ list, sessions, onRetry }: { list: TList | unde
       {done.map((session) => (
         <Box component="li" key={session.id} sx={{ minWidth: 0 }}>
           <Card component="article" variant="outlined" aria-labelledby={`recording-${session.id}`} sx={{ height: '100%' }}>
-            <CardContent sx={{ display: 'grid', gap: 1 }}>
+            <CardContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
               <Typography id={`recording-${session.id}`} component="h3" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>
                 {session.title}
               </Typography>
@@ -38,9 +37,15 @@ export function RecordingsList({ list, sessions, onRetry }: { list: TList | unde
               <SessionTime session={session} />
               <Box>
                 {session.recordingUrl ? (
-                  <Button variant="outlined" href={session.recordingUrl} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNewIcon aria-hidden />}>
+                  <Button
+                    variant="outlined"
+                    href={session.recordingUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    endIcon={<OpenInNewIcon aria-hidden />}
+                    aria-label={`Watch recording: ${session.title} (opens in a new tab)`}
+                  >
                     Watch recording
-                    <VisuallyHidden>: {session.title} (opens in a new tab)</VisuallyHidden>
                   </Button>
                 ) : (
                   <Typography variant="body2" color="text.secondary">

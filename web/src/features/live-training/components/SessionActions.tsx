@@ -47,7 +47,8 @@ export function SessionActions({ session, now, signedIn, returnTo, onOpenPanel }
 
   const { viewer, title } = session;
   const joinOpen = isJoinWindowOpen(session, now);
-  const forTitle = <VisuallyHidden>: {title}</VisuallyHidden>;
+  // Each card has the same buttons: their names say which session (and begin with the visible words).
+  const named = (visible: string) => ({ 'aria-label': `${visible}: ${title}` });
 
   if (session.status === 'completed') {
     return session.recordingUrl ? <MeetingLink href={session.recordingUrl} variant="outlined">Watch recording</MeetingLink> : null;
@@ -57,9 +58,8 @@ export function SessionActions({ session, now, signedIn, returnTo, onOpenPanel }
   if (!signedIn) {
     return (
       <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
-        <Button variant="contained" href={signInHref(returnTo)}>
+        <Button variant="contained" href={signInHref(returnTo)} {...named(joinOpen ? 'Join' : 'Register')}>
           {joinOpen ? 'Join' : 'Register'}
-          {forTitle}
         </Button>
         <Typography variant="body2" color="text.secondary">
           {LIVE_MESSAGES.signInToRegister}
@@ -73,23 +73,23 @@ export function SessionActions({ session, now, signedIn, returnTo, onOpenPanel }
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {joinOpen && session.zoomStartUrl ? <MeetingLink href={session.zoomStartUrl}>Start meeting</MeetingLink> : null}
         {joinOpen ? (
-          <Button variant="outlined" onClick={() => onOpenPanel(session.id)}>
-            Open panel{forTitle}
+          <Button variant="outlined" onClick={() => onOpenPanel(session.id)} {...named('Open panel')}>
+            Open panel
           </Button>
         ) : null}
         {session.status === 'scheduled' ? (
-          <Button variant="outlined" onClick={() => void start.run(session.id)} disabled={start.pending}>
-            Start{forTitle}
+          <Button variant="outlined" onClick={() => void start.run(session.id)} disabled={start.pending} {...named('Start')}>
+            Start
           </Button>
         ) : null}
         {session.status === 'live' ? (
-          <Button variant="outlined" color="error" onClick={() => setConfirm('end')}>
-            End{forTitle}
+          <Button variant="outlined" color="error" onClick={() => setConfirm('end')} {...named('End')}>
+            End
           </Button>
         ) : null}
         {session.status === 'scheduled' ? (
-          <Button color="error" onClick={() => setConfirm('cancel')}>
-            Cancel{forTitle}
+          <Button color="error" onClick={() => setConfirm('cancel')} {...named('Cancel')}>
+            Cancel
           </Button>
         ) : null}
         <ConfirmDialog
@@ -133,8 +133,8 @@ export function SessionActions({ session, now, signedIn, returnTo, onOpenPanel }
       return (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <MeetingLink href={session.zoomJoinUrl}>Join meeting</MeetingLink>
-          <Button variant="outlined" onClick={() => onOpenPanel(session.id)}>
-            Open panel{forTitle}
+          <Button variant="outlined" onClick={() => onOpenPanel(session.id)} {...named('Open panel')}>
+            Open panel
           </Button>
         </Box>
       );
@@ -147,9 +147,8 @@ export function SessionActions({ session, now, signedIn, returnTo, onOpenPanel }
       else tab.cancel();
     };
     return (
-      <Button variant="contained" onClick={() => void join()} disabled={register.pending || (full && !viewer.registered)}>
+      <Button variant="contained" onClick={() => void join()} disabled={register.pending || (full && !viewer.registered)} {...named(full && !viewer.registered ? 'Full' : 'Join')}>
         {full && !viewer.registered ? 'Full' : 'Join'}
-        {forTitle}
       </Button>
     );
   }
@@ -160,17 +159,16 @@ export function SessionActions({ session, now, signedIn, returnTo, onOpenPanel }
         <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'success.main', fontWeight: 700 }}>
           <CheckCircleIcon fontSize="small" aria-hidden /> Registered
         </Typography>
-        <Button size="small" onClick={() => void unregister.run(session.id)} disabled={unregister.pending}>
-          Cancel registration{forTitle}
+        <Button size="small" onClick={() => void unregister.run(session.id)} disabled={unregister.pending} {...named('Cancel registration')}>
+          Cancel registration
         </Button>
       </Box>
     );
   }
 
   return (
-    <Button variant="contained" onClick={() => void register.run(session.id)} disabled={register.pending || full}>
+    <Button variant="contained" onClick={() => void register.run(session.id)} disabled={register.pending || full} {...named(full ? 'Full' : 'Register')}>
       {full ? 'Full' : 'Register'}
-      {forTitle}
     </Button>
   );
 }

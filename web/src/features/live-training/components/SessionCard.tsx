@@ -20,7 +20,7 @@ export function SessionCard(props: Omit<SessionActionsProps, 'session'> & { sess
   const open = session.status !== 'completed' && session.status !== 'cancelled';
   return (
     <Card component="article" variant="outlined" aria-labelledby={`${id}-title`} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <CardContent sx={{ display: 'grid', gap: 1.25, alignContent: 'start', flex: 1 }}>
+      <CardContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.25, alignContent: 'start', flex: 1 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }}>
           <SessionStatusChip session={session} now={now} />
           <Chip size="small" variant="outlined" label={sessionCategoryLabel(session.category)} />

@@ -198,7 +198,7 @@ export default function LiveTrainingPage() {
               aria-controls={panelId(t.value)}
               onMouseEnter={t.value === 'interactive' ? () => void loadInteractive() : undefined}
               onFocus={t.value === 'interactive' ? () => void loadInteractive() : undefined}
-              sx={{ fontWeight: 700, textTransform: 'none', fontSize: '1rem' }}
+              sx={{ fontWeight: 700, textTransform: 'none', fontSize: { xs: '0.95rem', sm: '1rem' }, minWidth: 'auto', px: { xs: 1.25, sm: 2 } }}
             />
           ))}
         </Tabs>

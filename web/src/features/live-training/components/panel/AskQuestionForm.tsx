@@ -28,7 +28,7 @@ export function AskQuestionForm({ sessionId }: { sessionId: string }) {
   const { ref, ...question } = register('question');
 
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate aria-label="Ask a question" sx={{ display: 'grid', gap: 1 }}>
+    <Box component="form" onSubmit={onSubmit} noValidate aria-label="Ask a question" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
       <TextField
         {...question}
         inputRef={ref}

@@ -7,7 +7,6 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { TBreakoutRoom } from '@app/shared-types/live-training/model';
-import { VisuallyHidden } from '../../../../lib/ui/VisuallyHidden';
 import { useCloseAllBreakouts } from '../../api/close-breakouts';
 import { useJoinBreakout } from '../../api/join-breakout';
 import { useLeaveBreakout } from '../../api/leave-breakout';
@@ -21,7 +20,7 @@ function RoomCard({ room, mine, instructor, sessionId }: { room: TBreakoutRoom; 
   const headingId = `breakout-${room.id}`;
   return (
     <Card component="article" variant="outlined" aria-labelledby={headingId} sx={{ borderColor: mine ? 'primary.main' : undefined, borderWidth: mine ? 2 : 1 }}>
-      <CardContent sx={{ display: 'grid', gap: 1 }}>
+      <CardContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
           <Typography id={headingId} component="h4" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
             {room.name}
@@ -37,19 +36,25 @@ function RoomCard({ room, mine, instructor, sessionId }: { room: TBreakoutRoom; 
         </Typography>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           {mine || instructor ? (
-            <Button variant={mine ? 'contained' : 'outlined'} size="small" href={room.joinUrl} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNewIcon aria-hidden />}>
+            <Button
+              variant={mine ? 'contained' : 'outlined'}
+              size="small"
+              href={room.joinUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              endIcon={<OpenInNewIcon aria-hidden />}
+              aria-label={`Room meeting link: ${room.name} (opens in a new tab)`}
+            >
               Room meeting link
-              <VisuallyHidden>: {room.name} (opens in a new tab)</VisuallyHidden>
             </Button>
           ) : null}
           {instructor ? null : mine ? (
-            <Button size="small" onClick={() => void leave.run()} disabled={leave.pending}>
-              Leave room<VisuallyHidden>: {room.name}</VisuallyHidden>
+            <Button size="small" onClick={() => void leave.run()} disabled={leave.pending} aria-label={`Leave room: ${room.name}`}>
+              Leave room
             </Button>
           ) : (
-            <Button size="small" variant="outlined" onClick={() => void join.run(room.id)} disabled={join.pending || full}>
+            <Button size="small" variant="outlined" onClick={() => void join.run(room.id)} disabled={join.pending || full} aria-label={`${full ? 'Full' : 'Join room'}: ${room.name}`}>
               {full ? 'Full' : 'Join room'}
-              <VisuallyHidden>: {room.name}</VisuallyHidden>
             </Button>
           )}
         </Box>
@@ -67,7 +72,7 @@ export function BreakoutsTab() {
   const closeAll = useCloseAllBreakouts(sessionId ?? '');
   if (!sessionId) return null;
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       {instructor ? (
         <Box component="section" aria-labelledby="live-open-breakouts">
           <Typography id="live-open-breakouts" component="h3" sx={{ fontWeight: 700, fontSize: '1.1rem', mb: 1.5 }}>

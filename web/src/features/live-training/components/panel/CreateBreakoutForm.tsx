@@ -39,7 +39,7 @@ export function CreateBreakoutForm({ sessionId }: { sessionId: string }) {
   };
 
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate aria-label="Open breakout rooms" sx={{ display: 'grid', gap: 2 }}>
+    <Box component="form" onSubmit={onSubmit} noValidate aria-label="Open breakout rooms" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)' } }}>
         <TextField {...text('name')} id={`${id}-name`} label="Room name" required slotProps={{ htmlInput: { maxLength: LIVE_LIMITS.breakoutNameMax } }} />
         <Controller

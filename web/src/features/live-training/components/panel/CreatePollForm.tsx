@@ -65,7 +65,7 @@ export function CreatePollForm({ sessionId }: { sessionId: string }) {
   const { ref: questionRef, ...question } = register('question');
 
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate aria-label="Create a poll" sx={{ display: 'grid', gap: 2 }}>
+    <Box component="form" onSubmit={onSubmit} noValidate aria-label="Create a poll" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <TextField
         {...question}
         inputRef={questionRef}
@@ -76,7 +76,7 @@ export function CreatePollForm({ sessionId }: { sessionId: string }) {
         helperText={errors.question?.message}
         slotProps={{ htmlInput: { maxLength: LIVE_LIMITS.pollQuestionMax } }}
       />
-      <FormControl component="fieldset" error={!!optionsError} sx={{ display: 'grid', gap: 1 }}>
+      <FormControl component="fieldset" error={!!optionsError} sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
         <FormLabel component="legend" sx={{ mb: 1 }}>
           Options
         </FormLabel>

@@ -14,7 +14,7 @@ export function MainSessionTab() {
   if (!session) return null;
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: role === 'instructor' ? 'minmax(0, 2fr) minmax(0, 1fr)' : 'minmax(0, 1fr)' } }}>
-      <Box sx={{ display: 'grid', gap: 1.5, alignContent: 'start' }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5, alignContent: 'start' }}>
         <Typography variant="body2" color="text.secondary">
           with {session.instructorName} · meeting on {MEETING_PROVIDER_LABELS[session.meetingProvider]}
         </Typography>

@@ -34,7 +34,7 @@ function VoteForm({ poll }: { poll: TPollForViewer }) {
   };
 
   return (
-    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 1 }}>
+    <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
       <FormControl component="fieldset">
         <FormLabel component="legend" id={`${id}-legend`} sx={{ fontWeight: 600, color: 'text.primary', '&.Mui-focused': { color: 'text.primary' } }}>
           {poll.allowMultiple ? 'Choose one or more answers' : 'Choose one answer'}
@@ -82,7 +82,7 @@ export function PollCard({ poll, instructor }: { poll: TPollForViewer; instructo
   const close = useClosePoll();
   return (
     <Card component="article" variant="outlined" aria-labelledby={`${id}-q`}>
-      <CardContent sx={{ display: 'grid', gap: 1.5 }}>
+      <CardContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
           {poll.isActive ? (
             <Chip size="small" label="Open" sx={{ bgcolor: '#e6f4ea', color: '#124116', fontWeight: 700 }} />
@@ -97,11 +97,6 @@ export function PollCard({ poll, instructor }: { poll: TPollForViewer; instructo
           {poll.question}
         </Typography>
         {poll.isActive && !instructor ? <VoteForm poll={poll} /> : null}
-        {!poll.isActive ? (
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {LIVE_MESSAGES.pollClosed}
-          </Typography>
-        ) : null}
         <PollResults poll={poll} />
         {instructor && !poll.anonymous && poll.voters?.length ? (
           <Box component="details">

@@ -21,9 +21,9 @@ export function PollResults({ poll }: { poll: TPollForViewer }) {
   const announced = useThrottled(poll.totalVoters, TALLY_ANNOUNCE_MS);
   const mine = new Set(poll.myVote ?? []);
   return (
-    <Box sx={{ display: 'grid', gap: 1 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
       {poll.votes ? (
-        <Box component="ul" aria-label={`Results: ${poll.question}`} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+        <Box component="ul" aria-label={`Results: ${poll.question}`} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
           {poll.options.map((option, index) => {
             const count = poll.votes?.[String(index)] ?? 0;
             const pct = percentOf(count, poll.totalVoters);

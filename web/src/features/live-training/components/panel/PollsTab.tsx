@@ -11,7 +11,7 @@ export function PollsTab() {
   const sessionId = usePanelStore((s) => s.sessionId);
   const instructor = usePanelStore((s) => s.role === 'instructor');
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       {instructor && sessionId ? (
         <Box component="section" aria-labelledby="live-create-poll">
           <Typography id="live-create-poll" component="h3" sx={{ fontWeight: 700, fontSize: '1.1rem', mb: 1.5 }}>
@@ -24,7 +24,7 @@ export function PollsTab() {
       {polls.length === 0 ? (
         <Typography color="text.secondary">{instructor ? 'No polls yet. Create one above.' : 'No polls yet. They appear here as soon as the instructor opens one.'}</Typography>
       ) : (
-        <Box sx={{ display: 'grid', gap: 2 }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
           {polls.map((poll) => (
             <PollCard key={poll.id} poll={poll} instructor={instructor} />
           ))}

@@ -10,7 +10,6 @@ import PushPinIcon from '@mui/icons-material/PushPin';
 import ThumbUpIcon from '@mui/icons-material/ThumbUp';
 import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
 import { LIVE_LIMITS, type TQuestionForViewer } from '@app/shared-types/live-training/model';
-import { VisuallyHidden } from '../../../../lib/ui/VisuallyHidden';
 import { useAnswerQuestion } from '../../api/answer-question';
 import { useModerateQuestion } from '../../api/moderate-question';
 import { useUpvoteQuestion } from '../../api/upvote-question';
@@ -32,7 +31,7 @@ function AnswerForm({ question, onDone }: { question: TQuestionForViewer; onDone
     if (outcome.ok) onDone();
   };
   return (
-    <Box component="form" onSubmit={(e) => void submit(e)} noValidate sx={{ display: 'grid', gap: 1 }}>
+    <Box component="form" onSubmit={(e) => void submit(e)} noValidate sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
       <TextField
         id={`${id}-answer`}
         label="Your answer"
@@ -70,7 +69,7 @@ export function QuestionItem({ question, instructor }: { question: TQuestionForV
 
   return (
     <Card component="article" variant="outlined" aria-labelledby={`${id}-text`} sx={{ opacity: question.hidden ? 0.75 : 1, borderColor: question.pinned ? 'primary.main' : undefined }}>
-      <CardContent sx={{ display: 'grid', gap: 1 }}>
+      <CardContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }}>
           {question.pinned ? <Chip size="small" icon={<PushPinIcon aria-hidden />} label="Pinned" color="primary" /> : null}
           <Chip size="small" label={answered ? 'Answered' : 'Pending'} sx={answered ? { bgcolor: '#e6f4ea', color: '#124116', fontWeight: 700 } : { fontWeight: 700 }} />
@@ -99,10 +98,11 @@ export function QuestionItem({ question, instructor }: { question: TQuestionForV
             variant={question.viewerUpvoted ? 'contained' : 'outlined'}
             size="small"
             aria-pressed={question.viewerUpvoted}
+            aria-label={`Upvote: ${question.question}`}
             onClick={() => void upvote.run(question.id)}
             startIcon={question.viewerUpvoted ? <ThumbUpIcon aria-hidden /> : <ThumbUpOutlinedIcon aria-hidden />}
           >
-            Upvote<VisuallyHidden>: {question.question}</VisuallyHidden>
+            Upvote
           </Button>
           <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="upvote-count">
             {upvotesText(question.upvotes)}

@@ -13,7 +13,7 @@ export function QuestionsTab() {
   const instructor = usePanelStore((s) => s.role === 'instructor');
   const sorted = useMemo(() => sortQuestions(questions), [questions]);
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       {!instructor && sessionId ? <AskQuestionForm sessionId={sessionId} /> : null}
       <Box component="section" aria-labelledby="live-questions-heading">
         <Typography id="live-questions-heading" component="h3" sx={{ fontWeight: 700, fontSize: '1.1rem', mb: 1.5 }}>
@@ -22,7 +22,7 @@ export function QuestionsTab() {
         {sorted.length === 0 ? (
           <Typography color="text.secondary">No questions yet.</Typography>
         ) : (
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}>
             {sorted.map((q) => (
               <li key={q.id}>
                 <QuestionItem question={q} instructor={instructor} />

@@ -19,7 +19,7 @@ export function ResourcesTab() {
   const remove = useRemoveResource(sessionId ?? '');
   if (!sessionId) return null;
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       {instructor ? (
         <Box component="section" aria-labelledby="live-share-resource">
           <Typography id="live-share-resource" component="h3" sx={{ fontWeight: 700, fontSize: '1.1rem', mb: 1.5 }}>
@@ -36,7 +36,7 @@ export function ResourcesTab() {
         {resources.length === 0 ? (
           <Typography color="text.secondary">Nothing has been shared yet.</Typography>
         ) : (
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1.5 }}>
             {resources.map((r) => (
               <Box component="li" key={r.id} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'baseline', justifyContent: 'space-between', borderBottom: 1, borderColor: 'divider', pb: 1.5 }}>
                 <Box sx={{ minWidth: 0 }}>
@@ -50,8 +50,8 @@ export function ResourcesTab() {
                   {r.description ? <Typography variant="body2">{r.description}</Typography> : null}
                 </Box>
                 {instructor ? (
-                  <Button size="small" color="error" onClick={() => void remove.run(r.id)} disabled={remove.pending}>
-                    Remove<VisuallyHidden>: {r.title}</VisuallyHidden>
+                  <Button size="small" color="error" onClick={() => void remove.run(r.id)} disabled={remove.pending} aria-label={`Remove: ${r.title}`}>
+                    Remove
                   </Button>
                 ) : null}
               </Box>

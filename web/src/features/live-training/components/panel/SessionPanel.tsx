@@ -100,7 +100,7 @@ export function SessionPanel({ sessionId, viewerId }: { sessionId: string; viewe
   const panelId = (t: TPanelTab) => `${id}-panel-${t}`;
 
   return (
-    <Paper component="section" variant="outlined" aria-labelledby={`${id}-title`} data-live={room?.status ?? 'off'} sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
+    <Paper component="section" variant="outlined" aria-labelledby={`${id}-title`} data-live={room?.status ?? 'off'} sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', alignItems: 'flex-start' }}>
         <Box sx={{ minWidth: 0 }}>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 0.5 }}>
@@ -143,7 +143,7 @@ export function SessionPanel({ sessionId, viewerId }: { sessionId: string; viewe
               id={tabId(t.value)}
               aria-controls={panelId(t.value)}
               label={counts[t.value] ? `${t.label} (${counts[t.value]})` : t.label}
-              sx={{ fontWeight: 700, textTransform: 'none' }}
+              sx={{ fontWeight: 700, textTransform: 'none', minWidth: 'auto', px: { xs: 1.25, sm: 2 } }}
             />
           ))}
         </Tabs>

@@ -30,7 +30,7 @@ export function ShareResourceForm({ sessionId }: { sessionId: string }) {
   };
 
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate aria-label="Share a resource" sx={{ display: 'grid', gap: 2 }}>
+    <Box component="form" onSubmit={onSubmit} noValidate aria-label="Share a resource" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
         <TextField {...field('title')} label="Title" required slotProps={{ htmlInput: { maxLength: LIVE_LIMITS.resourceTitleMax } }} />
         <TextField {...field('resourceType')} select label="Type" slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>

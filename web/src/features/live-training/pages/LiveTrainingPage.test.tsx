@@ -1,0 +1,137 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { LIVE_MESSAGES } from '@app/shared-types/live-training/model';
+import { useUserStore } from '../../../lib/auth/user-store';
+import { useToastStore } from '../../../lib/toast-store';
+import type { FakeSocket } from '../../../test/fake-socket';
+import { makeUser } from '../../../test/fixtures';
+import { renderAt } from '../../../test/render-app';
+import { resetLiveTrainingStores } from '../store';
+import { makePoll, makeSession, makeSnapshot, SESSION_ID } from '../test-data';
+import LiveTrainingPage from './LiveTrainingPage';
+
+// The network boundary: the socket is a fake the test plays the server through; fetch is stubbed.
+const socketRef = vi.hoisted(() => ({ current: null as FakeSocket | null }));
+vi.mock('../../../lib/socket/socket', async () => {
+  const { FakeSocket } = await import('../../../test/fake-socket');
+  const socket = new FakeSocket();
+  socketRef.current = socket;
+  return { getSocket: () => socket, reconnectSocket: vi.fn() };
+});
+const socket = () => socketRef.current!;
+
+type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+let routes: Record<string, Handler>;
+let calls: string[];
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  resetLiveTrainingStores();
+  useToastStore.setState({ toasts: [] });
+  useUserStore.setState({ user: makeUser({ id: 'me' }), status: 'ready' });
+  socket().connected = false;
+  socket().sent.length = 0;
+  calls = [];
+  routes = {
+    'GET /api/live-training/upcoming': () => json([makeSession()]),
+    'GET /api/live-training': () => json([makeSession(), makeSession({ id: 'done', title: 'Done', status: 'completed', recordingUrl: 'https://example.test/rec' })]),
+    'GET /api/live-training/meeting-provider': () => json({ provider: 'jitsi', label: 'Jitsi Meet (no account needed)' }),
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const url = new URL(input, 'http://localhost');
+      const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+      calls.push(key + url.search);
+      const handler = routes[key];
+      return handler ? handler(init) : json({ message: 'Not found', code: 'NOT_FOUND' }, 404);
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const lastToast = () => useToastStore.getState().toasts[0];
+const render = (path = '/live-training') => renderAt(path, <LiveTrainingPage />);
+
+// The whole page renders with its lazy panel in jsdom: slower than a unit test, on a busy machine too.
+vi.setConfig({ testTimeout: 30_000 });
+
+describe('live training page', () => {
+  it('opens on the tab and category in the address, and lists completed sessions with their recordings', async () => {
+    render('/live-training?tab=recordings&category=compliance');
+    expect(screen.getByRole('tab', { name: 'Recordings' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Compliance' }).getAttribute('aria-pressed')).toBe('true');
+    const card = await screen.findByRole('article', { name: 'Done' });
+    expect(within(card).getByRole('link', { name: 'Watch recording: Done (opens in a new tab)' }).getAttribute('href')).toBe('https://example.test/rec');
+    expect(calls).toContain('GET /api/live-training?category=compliance');
+    expect(screen.getByText('Meetings run on Jitsi Meet (no account needed).')).toBeTruthy();
+  });
+
+  it('registers with the spec’s toasts: success, then the server’s message on failure', async () => {
+    routes['POST /api/live-training/s1/register'] = () =>
+      json({ registration: {}, session: makeSession({ registeredCount: 11, viewer: { registered: true, canManage: false, canAccess: true } }) }, 201);
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Register: Year-end payroll compliance' }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: LIVE_MESSAGES.registrationSuccessfulTitle, description: LIVE_MESSAGES.registrationSuccessfulText }));
+    expect(await screen.findByText('Registered')).toBeTruthy();
+    expect(screen.getByText(/89 seats left/)).toBeTruthy();
+
+    resetLiveTrainingStores();
+    routes['POST /api/live-training/s1/register'] = () => json({ message: LIVE_MESSAGES.sessionFull, code: 'CONFLICT' }, 409);
+    render();
+    const buttons = await screen.findAllByRole('button', { name: 'Register: Year-end payroll compliance' });
+    fireEvent.click(buttons.at(-1)!);
+    await waitFor(() => expect(lastToast()).toMatchObject({ title: LIVE_MESSAGES.registrationFailedTitle, description: LIVE_MESSAGES.sessionFull, variant: 'destructive' }));
+  });
+});
+
+describe('interactive panel', () => {
+  it('loads the snapshot, applies live tallies, and loads the whole snapshot again after a reconnect', async () => {
+    let snapshots = 0;
+    routes[`GET /api/live-training/${SESSION_ID}/snapshot`] = () => {
+      snapshots += 1;
+      return json(makeSnapshot({ polls: [makePoll({ votes: { '0': 1, '1': 0, '2': 0 }, totalVoters: 1, revision: 1 })], presence: { count: snapshots === 1 ? 3 : 5 } }));
+    };
+    render(`/live-training?tab=interactive&session=${SESSION_ID}&panel=polls`);
+    const poll = await screen.findByRole('article', { name: 'Which form is due first?' }, { timeout: 15_000 });
+    expect(screen.getByText('3 participants')).toBeTruthy();
+    expect(within(poll).getByText('1 person voted')).toBeTruthy();
+
+    // The room is joined once the socket connects; from then on events move the tally.
+    act(() => socket().connect());
+    await waitFor(() => expect(socket().sent.some((s) => s.event === 'room:join')).toBe(true));
+    act(() => socket().sent.find((s) => s.event === 'room:join')!.answer({ ok: true, data: undefined }));
+    act(() => socket().fire('poll:vote-counted', { sessionId: SESSION_ID, pollId: 'p1', votes: { '0': 1, '1': 2, '2': 0 }, totalVoters: 3, revision: 3 }));
+    expect(within(poll).getByText('3 people voted')).toBeTruthy();
+    expect(within(poll).getAllByTestId('option-tally').map((el) => el.textContent)).toEqual(['1 vote (33%)', '2 votes (67%)', '0 votes (0%)']);
+    // An older tally arriving late changes nothing.
+    act(() => socket().fire('poll:vote-counted', { sessionId: SESSION_ID, pollId: 'p1', votes: { '0': 1, '1': 1, '2': 0 }, totalVoters: 2, revision: 2 }));
+    expect(within(poll).getByText('3 people voted')).toBeTruthy();
+
+    // Reconnect: the room is joined again and the whole snapshot reloaded.
+    act(() => socket().drop());
+    act(() => socket().connect());
+    const rejoin = socket().sent.filter((s) => s.event === 'room:join').at(-1)!;
+    act(() => rejoin.answer({ ok: true, data: undefined }));
+    await waitFor(() => expect(snapshots).toBe(2));
+    expect(await screen.findByText('5 participants')).toBeTruthy();
+  });
+
+  it('votes through the socket command and shows the viewer’s vote', async () => {
+    routes[`GET /api/live-training/${SESSION_ID}/snapshot`] = () => json(makeSnapshot({ polls: [makePoll()] }));
+    socket().connected = true;
+    render(`/live-training?tab=interactive&session=${SESSION_ID}&panel=polls`);
+    const poll = await screen.findByRole('article', { name: 'Which form is due first?' }, { timeout: 15_000 });
+    fireEvent.click(within(poll).getByRole('radio', { name: '1099-NEC' }));
+    fireEvent.click(within(poll).getByRole('button', { name: 'Vote' }));
+    const vote = await waitFor(() => {
+      const sent = socket().sent.find((s) => s.event === 'poll:vote');
+      expect(sent).toBeDefined();
+      return sent!;
+    });
+    expect(vote.payload).toEqual({ pollId: 'p1', optionIndex: 1 });
+    act(() => vote.answer({ ok: true, data: { pollId: 'p1', myVote: [1], votes: { '0': 0, '1': 1, '2': 0 }, totalVoters: 1, revision: 1 } }));
+    expect(await within(poll).findByText('1099-NEC (your vote)')).toBeTruthy();
+    expect(await within(poll).findByRole('button', { name: 'Change vote' })).toBeTruthy();
+  });
+});
