@@ -8,7 +8,7 @@ import { FUZZ, assertWithin, timeBudget } from './fuzz-settings';
 import { describeRequest, responseProblems, send, type FuzzRequest } from './fuzz-request';
 import { boundaryRequests, requestArbitrary } from './request-arbitrary';
 import { listApiRoutes, type RouteInfo } from './route-list';
-import { discoverSchemas, type NamedSchema, type ObjectSchema } from './schema-examples';
+import { discoverSchemas, shapeOf, type NamedSchema, type ObjectSchema } from './schema-examples';
 
 /**
  * Which shared schemas a route validates with, observed rather than declared: parseInput is
@@ -66,7 +66,7 @@ async function schemasOf(route: RouteInfo): Promise<NamedSchema[]> {
   const used = [...seen.schemas] as ObjectSchema[];
   seen.schemas = null;
   await actors.operator.restore();
-  const named = used.filter((s) => (s as { _zod?: { def?: { type?: string } } })._zod?.def?.type === 'object').map((schema) => ({ name: schemas.find((s) => s.schema === schema)?.name ?? `${key} (local schema)`, schema }));
+  const named = used.filter((s) => shapeOf(s)).map((schema) => ({ name: schemas.find((s) => s.schema === schema)?.name ?? `${key} (local schema)`, schema }));
   learned.set(key, named);
   return named;
 }

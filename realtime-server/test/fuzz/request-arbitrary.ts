@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { FuzzBody, FuzzRequest } from './fuzz-request';
 import { CRAFTED_CURSORS, fieldName, filePart, hostileLeaf, hostileValue, paramValue, percentEncode, queryString, rawBody } from './hostile-values';
 import type { RouteInfo } from './route-list';
-import { textLimit, textsAtLimit, validExample, type NamedSchema, type ObjectSchema } from './schema-examples';
+import { shapeOf, textLimit, textsAtLimit, validExample, type NamedSchema, type ObjectSchema } from './schema-examples';
 
 /** A valid example of one of the schemas with one field bent, removed, or an extra field added. */
 export function mutatedExample(schemas: readonly ObjectSchema[], asText = false): fc.Arbitrary<Record<string, unknown>> {
@@ -11,7 +11,7 @@ export function mutatedExample(schemas: readonly ObjectSchema[], asText = false)
     .tuple(fc.constantFrom(...schemas), fc.nat(), fc.constantFrom('bend', 'drop', 'extra'), fieldName, hostileValue)
     .map(([schema, pick, how, extraKey, value]) => {
       const base = validExample(schema, asText) ?? {};
-      const keys = Object.keys(schema.shape);
+      const keys = Object.keys(shapeOf(schema) ?? {});
       const key = keys.length ? keys[pick % keys.length]! : extraKey;
       if (how === 'drop') delete base[key];
       else base[how === 'bend' ? key : extraKey] = value;
@@ -60,7 +60,7 @@ export function boundaryRequests(route: RouteInfo, paramValues: Record<string, s
     const base = validExample(schema, asText);
     if (!base) continue;
     requests.push(asRequest(base));
-    for (const key of Object.keys(schema.shape)) {
+    for (const key of Object.keys(shapeOf(schema) ?? {})) {
       const max = textLimit(schema, base, key);
       if (max === null) continue;
       const texts = [...textsAtLimit(max), ...(asText ? CRAFTED_CURSORS : [])];

@@ -11,13 +11,25 @@ import type { z } from 'zod';
  * ways hide.
  */
 
-export type ObjectSchema = z.ZodObject<z.ZodRawShape>;
+/** A schema whose input is an object: a z.object, or one wrapped in refinements, transforms, defaults... */
+export type ObjectSchema = z.ZodType;
 export type NamedSchema = { name: string; schema: ObjectSchema };
+
+type Def = { type?: string; shape?: Record<string, z.ZodType>; in?: unknown; innerType?: unknown; options?: unknown[] };
+const defOf = (schema: unknown): Def | undefined => (schema as { _zod?: { def?: Def } } | null)?._zod?.def;
+
+/** The fields of the object a schema takes (through pipes, refinements and wrappers), or null when it takes no object. */
+export function shapeOf(schema: unknown, depth = 0): Record<string, z.ZodType> | null {
+  const def = defOf(schema);
+  if (!def || depth > 10) return null;
+  if (def.type === 'object') return def.shape ?? null;
+  if (def.type === 'pipe') return shapeOf(def.in, depth + 1);
+  if (def.type === 'union') return def.options?.map((o) => shapeOf(o, depth + 1)).find((s) => s) ?? null;
+  return def.innerType ? shapeOf(def.innerType, depth + 1) : null;
+}
 
 const sharedTypesSrc = fileURLToPath(new URL('../../../shared-types/src/', import.meta.url));
 
-const isObjectSchema = (value: unknown): value is ObjectSchema =>
-  typeof value === 'object' && value !== null && (value as { _zod?: { def?: { type?: string } } })._zod?.def?.type === 'object';
 
 /** Every `Z*` object schema exported by a shared-types domain (`@app/shared-types/<domain>`). */
 export async function discoverSchemas(): Promise<NamedSchema[]> {
@@ -29,7 +41,7 @@ export async function discoverSchemas(): Promise<NamedSchema[]> {
   for (const domain of domains) {
     const exports = (await import(`@app/shared-types/${domain}`)) as Record<string, unknown>;
     for (const [name, value] of Object.entries(exports)) {
-      if (name.startsWith('Z') && isObjectSchema(value) && !found.has(value)) found.set(value, `${domain}.${name}`);
+      if (name.startsWith('Z') && shapeOf(value) && !found.has(value as ObjectSchema)) found.set(value as ObjectSchema, `${domain}.${name}`);
     }
   }
   return [...found].map(([schema, name]) => ({ name, schema })).sort((a, b) => a.name.localeCompare(b.name));
@@ -74,7 +86,7 @@ function enumValues(schema: unknown, seen = new Set<unknown>()): unknown[] {
  */
 export function validExample(schema: ObjectSchema, asText = false): Record<string, unknown> | null {
   const body: Record<string, unknown> = {};
-  for (const [key, field] of Object.entries(schema.shape)) {
+  for (const [key, field] of Object.entries(shapeOf(schema) ?? {})) {
     const plain = [...enumValues(field), ...candidates()];
     const pool = [...(asText ? plain.map(String) : plain), undefined];
     const fits = pool.find((value) => (field as z.ZodType).safeParse(value).success);
@@ -123,7 +135,7 @@ export function boundaryBodies(schemas: NamedSchema[]): BodyVariant[] {
     const base = validExample(schema);
     if (!base) continue;
     variants.push({ schema: name, field: null, body: base });
-    for (const key of Object.keys(schema.shape)) {
+    for (const key of Object.keys(shapeOf(schema) ?? {})) {
       const max = textLimit(schema, base, key);
       if (max === null) continue;
       // Each variant gets fresh unique values elsewhere (usernames, emails) so only the bent field can fail.

@@ -10,7 +10,7 @@ import { snapshotDiff, takeSnapshot } from './db-snapshot';
 import { FUZZ, assertWithin, timeBudget } from './fuzz-settings';
 import { hostileLeaf, hostileValue, trickyText, validLookingObjectId } from './hostile-values';
 import { mutatedExample } from './request-arbitrary';
-import { textLimit, textsAtLimit, validExample, type ObjectSchema } from './schema-examples';
+import { shapeOf, textLimit, textsAtLimit, validExample, type ObjectSchema } from './schema-examples';
 
 const server = await startTestApp();
 afterAll(() => server.stop());
@@ -53,14 +53,14 @@ const roomName: fc.Arbitrary<string> = fc.oneof(
 function payloads(schema: ObjectSchema): fc.Arbitrary<unknown> {
   const base = validExample(schema);
   const atLimits = base
-    ? Object.keys(schema.shape).flatMap((key) => {
+    ? Object.keys(shapeOf(schema) ?? {}).flatMap((key) => {
         const max = textLimit(schema, base, key);
         return max === null ? [] : textsAtLimit(max).map((text) => ({ ...base, [key]: text }));
       })
     : [];
   return fc.oneof(
     { weight: 3, arbitrary: mutatedExample([schema]) },
-    { weight: 2, arbitrary: fc.record(Object.fromEntries(Object.keys(schema.shape).map((k) => [k, roomName])) as Record<string, fc.Arbitrary<string>>) },
+    { weight: 2, arbitrary: fc.record(Object.fromEntries(Object.keys(shapeOf(schema) ?? {}).map((k) => [k, roomName])) as Record<string, fc.Arbitrary<string>>) },
     { weight: 2, arbitrary: fc.oneof(hostileValue, hostileLeaf) },
     { weight: 1, arbitrary: atLimits.length ? fc.constantFrom(...atLimits) : fc.constant(base) },
     // Past socket.io's maxHttpBufferSize (100 kB): the server drops the sender, no one else.
