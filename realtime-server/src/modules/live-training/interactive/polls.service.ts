@@ -1,14 +1,14 @@
 import { Types } from 'mongoose';
-import { LIVE_MESSAGES, type TPoll, type TPollForViewer, type TVoteResult } from '@app/shared-types/live-training';
-import type { TUser } from '@app/shared-types/auth';
 import type { z } from 'zod';
-import type { ZCreatePollRequest } from '@app/shared-types/live-training';
+import type { TUser } from '@app/shared-types/auth';
+import { LIVE_MESSAGES, type TPoll, type TPollForViewer, type TVoteResult, type ZCreatePollRequest } from '@app/shared-types/live-training';
 import { badRequest, conflict, isDuplicateKeyError, notFound } from '../../../http/errors';
 import type { SessionRole } from '../contracts';
 import { actor, requireNotEnded, type InteractiveDepsBag } from './interactive.deps';
 import type { PollTally } from './interactive.events';
 import { hidesResults, tallyOf, toPollDTO, toPollForViewer } from './polls.dto';
 import type { IPoll, IPollVote } from './polls.model';
+import { createPollFacts, type PollFacts } from './poll-facts';
 import { createTallyBroadcaster } from './tally-broadcaster';
 
 type TallyFields = Pick<IPoll, '_id' | 'sessionId' | 'counts' | 'totalVoters' | 'revision' | 'isActive' | 'resultsVisibility'>;
@@ -48,6 +48,11 @@ export function pollsService(deps: InteractiveDepsBag) {
     resultsVisibility: poll.resultsVisibility,
   });
 
+  const facts = createPollFacts(async (pollId) => {
+    const poll = await Polls.findById(pollId, { sessionId: 1, options: 1, allowMultiple: 1, resultsVisibility: 1, isActive: 1 }).lean<IPoll>();
+    return poll ? { ...poll, closed: !poll.isActive } : null;
+  });
+
   async function loadPoll(pollId: string): Promise<IPoll> {
     const poll = await Polls.findById(pollId).lean<IPoll>();
     if (!poll) throw notFound('Poll not found');
@@ -84,7 +89,9 @@ export function pollsService(deps: InteractiveDepsBag) {
     const byPoll = new Map<string, IPollVote[]>();
     for (const v of votes) {
       const key = v.pollId.toString();
-      byPoll.set(key, [...(byPoll.get(key) ?? []), v]);
+      const list = byPoll.get(key);
+      if (list) list.push(v);
+      else byPoll.set(key, [v]);
     }
     return polls.map((p) => {
       const pollVotes = byPoll.get(p._id.toString()) ?? [];
@@ -98,7 +105,7 @@ export function pollsService(deps: InteractiveDepsBag) {
     return listForViewer(actor(user), sessionId, role);
   }
 
-  function checkChoice(poll: IPoll, optionIndexes: number[]): void {
+  function checkChoice(poll: PollFacts, optionIndexes: number[]): void {
     if (optionIndexes.some((i) => i >= poll.options.length)) {
       throw badRequest('Please choose an option', [{ path: 'optionIndex', message: 'Please choose an option' }]);
     }
@@ -117,10 +124,11 @@ export function pollsService(deps: InteractiveDepsBag) {
   }
 
   async function vote(user: TUser | null, pollId: string, optionIndexes: number[]): Promise<TVoteResult> {
-    const poll = await loadPoll(pollId);
+    const poll = await facts.get(pollId);
+    if (!poll) throw notFound('Poll not found');
     const { session, role } = await access.require(user, poll.sessionId.toString(), 'participate');
     requireNotEnded(session);
-    if (!poll.isActive) throw conflict(LIVE_MESSAGES.pollClosed);
+    if (poll.closed) throw conflict(LIVE_MESSAGES.pollClosed);
     checkChoice(poll, optionIndexes);
     const voter = actor(user);
     const chosen = [...optionIndexes].sort((a, b) => a - b);
@@ -138,7 +146,10 @@ export function pollsService(deps: InteractiveDepsBag) {
       // A reload or a repeated click: nothing to count, nothing counted twice.
       const current = await Polls.findById(poll._id, TALLY_PROJECTION).lean<TallyFields>();
       if (!current) throw notFound('Poll not found');
-      if (!current.isActive) throw conflict(LIVE_MESSAGES.pollClosed);
+      if (!current.isActive) {
+        facts.markClosed(pollId);
+        throw conflict(LIVE_MESSAGES.pollClosed);
+      }
       return result(current);
     }
     const inc = deltaOf(previous?.optionIndexes ?? null, chosen);
@@ -147,8 +158,10 @@ export function pollsService(deps: InteractiveDepsBag) {
       tallies.counted(toTally(counted));
       return result(counted);
     }
-    // Closed between our vote write and our count: put the vote back as it was. If another tab of
-    // this member already changed it on top of ours, their delta assumed ours, so ours must stand.
+    // Closed (here or on another node) between our vote write and our count: put the vote back as it
+    // was. If another tab of this member already changed it on top of ours, their delta assumed
+    // ours, so ours must stand.
+    facts.markClosed(pollId);
     if (await restoreVote(poll._id, voter.id, mine, previous)) throw conflict(LIVE_MESSAGES.pollClosed);
     const forced = await Polls.findOneAndUpdate({ _id: poll._id }, { $inc: inc }, { returnDocument: 'after', projection: TALLY_PROJECTION }).lean<TallyFields>();
     if (!forced) throw notFound('Poll not found');
@@ -160,7 +173,7 @@ export function pollsService(deps: InteractiveDepsBag) {
    * Writes the member's choice and returns what it replaced, in one atomic step (the unique
    * (poll, user) index makes a first vote an insert exactly once). `nonce` marks this write.
    */
-  async function swapVote(poll: IPoll, voter: TUser, chosen: number[], nonce: Types.ObjectId): Promise<PreviousVote | null> {
+  async function swapVote(poll: PollFacts, voter: TUser, chosen: number[], nonce: Types.ObjectId): Promise<PreviousVote | null> {
     const swap = () =>
       Votes.findOneAndUpdate(
         { pollId: poll._id, userId: new Types.ObjectId(voter.id) },
@@ -192,6 +205,7 @@ export function pollsService(deps: InteractiveDepsBag) {
       { $set: { isActive: false, closedAt: new Date() }, $inc: { revision: 1 } },
       { returnDocument: 'after' },
     ).lean<IPoll>();
+    facts.markClosed(pollId);
     if (!closed) throw conflict(LIVE_MESSAGES.pollClosed);
     events.pollClosed(closed);
     tallies.delivered(pollId, closed.revision);

@@ -11,10 +11,9 @@ type Parts = {
   polls: ReturnType<typeof pollsService>;
   questions: ReturnType<typeof questionsService>;
   breakouts: ReturnType<typeof breakoutsService>;
-  resources: ResourcesPart;
+  resources: ReturnType<typeof resourcesService>;
   controls: ReturnType<typeof controlsService>;
 };
-type ResourcesPart = ReturnType<typeof resourcesService>;
 
 /**
  * The whole panel in one answer, read from the store as it is now: a late joiner or a reconnecting

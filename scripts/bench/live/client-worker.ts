@@ -1,0 +1,158 @@
+// One client process of the live benchmark: signs in its share of the attendees, registers them,
+// holds one socket.io connection per attendee in the session's room, and does what the
+// orchestrator asks (vote, ask, late joins), recording when each event arrives.
+import { io, type Socket } from 'socket.io-client';
+import { now, type FromWorker, type Tally, type ToWorker, type VoteRecord } from './protocol';
+
+type Ack<T> = { ok: true; data: T } | { ok: false; error: { message: string } };
+type Attendee = { index: number; cookie: string; socket: Socket; receipts: [number, number][]; final: Tally | null };
+
+const send = (message: FromWorker) => process.send?.(message);
+const attendees: Attendee[] = [];
+const pushes: Record<string, number[]> = {};
+let setup: Extract<ToWorker, { type: 'setup' }>;
+let pollId = '';
+
+function emitAck<T>(socket: Socket, event: string, payload: unknown, timeoutMs = 30_000): Promise<Ack<T>> {
+  return socket.timeout(timeoutMs).emitWithAck(event, payload) as Promise<Ack<T>>;
+}
+
+async function pool<T>(items: T[], concurrency: number, fn: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) await fn(items[next++] as T);
+    }),
+  );
+}
+
+async function signIn(username: string): Promise<string> {
+  const res = await fetch(`${setup.url}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password: setup.password }) });
+  if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const reg = await fetch(`${setup.url}/api/live-training/${setup.sessionId}/register`, {
+    method: 'POST',
+    headers: { cookie, Origin: setup.url, 'Sec-Fetch-Site': 'same-origin' },
+  });
+  if (reg.status !== 201 && reg.status !== 200) throw new Error(`register ${username}: ${reg.status} ${await reg.text()}`);
+  return cookie;
+}
+
+/** Generous: while a thousand sockets arrive, the server recounts presence for every burst of joins. */
+const CONNECT_TIMEOUT_MS = 180_000;
+
+async function connect(cookie: string): Promise<Socket> {
+  const socket = io(setup.url, { transports: ['websocket'], reconnection: false, forceNew: true, timeout: CONNECT_TIMEOUT_MS, extraHeaders: { cookie } });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  const joined = await emitAck(socket, 'room:join', { room: `session:${setup.sessionId}` }, CONNECT_TIMEOUT_MS);
+  if (!joined.ok) throw new Error(`room:join: ${joined.error.message}`);
+  return socket;
+}
+
+function listen(a: Attendee) {
+  // The panel applies a tally only when its revision is higher than the one it shows.
+  a.socket.on('poll:vote-counted', (e: { pollId: string } & Tally) => {
+    if (e.pollId !== pollId) return;
+    const at = now();
+    a.receipts.push([e.revision, at]);
+    if (!a.final || e.revision > a.final.revision) a.final = { revision: e.revision, totalVoters: e.totalVoters, votes: e.votes };
+  });
+  a.socket.on('breakout:opened', (e: { rooms: { name: string }[] }) => {
+    const at = now();
+    for (const room of e.rooms) (pushes[room.name] ??= []).push(at);
+  });
+}
+
+async function vote(m: Extract<ToWorker, { type: 'vote' }>): Promise<VoteRecord[]> {
+  pollId = m.pollId;
+  const records: VoteRecord[] = [];
+  await Promise.all(
+    attendees.map(async (a) => {
+      const at = m.startAt + (a.index * m.spreadMs) / m.total;
+      await new Promise((r) => setTimeout(r, Math.max(0, at - now())));
+      const ack = await emitAck<{ revision: number }>(a.socket, 'poll:vote', { pollId: m.pollId, optionIndex: a.index % m.options });
+      const ackAt = now();
+      records.push(ack.ok ? { index: a.index, ackAt, revision: ack.data.revision } : { index: a.index, ackAt, revision: -1, error: ack.error.message });
+    }),
+  );
+  return records;
+}
+
+async function lateJoins(m: Extract<ToWorker, { type: 'late-join' }>) {
+  const snapshotMs: number[] = [];
+  const joinAndSnapshotMs: number[] = [];
+  const tallies: Tally[] = [];
+  const who = Array.from({ length: m.count }, (_, i) => attendees[i % attendees.length] as Attendee);
+  await pool(who, m.concurrency, async (a) => {
+    // A new tab of an attendee already in the session: connect, join the room, ask for the panel.
+    const socket = io(setup.url, { transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: { cookie: a.cookie } });
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+    });
+    const started = now();
+    const joined = await emitAck(socket, 'room:join', { room: `session:${setup.sessionId}` });
+    if (!joined.ok) throw new Error(`late room:join: ${joined.error.message}`);
+    const asked = now();
+    const snap = await emitAck<{ polls: ({ id: string } & Tally)[] }>(socket, 'live:snapshot', { sessionId: setup.sessionId });
+    const done = now();
+    if (!snap.ok) throw new Error(`live:snapshot: ${snap.error.message}`);
+    snapshotMs.push(done - asked);
+    joinAndSnapshotMs.push(done - started);
+    const poll = snap.data.polls.find((p) => p.id === m.pollId);
+    if (poll) tallies.push({ revision: poll.revision, totalVoters: poll.totalVoters, votes: poll.votes });
+    socket.disconnect();
+  });
+  return { snapshotMs, joinAndSnapshotMs, tallies };
+}
+
+process.on('message', (m: ToWorker) => {
+  const run = async () => {
+    switch (m.type) {
+      case 'setup': {
+        setup = m;
+        // Everyone signs in and registers before any socket joins: a registration is announced to
+        // the room, and the benchmark is about the panel, not about a class registering at once.
+        const people = m.usernames.map((username, i) => ({ username, index: m.firstIndex + i, cookie: '' }));
+        await pool(people, 8, async (p) => {
+          p.cookie = await signIn(p.username);
+        });
+        await pool(people, 8, async ({ index, cookie }) => {
+          const a: Attendee = { index, cookie, socket: await connect(cookie), receipts: [], final: null };
+          listen(a);
+          attendees.push(a);
+        });
+        send({ type: 'ready', sockets: attendees.length });
+        break;
+      }
+      case 'vote':
+        send({ type: 'voted', votes: await vote(m) });
+        break;
+      case 'ask': {
+        for (let i = 0; i < m.perWorker; i++) {
+          const a = attendees[i % attendees.length] as Attendee;
+          const ack = await emitAck(a.socket, 'question:ask', { sessionId: setup.sessionId, question: `Benchmark question ${a.index}: how do we document this?`, anonymous: i % 2 === 0 });
+          if (!ack.ok) throw new Error(`question:ask: ${ack.error.message}`);
+        }
+        send({ type: 'asked', count: m.perWorker });
+        break;
+      }
+      case 'late-join':
+        send({ type: 'late-joined', ...(await lateJoins(m)) });
+        break;
+      case 'report':
+        send({ type: 'report', receipts: attendees.map((a) => a.receipts), finals: attendees.map((a) => a.final), pushes });
+        break;
+      case 'finals':
+        send({ type: 'finals', finals: attendees.map((a) => a.final) });
+        break;
+      case 'close':
+        for (const a of attendees) a.socket.disconnect();
+        process.exit(0);
+    }
+  };
+  run().catch((err: unknown) => send({ type: 'error', message: err instanceof Error ? err.stack ?? err.message : String(err) }));
+});

@@ -1,0 +1,55 @@
+// The live benchmark's server process: the real app (startServer, as `npm start` runs it) on the
+// embedded store in memory, plus bench accounts. Prints `ready <url>` when it accepts connections.
+//
+// Accounts get a cheap scrypt cost (N=2^10 instead of 2^15): the stored hash names its own
+// parameters, so sign-in verifies them as usual, and 1,000 sign-ins take seconds instead of a
+// minute. The benchmark measures the live panel, not password hashing.
+import { randomBytes, scryptSync } from 'node:crypto';
+import { loadConfig } from '../../../realtime-server/src/config';
+import { appModules } from '../../../realtime-server/src/modules';
+import type { AppModule } from '../../../realtime-server/src/modules/module';
+import { startServer } from '../../../realtime-server/src/server';
+import { BENCH_PASSWORD } from './bench-password';
+
+function cheapHash(password: string): string {
+  const salt = randomBytes(16);
+  const key = scryptSync(password.normalize('NFKC'), salt, 64, { N: 1024, r: 8, p: 1 });
+  return ['scrypt', 1024, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+/**
+ * Diagnostic mode (--presence off): live training's presence never hears of joins and leaves, so no
+ * presence recount (and no attendance write) runs; presence is still computed when a snapshot asks.
+ * Everything else is the app as it ships. It separates the panel's own cost from the recount's.
+ */
+function withoutPresenceRecounts(modules: AppModule[]): AppModule[] {
+  return modules.map((m) =>
+    m.name !== 'live-training' ? m : { ...m, setup: (ctx) => m.setup({ ...ctx, roomMembers: { members: ctx.roomMembers.members, onChange: () => () => {} } }) },
+  );
+}
+
+const attendees = Number(process.env.BENCH_ATTENDEES ?? 1000);
+const presenceOff = process.env.BENCH_PRESENCE === 'off';
+const server = await startServer(loadConfig(), presenceOff ? { modules: withoutPresenceRecounts(appModules) } : {});
+const password = cheapHash(BENCH_PASSWORD);
+await server.users.register({ username: 'bench-instructor', password: BENCH_PASSWORD, firstName: 'Bench', lastName: 'Instructor' }, 'instructor', { password });
+for (let i = 0; i < attendees; i += 100) {
+  await Promise.all(
+    Array.from({ length: Math.min(100, attendees - i) }, (_, k) =>
+      server.users.register({ username: `attendee${i + k}`, password: BENCH_PASSWORD, firstName: 'Attendee', lastName: String(i + k) }, 'member', { password }),
+    ),
+  );
+}
+process.stdout.write(`ready ${server.url}\n`);
+
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  server.stop().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  );
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
