@@ -268,6 +268,35 @@ test('Start Instant Session: topic required, then the host link opens in the tab
   await teacher.context.close();
 });
 
+test('Schedule Session: the instructor schedules with date and time pickers in a chosen time zone', async ({ browser }) => {
+  const teacher = await signedIn(browser, 'instructor');
+  const { page } = teacher;
+  await page.goto('/live-training');
+  await page.getByRole('button', { name: 'Schedule Session' }).click(FIRST_LOAD);
+  const dialog = page.getByRole('dialog', { name: 'Schedule Session' });
+  await expect(dialog.getByRole('textbox', { name: 'Title' })).toBeFocused(FIRST_LOAD);
+  await dialog.getByRole('button', { name: 'Schedule session' }).click();
+  await expect(dialog.getByText('Title is required')).toBeVisible();
+  // The zone is shown and can be changed; the start (tomorrow 10:00 by default) keeps its wall-clock time there.
+  await dialog.getByRole('combobox', { name: 'Time zone' }).selectOption('America/Chicago');
+  await expect(dialog.getByText('Start (in America/Chicago)')).toBeVisible();
+  await expectNoAxeViolations(page, 'schedule dialog');
+  const title = `Scheduled e2e ${Date.now()}`;
+  await dialog.getByRole('textbox', { name: 'Title' }).fill(title);
+  await dialog.getByRole('combobox', { name: 'Category' }).selectOption('tax');
+  await dialog.getByRole('button', { name: 'Schedule session' }).click();
+  await expect(page.getByText('Session Scheduled', { exact: true })).toBeVisible();
+  const card = page.getByRole('article', { name: title });
+  await expect(card).toBeVisible();
+  await expect(card.getByText(/at 10:00 AM CST session time \(America\/Chicago\)|at 10:00 AM CST/)).toBeVisible();
+  await expect(card.getByRole('button', { name: `Cancel: ${title}` })).toBeVisible();
+  // Cancelled by its instructor (with a confirmation): the card says so.
+  await card.getByRole('button', { name: `Cancel: ${title}` }).click();
+  await page.getByRole('dialog', { name: 'Cancel this session?' }).getByRole('button', { name: 'Cancel session' }).click();
+  await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+  await teacher.context.close();
+});
+
 test('visitors are sent to sign in, free members see the premium hint, members register and cancel', async ({ browser }) => {
   const visitor = await signedIn(browser, null);
   await visitor.page.goto('/live-training?tab=all&category=accounting');

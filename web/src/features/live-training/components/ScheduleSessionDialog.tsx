@@ -127,10 +127,10 @@ export default function ScheduleSessionDialog({ onClose }: { onClose: () => void
   };
 
   return (
-    <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={`${id}-title`} fullWidth maxWidth="md" fullScreen={fullScreen}>
+    <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={`${id}-heading`} fullWidth maxWidth="md" fullScreen={fullScreen}>
       <LocalizationProvider dateAdapter={AdapterDayjs}>
         <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'contents' }}>
-          <DialogTitle id={`${id}-title`}>Schedule Session</DialogTitle>
+          <DialogTitle id={`${id}-heading`}>Schedule Session</DialogTitle>
           <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
             <TextField {...text('title')} label="Title" required autoFocus slotProps={{ htmlInput: { maxLength: LIVE_LIMITS.titleMax } }} />
             <TextField {...text('description')} label="Description" multiline minRows={2} slotProps={{ htmlInput: { maxLength: LIVE_LIMITS.descriptionMax } }} />
