@@ -14,5 +14,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Page tests render whole MUI pages in jsdom and type with user-event: on a 2-core machine
+    // that shares its cores with a server suite they can pass 5 s without anything being wrong.
+    testTimeout: 20_000,
   },
 });
