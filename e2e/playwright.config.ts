@@ -11,7 +11,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 30_000,
+  // Multi-context live tests on a 2-core machine: room for a busy moment without hiding a hang.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   workers: 2,
   retries: 0,
