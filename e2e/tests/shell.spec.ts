@@ -120,6 +120,18 @@ test.describe('accounts through the UI', () => {
 });
 
 test.describe('accessibility', () => {
+  test("the signed-in header passes axe, the account button named with the words it shows (WCAG 2.5.3)", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const username = uniqueUsername('header');
+    const res = await page.request.post('/api/register', { data: { username, password: 'e2e-password', firstName: 'Jordan', lastName: 'Rivera' } });
+    expect(res.status(), await res.text()).toBe(201);
+    await page.goto('/services');
+    const account = page.getByRole('button', { name: 'Account menu for Jordan Rivera' });
+    await expect(account).toBeVisible();
+    await expect(account).toHaveText('Jordan Rivera');
+    await expectNoAxeViolations(page, 'signed in at 1280 px');
+  });
+
   for (const width of [1280, 375]) {
     test(`every route has zero WCAG 2.1 AA axe violations at ${width} px`, async ({ page }) => {
       test.setTimeout(120_000);

@@ -25,10 +25,14 @@ const ZEnv = z.object({
   JSON_BODY_LIMIT: z.string().regex(/^\d+(b|kb|mb)$/i, 'JSON_BODY_LIMIT looks like 100kb').default('100kb'),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(20),
   AUTH_RATE_LIMIT_PER_USERNAME: z.coerce.number().int().positive().default(10),
+  AUTH_RATE_LIMIT_PER_ACCOUNT: z.coerce.number().int().positive().default(50),
   SEED_DEMO_DATA: booleanFromEnv.optional(),
   WEB_DIST_DIR: z.string().min(1).optional(),
   COOKIE_SECURE: booleanFromEnv.optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   JOBS_PROCESS_EVERY: z.string().default('5 seconds'),
   ZOOM_ACCOUNT_ID: z.string().trim().min(1).optional(),
   ZOOM_CLIENT_ID: z.string().trim().min(1).optional(),
@@ -56,13 +60,18 @@ export type AppConfig = {
   trustProxy: boolean | number | string;
   jsonBodyLimit: string;
   authRateLimitMax: number;
+  /** Failed sign-ins for one username from one address per 15 minutes (and failed password confirmations per account). */
   authRateLimitPerUsername: number;
+  /** Failed sign-ins for one username from all addresses per hour, past which only browsers that signed in to it before may try. */
+  authRateLimitPerAccount: number;
   seedDemoData: boolean;
   webDistDir: string;
   cookieSecure: boolean;
   shutdownTimeoutMs: number;
   jobsProcessEvery: string;
   zoom: ZoomConfig | undefined;
+  /** How long a client may take to send a request's headers, and the whole request (body and uploads included). */
+  http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
 };
 
 export class ConfigError extends Error {
@@ -90,6 +99,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (zoomKeys.some(Boolean) && !zoomKeys.every(Boolean)) {
     throw new ConfigError('Zoom needs all of ZOOM_ACCOUNT_ID, ZOOM_CLIENT_ID and ZOOM_CLIENT_SECRET (or none of them for Jitsi Meet links).');
   }
+  if (e.HTTP_HEADERS_TIMEOUT_MS > e.HTTP_REQUEST_TIMEOUT_MS) {
+    throw new ConfigError('Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS');
+  }
   const inMemory = e.EMBEDDED_MONGO_IN_MEMORY;
   return {
     env: e.NODE_ENV,
@@ -107,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jsonBodyLimit: e.JSON_BODY_LIMIT,
     authRateLimitMax: e.AUTH_RATE_LIMIT_MAX,
     authRateLimitPerUsername: e.AUTH_RATE_LIMIT_PER_USERNAME,
+    authRateLimitPerAccount: e.AUTH_RATE_LIMIT_PER_ACCOUNT,
     seedDemoData: e.SEED_DEMO_DATA ?? !isProduction,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(repoRoot, e.WEB_DIST_DIR) : path.join(repoRoot, 'web', 'dist'),
     cookieSecure: e.COOKIE_SECURE ?? isProduction,
@@ -122,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             oauthBaseUrl: e.ZOOM_OAUTH_BASE_URL.replace(/\/+$/, ''),
           }
         : undefined,
+    http: { headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS, requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS, keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS },
   };
 }
 

@@ -4,7 +4,7 @@ import type { Express } from 'express';
 import { createApp, trustedOrigins } from './app';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/database';
-import { createSessionMiddleware } from './http/session';
+import { createSessionMiddleware, type SessionMiddleware } from './http/session';
 import { rooms } from '@app/shared-types/realtime';
 import { createCacheRegistry } from './cache/caches';
 import { createJobs, type Jobs } from './jobs/jobs';
@@ -26,6 +26,8 @@ export type RunningServer = {
   database: Database;
   jobs: Jobs;
   users: UsersService;
+  /** The session middleware and its store (tests sign a browser in without a password round trip). */
+  sessions: SessionMiddleware;
   logger: Logger;
   /** Demo-account lines printed at start-up when the database was empty. */
   seedLines: string[];
@@ -48,7 +50,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     res.statusCode = 503;
     res.end();
   };
-  const httpServer = http.createServer((req, res) => handle(req, res));
+  const httpServer = createHttpServer(config.http, (req, res) => handle(req, res));
   let createdJobs: Jobs | undefined;
   try {
     const caches = createCacheRegistry();
@@ -59,6 +61,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       sessions,
       findUser: users.findById,
       trustedOrigins: trustedOrigins(config),
+      trustProxy: config.trustProxy,
       redisUrl: config.redisUrl,
       logger,
     });
@@ -121,7 +124,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
         stopModules: () => Promise.all(parts.map((p) => p.stop?.())).then(() => undefined),
       }));
 
-    return { url, port, app, io, database, jobs, users, logger, seedLines, stop };
+    return { url, port, app, io, database, jobs, users, sessions, logger, seedLines, stop };
   } catch (error) {
     httpServer.close();
     await createdJobs?.settle();
@@ -129,6 +132,26 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     await database.close().catch(() => {});
     throw error;
   }
+}
+
+/**
+ * Bounded patience with slow clients, so a slow-loris (headers or a body dribbled a byte at a
+ * time) cannot hold connections for minutes: Node answers 408 and closes once the headers or the
+ * whole request take longer than allowed. The request timeout is sized for the largest upload
+ * (ten 10MB files) on an ordinary connection. Node checks these on an interval, kept to a quarter
+ * of the headers timeout so the bound is close to what is configured.
+ */
+function createHttpServer(limits: AppConfig['http'], listener: http.RequestListener): http.Server {
+  const server = http.createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(2_000, Math.max(100, Math.floor(limits.headersTimeoutMs / 4))),
+    },
+    listener,
+  );
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+  return server;
 }
 
 /**

@@ -34,6 +34,13 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
   });
 
+  it('bounds slow clients by default and refuses a headers timeout longer than the request timeout', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cfg-'));
+    expect(loadConfig({ DATA_DIR: dir }).http).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 5_000 });
+    expect(() => loadConfig({ DATA_DIR: dir, HTTP_HEADERS_TIMEOUT_MS: '30000', HTTP_REQUEST_TIMEOUT_MS: '20000' })).toThrow(/HTTP_HEADERS_TIMEOUT_MS must not be longer/);
+    expect(() => loadConfig({ DATA_DIR: dir, HTTP_REQUEST_TIMEOUT_MS: '0' })).toThrow(/HTTP_REQUEST_TIMEOUT_MS/);
+  });
+
   it('marks cookies Secure in production unless told otherwise', () => {
     const secret = 'x'.repeat(40);
     expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret }).cookieSecure).toBe(true);

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requirePremium, requireRole, requireUser } from '../src/http/guards';
 import { appModules } from '../src/modules';
@@ -26,6 +27,18 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 const client = () => new HttpClient(server.url);
+
+/** A socket.io handshake (long-polling first, as browsers begin) carrying the Origin a page would send. */
+function socketWithOrigin(origin: string): Promise<Socket> {
+  const socket = io(server.url, { transports: ['polling'], reconnection: false, forceNew: true, extraHeaders: { Origin: origin } });
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (err) => {
+      socket.close();
+      reject(err);
+    });
+  });
+}
 
 describe('role guards', () => {
   it('answers 401 to visitors, 403 to members without the role, 200 with it', async () => {
@@ -70,6 +83,26 @@ describe('request protection', () => {
     expect(same.status).toBe(200);
     const curl = await fetch(`${server.url}/api/probe/echo`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"a":2}' });
     expect(curl.status).toBe(200);
+  });
+
+  it('without Sec-Fetch-Site, refuses a write whose Origin has the right host but another scheme', async () => {
+    const c = client();
+    const { host } = new URL(server.url);
+    const otherScheme = await c.request('POST', '/api/probe/echo', { body: { a: 1 }, headers: { Origin: `https://${host}`, 'Sec-Fetch-Site': '' } });
+    expect(otherScheme.status).toBe(403);
+    expect(otherScheme.json.code).toBe('CSRF_REJECTED');
+    const otherPort = await c.request('POST', '/api/probe/echo', { body: { a: 1 }, headers: { Origin: `http://${new URL(server.url).hostname}:1`, 'Sec-Fetch-Site': '' } });
+    expect(otherPort.status).toBe(403);
+    const sameOrigin = await c.request('POST', '/api/probe/echo', { body: { a: 1 }, headers: { Origin: server.url, 'Sec-Fetch-Site': '' } });
+    expect(sameOrigin.status).toBe(200);
+  });
+
+  it('refuses a socket handshake from the same host under another scheme, and accepts the site itself', async () => {
+    const { host } = new URL(server.url);
+    await expect(socketWithOrigin(`https://${host}`)).rejects.toThrow();
+    const ok = await socketWithOrigin(server.url);
+    expect(ok.connected).toBe(true);
+    ok.disconnect();
   });
 
   it('answers 413 for a body over the limit and 400 for malformed JSON', async () => {

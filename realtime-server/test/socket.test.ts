@@ -70,4 +70,51 @@ describe('socket authentication and rooms', () => {
     expect(otherDevice.connected).toBe(true);
     expect((await elsewhere.get('/api/user')).status).toBe(200);
   });
+
+  it("ends the old identity's sockets when the browser signs in as someone else", async () => {
+    const browser = new HttpClient(server.url);
+    const alice = await browser.register('switch-alice');
+    const bob = await new HttpClient(server.url).register('switch-bob');
+    const aliceTab = await socketFor(browser);
+    expect(await emitWithAck(aliceTab, 'room:join', { room: rooms.user(alice.id) })).toEqual({ ok: true, data: undefined });
+    const aliceElsewhere = new HttpClient(server.url);
+    await aliceElsewhere.login('switch-alice');
+    const otherDevice = await socketFor(aliceElsewhere);
+
+    const expired = nextEvent(aliceTab, 'session:expired');
+    const disconnected = nextEvent(aliceTab, 'disconnect');
+    await browser.login('switch-bob');
+    await expired;
+    await disconnected;
+    expect(otherDevice.connected).toBe(true);
+
+    // The tab's next connection carries the browser's new identity, and only that.
+    const reconnected = await socketFor(browser);
+    expect(await emitWithAck(reconnected, 'room:join', { room: rooms.user(bob.id) })).toEqual({ ok: true, data: undefined });
+    expect(await emitWithAck(reconnected, 'room:join', { room: rooms.user(alice.id) })).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
+  });
+
+  it("ends the old identity's sockets when the browser signs up a new account while signed in", async () => {
+    const browser = new HttpClient(server.url);
+    await browser.register('before-signup');
+    const tab = await socketFor(browser);
+    const expired = nextEvent(tab, 'session:expired');
+    const disconnected = nextEvent(tab, 'disconnect');
+    await browser.register('after-signup');
+    await expired;
+    await disconnected;
+  });
+
+  it('moves the tabs to the new session without a sign-out notice when the same user signs in again', async () => {
+    const browser = new HttpClient(server.url);
+    await browser.register('same-again');
+    const tab = await socketFor(browser);
+    let toldExpired = false;
+    tab.on('session:expired', () => (toldExpired = true));
+    const disconnected = nextEvent(tab, 'disconnect');
+    await browser.login('same-again');
+    // Disconnected so it reconnects with the new session cookie (a later sign-out must reach it).
+    expect(await disconnected).toBe('io server disconnect');
+    expect(toldExpired).toBe(false);
+  });
 });

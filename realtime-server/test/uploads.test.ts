@@ -98,4 +98,27 @@ describe('secure file upload', () => {
     expect(none.status).toBe(400);
     expect(none.json.message).toBe('Please choose at least one file to upload.');
   });
+
+  it('keeps non-Latin file names as typed, in the list and in the download', async () => {
+    const erin = await member(server.url, 'erin');
+    const names = ['über straße.pdf', 'résumé 2024.pdf', '報告書.pdf', '😀 receipts.pdf'];
+    const res = await erin.postForm('/api/uploads', formWith(names.map((name) => ({ name, data: samplePdf(), type: 'application/pdf' }))));
+    expect(res.status).toBe(201);
+    expect(res.json.uploads.map((u: { originalName: string }) => u.originalName)).toEqual(names);
+    expect((await erin.get('/api/uploads')).json.map((u: { originalName: string }) => u.originalName).sort()).toEqual([...names].sort());
+    const download = await erin.get(`/api/uploads/${res.json.uploads[0].id}/download`);
+    expect(download.headers.get('content-disposition')).toContain(`filename*=UTF-8''${encodeURIComponent('über straße.pdf')}`);
+  });
+
+  it('strips control and bidirectional-override characters from file names', async () => {
+    const frank = await member(server.url, 'frank');
+    // U+202E shows what follows right to left: a disguised name. (C0 controls do not survive the
+    // multipart header at all: busboy refuses the part, and the upload is a 400.)
+    const res = await frank.postForm(
+      '/api/uploads',
+      formWith([{ name: 'in\u009bvoice\u202Eexe.\u2066q3\u2069\u200F\u061C\u0085.pdf', data: samplePdf(), type: 'application/pdf' }]),
+    );
+    expect(res.status).toBe(201);
+    expect(res.json.uploads[0].originalName).toBe('invoiceexe.q3.pdf');
+  });
 });

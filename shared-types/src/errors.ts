@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './zod-messages';
 
 /** Machine-readable error codes; the HTTP status travels separately. */
 export const ErrorCode = {

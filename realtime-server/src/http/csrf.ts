@@ -19,14 +19,23 @@ export function crossOriginProtection(trustedOrigins: string[]): RequestHandler 
     const site = req.get('sec-fetch-site');
     if (site) return site === 'same-origin' || site === 'none' ? next() : next(rejected());
     if (!origin) return next();
-    const host = req.get('host');
-    try {
-      if (host && new URL(origin).host === host) return next();
-    } catch {
-      // An unparsable Origin is treated as foreign.
-    }
-    next(rejected());
+    // req.protocol honours TRUST_PROXY (X-Forwarded-Proto from a TLS-terminating proxy).
+    next(isSameOrigin(origin, req.protocol, req.get('host')) ? undefined : rejected());
   };
+}
+
+/**
+ * Whether the browser's Origin is this site: scheme, host and port, as the request reached us. The
+ * host alone is not enough: a page served over plain http on the same host (say, rewritten by
+ * someone on the network) would pass for the https site. An unparsable Origin is foreign.
+ */
+export function isSameOrigin(origin: string, protocol: string, host: string | undefined): boolean {
+  if (!host) return false;
+  try {
+    return new URL(origin).origin === new URL(`${protocol}://${host}`).origin;
+  } catch {
+    return false;
+  }
 }
 
 const rejected = () =>

@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { ErrorCode } from '@app/shared-types/errors';
-import { AppError } from './errors';
+import { AppError, fromModelError } from './errors';
 
 /** Unknown `/api/*` paths answer in the API's error shape, never with the SPA. */
 export const apiNotFound: RequestHandler = (req, _res, next) => {
@@ -9,10 +9,13 @@ export const apiNotFound: RequestHandler = (req, _res, next) => {
 
 type BodyParserError = Error & { type?: string; status?: number; expose?: boolean };
 
-/** The one error handler: AppErrors as they are, body-parser errors mapped, anything else a logged generic 500. */
+/** The one error handler: AppErrors as they are, model and body-parser errors mapped, anything else a logged generic 500. */
 export const errorMiddleware: ErrorRequestHandler = (err: unknown, req, res, next) => {
   if (res.headersSent) return next(err);
-  const appError = toAppError(err);
+  const modelError = fromModelError(err);
+  // The shared schema let through what the model refused: answered as a 400, and worth fixing.
+  if (modelError) req.log?.warn({ err }, 'a model refused input its request schema accepted');
+  const appError = modelError ?? toAppError(err);
   if (appError) {
     if (appError.headers) res.set(appError.headers);
     res.status(appError.status).json(appError.toJSON());

@@ -1,5 +1,6 @@
 import type { TApiError, TErrorCode, TFieldError } from '@app/shared-types/errors';
 import { ErrorCode, fieldErrorsFromZod } from '@app/shared-types/errors';
+import mongoose from 'mongoose';
 import type { z } from 'zod';
 
 /** An error meant for the client: status, code and a message safe to show. Services throw these. */
@@ -38,6 +39,25 @@ export const upstreamFailed = (message: string) => new AppError(502, ErrorCode.U
 export function validationError(error: z.ZodError): AppError {
   const errors = fieldErrorsFromZod(error);
   return badRequest(errors[0]?.message ?? 'Invalid input', errors);
+}
+
+/**
+ * A model's own validation or cast failure as a 400. The shared schemas validate every input
+ * first, so reaching this means the two disagree; the caller still gets a client error naming the
+ * field, never a 500. Messages are generic on purpose: mongoose's own quote the rejected value.
+ */
+export function fromModelError(error: unknown): AppError | undefined {
+  if (error instanceof mongoose.Error.ValidationError) {
+    const errors = Object.values(error.errors).map((e) => ({
+      path: e.path,
+      message: e instanceof mongoose.Error.ValidatorError && e.kind === 'user defined' ? e.message : `Invalid value for ${e.path}`,
+    }));
+    return badRequest(errors[0]?.message ?? 'Invalid input', errors);
+  }
+  if (error instanceof mongoose.Error.CastError) {
+    return badRequest(`Invalid value for ${error.path}`, [{ path: error.path, message: `Invalid value for ${error.path}` }]);
+  }
+  return undefined;
 }
 
 /** Mongo duplicate-key errors carry code 11000 on both the embedded store and a real MongoDB. */

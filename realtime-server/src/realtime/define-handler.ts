@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { TAck } from '@app/shared-types/realtime';
 import { ErrorCode, type TApiError } from '@app/shared-types/errors';
-import { AppError } from '../http/errors';
+import { AppError, fromModelError } from '../http/errors';
 import { parseInput } from '../http/validate';
 import type { Logger } from '../logger';
 import type { AppSocket } from './types';
@@ -34,6 +34,11 @@ export function defineHandler<S extends z.ZodType, R>(
 
 function toApiError(error: unknown, logger: Logger): TApiError {
   if (error instanceof AppError) return error.toJSON();
+  const modelError = fromModelError(error);
+  if (modelError) {
+    logger.warn({ err: error }, 'a model refused input its command schema accepted');
+    return modelError.toJSON();
+  }
   logger.error({ err: error }, 'socket handler failed');
   return { message: 'Something went wrong on our side. Please try again.', code: ErrorCode.INTERNAL };
 }

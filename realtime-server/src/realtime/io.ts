@@ -6,6 +6,7 @@ import { rooms, ZRoomRequest } from '@app/shared-types/realtime';
 import type { TUser } from '@app/shared-types/auth';
 import type { Logger } from '../logger';
 import type { SessionMiddleware } from '../http/session';
+import { isSameOrigin } from '../http/csrf';
 import { defineHandler, type HandlerContext } from './define-handler';
 import { createRoomAuthorization, type RoomAuthorizer } from './rooms';
 import { internalRooms, type AppServer, type AppSocket } from './types';
@@ -17,6 +18,8 @@ export type IoOptions = {
   sessions: SessionMiddleware;
   findUser: (id: string) => Promise<TUser | null>;
   trustedOrigins: string[];
+  /** TRUST_PROXY: whether a proxy's X-Forwarded-Proto tells the scheme the browser used. */
+  trustProxy: boolean | number | string;
   redisUrl: string | undefined;
   logger: Logger;
 };
@@ -31,7 +34,7 @@ export async function createIo(options: IoOptions): Promise<{ io: AppServer; clo
     // Browsers send Origin on the handshake; a foreign page must not ride a member's cookie.
     allowRequest: (req, callback) => {
       const origin = req.headers.origin;
-      callback(null, !origin || trusted.has(origin) || sameHost(origin, req.headers.host));
+      callback(null, !origin || trusted.has(origin) || isSameOrigin(origin, handshakeProtocol(req, options.trustProxy), req.headers.host));
     },
   });
 
@@ -72,12 +75,15 @@ export async function createIo(options: IoOptions): Promise<{ io: AppServer; clo
   };
 }
 
-function sameHost(origin: string, host: string | undefined): boolean {
-  try {
-    return !!host && new URL(origin).host === host;
-  } catch {
-    return false;
-  }
+/**
+ * The scheme the browser used for the handshake, as Express's req.protocol works it out: TLS on
+ * this socket, or the first X-Forwarded-Proto when proxies are trusted.
+ */
+function handshakeProtocol(req: IncomingMessage, trustProxy: IoOptions['trustProxy']): string {
+  const own = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
+  const forwarded = req.headers['x-forwarded-proto'];
+  if (!trustProxy || typeof forwarded !== 'string') return own;
+  return forwarded.split(',')[0]!.trim() || own;
 }
 
 /** Per-connection wiring: personal rooms, the generic room join/leave, then each module's handlers. */

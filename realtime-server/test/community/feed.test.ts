@@ -48,6 +48,20 @@ describe('feed pagination', () => {
     expect((await reader.get('/api/posts?before=not-a-cursor')).status).toBe(400);
   });
 
+  it('answers a cursor whose time is past the range of dates with 400 Invalid cursor, for visitors and members', async () => {
+    const id = '65a1b2c3d4e5f6a7b8c9d0e1';
+    const crafted = [`8640000000000001.${id}`, `-8640000000000001.${id}`, `9007199254740991.${id}`, `1e21.${id}`, `0x10.${id}`, ` 1700000000000.${id}`, `1700000000000.${id}.x`];
+    const signedIn = await member(server.url);
+    for (const raw of crafted) {
+      const before = Buffer.from(raw).toString('base64url');
+      for (const reader of [new HttpClient(server.url), signedIn]) {
+        const res = await reader.get(`/api/posts?before=${before}`);
+        expect(res.status, raw).toBe(400);
+        expect(res.json).toEqual({ code: 'VALIDATION_FAILED', message: 'Invalid cursor' });
+      }
+    }
+  });
+
   it('carries the author username and shows posts of followed members with following=true', async () => {
     const star = await member(server.url, 'star');
     const fan = await member(server.url, 'fan');

@@ -1,3 +1,4 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { Types, type Connection } from 'mongoose';
 import type { TLiveSession, TRegisterResult } from '@app/shared-types/live-training';
 import { rooms } from '@app/shared-types/realtime';
@@ -10,12 +11,26 @@ import { connectSocket, emitWithAck, type TestSocket } from './socket-client';
 
 export type Person = HttpClient & { user: { id: string; username: string } };
 
+const PASSWORD = 'secret-pass';
+/**
+ * The test accounts' password hashed with a small scrypt cost (the stored hash names its parameters,
+ * so sign-in checks it at that cost): these suites create hundreds of accounts, and the production
+ * cost made account setup, not the behaviour under test, dominate a busy machine's time.
+ */
+const cheapHash = (() => {
+  const salt = randomBytes(16);
+  const key = scryptSync(PASSWORD.normalize('NFKC'), salt, 64, { N: 1024, r: 8, p: 1 });
+  return ['scrypt', 1024, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+})();
+
 /** A signed-in browser of a new account with the given role and premium flag. */
 export async function person(server: Pick<RunningServer, 'url' | 'users'>, kind: 'member' | 'premium' | 'instructor' | 'operator' = 'member'): Promise<Person> {
   const client = new HttpClient(server.url);
-  const user = await client.register(uniqueName(kind), 'secret-pass', { firstName: kind[0]!.toUpperCase() + kind.slice(1), lastName: 'Tester' });
-  if (kind === 'premium') await server.users.setPremium(user.id, true);
-  if (kind === 'instructor' || kind === 'operator') await server.users.setRole(user.id, kind);
+  const username = uniqueName(kind);
+  const role = kind === 'instructor' || kind === 'operator' ? kind : 'member';
+  const firstName = kind[0]!.toUpperCase() + kind.slice(1);
+  await server.users.register({ username, password: PASSWORD, firstName, lastName: 'Tester' }, role, { password: cheapHash, isPremium: kind === 'premium' });
+  const user = await client.login(username, PASSWORD);
   return Object.assign(client, { user });
 }
 

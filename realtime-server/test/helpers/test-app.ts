@@ -13,6 +13,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: St
     LOG_LEVEL: 'silent',
     AUTH_RATE_LIMIT_MAX: '1000',
     AUTH_RATE_LIMIT_PER_USERNAME: '1000',
+    AUTH_RATE_LIMIT_PER_ACCOUNT: '1000',
     SEED_DEMO_DATA: 'false',
     JOBS_PROCESS_EVERY: '1 second',
     // Uploads and other files go to a fresh folder, never the developer's ./data.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-messages';
 import { ROLES, type TRole } from './access';
 
 export { ROLES, type TRole, isOperator, isInstructor, hasPremiumAccess, roleLabel, displayName } from './access';
@@ -14,17 +15,38 @@ export const AUTH_MESSAGES = {
   rateLimited: 'Too many attempts. Please try again later.',
 } as const;
 
+/**
+ * The longest text each account field takes, in characters (Unicode code points, as zod's max and
+ * the user model both count them: an emoji is one). The one source for the schemas and the model.
+ */
+export const USER_TEXT_LIMITS = {
+  username: 40,
+  password: 200,
+  email: 254,
+  firstName: 100,
+  lastName: 100,
+  company: 200,
+  bio: 2000,
+  phone: 30,
+  profileImageUrl: 500,
+  zoomPmi: 50,
+  zoomPmiPassword: 100,
+} as const;
+
+/** The form a username is stored, looked up and rate-limited under: 'Ada', ' ADA ' and 'ada' are one account. */
+export const usernameKey = (username: string) => username.trim().toLowerCase();
+
 export const ZUsername = z
   .string()
   .trim()
   .min(3, AUTH_MESSAGES.usernameMin)
-  .max(40, 'Username must be at most 40 characters')
+  .max(USER_TEXT_LIMITS.username, `Username must be at most ${USER_TEXT_LIMITS.username} characters`)
   .regex(/^[A-Za-z0-9_.-]+$/, 'Username may only contain letters, numbers, dots, dashes and underscores');
 
 export const ZPassword = z
   .string()
   .min(6, AUTH_MESSAGES.passwordMin)
-  .max(200, 'Password must be at most 200 characters');
+  .max(USER_TEXT_LIMITS.password, `Password must be at most ${USER_TEXT_LIMITS.password} characters`);
 
 /** An empty string from a form field means "not given". */
 const optionalText = (max: number) =>
@@ -42,12 +64,12 @@ export const ZRegisterRequest = z.object({
   email: z
     .preprocess(
       (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-      z.union([z.literal(''), z.email(AUTH_MESSAGES.email).max(254, AUTH_MESSAGES.email)]).optional(),
+      z.union([z.literal(''), z.email(AUTH_MESSAGES.email).max(USER_TEXT_LIMITS.email, AUTH_MESSAGES.email)]).optional(),
     )
     .transform((v) => (v ? v : undefined)),
-  firstName: optionalText(100),
-  lastName: optionalText(100),
-  company: optionalText(200),
+  firstName: optionalText(USER_TEXT_LIMITS.firstName),
+  lastName: optionalText(USER_TEXT_LIMITS.lastName),
+  company: optionalText(USER_TEXT_LIMITS.company),
 });
 export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-messages';
 import { COMMENT_MAX, COMMUNITY_MESSAGES, FEED_PAGE_DEFAULT, FEED_PAGE_MAX, POST_CATEGORY_VALUES, POST_CONTENT_MAX, POST_TITLE_MAX } from './feed';
 
 export * from './feed';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-messages';
 import {
   BREAKOUT_ASSIGNMENTS,
   BREAKOUT_SIZES,

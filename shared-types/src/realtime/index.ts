@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-messages';
 import type { TApiError } from '../errors';
 import type { FeedEvents } from '../community/feed';
 import type { TUser } from '../auth';

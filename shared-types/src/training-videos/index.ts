@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-messages';
 import {
   TRAINING_VIDEO_CATEGORIES,
   TRAINING_VIDEO_DESCRIPTION_MAX,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import '../zod-messages';
 import type { TFileUpload } from './rules';
 
 export * from './rules';

@@ -11,8 +11,8 @@ export class FakeSocket {
   connected = false;
   active = true;
   private listeners = new Map<string, Set<Listener>>();
-  /** Every emitWithAck, in order, with a way to answer it. */
-  readonly sent: { event: string; payload: unknown; answer: (ack: TAck) => void; fail: (e: Error) => void }[] = [];
+  /** Every emitWithAck, in order, with the timeout it was given and a way to answer it. */
+  readonly sent: { event: string; payload: unknown; timeoutMs: number; answer: (ack: TAck<unknown>) => void; fail: (e: Error) => void }[] = [];
 
   on(event: string, listener: Listener) {
     if (!this.listeners.has(event)) this.listeners.set(event, new Set());
@@ -40,11 +40,13 @@ export class FakeSocket {
     this.fire('disconnect', reason);
   }
 
-  timeout(ms: number) {
-    void ms;
+  /** `fail` plays socket.io rejecting the ack: the timeout ran out, or the connection dropped. */
+  timeout(timeoutMs: number) {
     return {
-      emitWithAck: (event: string, payload: unknown) =>
-        new Promise<TAck>((resolve, reject) => this.sent.push({ event, payload, answer: resolve, fail: reject })),
+      emitWithAck: <T = undefined>(event: string, payload: unknown) =>
+        new Promise<TAck<T>>((resolve, reject) =>
+          this.sent.push({ event, payload, timeoutMs, answer: resolve as (ack: TAck<unknown>) => void, fail: reject }),
+        ),
     };
   }
 }

@@ -1,6 +1,7 @@
 import { Schema, type Types } from 'mongoose';
-import { POST_CATEGORY_VALUES, POST_CONTENT_MAX, POST_TITLE_MAX, COMMENT_MAX, type TPostCategory } from '@app/shared-types/community';
+import { POST_CATEGORY_VALUES, POST_CONTENT_MAX, POST_IMAGE_URL_MAX, POST_TITLE_MAX, COMMENT_MAX, type TPostCategory } from '@app/shared-types/community';
 import { defineModel } from '../../db/define-model';
+import { maxChars } from '../../db/text-limits';
 
 export interface IPost {
   _id: Types.ObjectId;
@@ -22,9 +23,9 @@ export interface IPost {
 const postSchema = new Schema<IPost>(
   {
     userId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
-    title: { type: String, required: true, trim: true, maxlength: POST_TITLE_MAX },
-    content: { type: String, required: true, maxlength: POST_CONTENT_MAX },
-    imageUrl: { type: String, default: null, maxlength: 500 },
+    title: { type: String, required: true, trim: true, validate: maxChars(POST_TITLE_MAX) },
+    content: { type: String, required: true, validate: maxChars(POST_CONTENT_MAX) },
+    imageUrl: { type: String, default: null, validate: maxChars(POST_IMAGE_URL_MAX) },
     category: { type: String, enum: POST_CATEGORY_VALUES, default: 'general' },
     isPublic: { type: Boolean, default: true },
     isPremiumOnly: { type: Boolean, default: false },
@@ -51,7 +52,7 @@ const commentSchema = new Schema<IComment>(
   {
     postId: { type: Schema.Types.ObjectId, ref: 'Post', required: true },
     userId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
-    content: { type: String, required: true, maxlength: COMMENT_MAX },
+    content: { type: String, required: true, validate: maxChars(COMMENT_MAX) },
   },
   { timestamps: { createdAt: true, updatedAt: false }, collection: 'comments' },
 );

@@ -1,16 +1,22 @@
 import { Types } from 'mongoose';
 import { badRequest } from '../../http/errors';
 
+/** The largest time a JavaScript Date (and so a stored date) can hold, either side of 1970. */
+const MAX_DATE_MS = 8.64e15;
+/** Exactly what encodeCursor writes: integer milliseconds, a dot, 24 hex digits. */
+const CURSOR_TEXT = /^(-?\d{1,16})\.([0-9a-f]{24})$/;
+
 /** Opaque cursor = the (createdAt, _id) of the last item seen; the feed sorts on exactly that pair. */
 export function encodeCursor(createdAt: Date, id: Types.ObjectId): string {
   return Buffer.from(`${createdAt.getTime()}.${id.toString()}`).toString('base64url');
 }
 
+/** Anything but a cursor this server could have written is a 400, never an invalid date reaching a query. */
 export function decodeCursor(cursor: string): { createdAt: Date; id: Types.ObjectId } {
-  const [ms, id] = Buffer.from(cursor, 'base64url').toString().split('.');
-  const time = Number(ms);
-  if (!Number.isSafeInteger(time) || !id || !Types.ObjectId.isValid(id) || id.length !== 24) throw badRequest('Invalid cursor');
-  return { createdAt: new Date(time), id: new Types.ObjectId(id) };
+  const match = CURSOR_TEXT.exec(Buffer.from(cursor, 'base64url').toString('latin1'));
+  const time = Number(match?.[1]);
+  if (!match || !Number.isSafeInteger(time) || Math.abs(time) > MAX_DATE_MS) throw badRequest('Invalid cursor');
+  return { createdAt: new Date(time), id: new Types.ObjectId(match[2]) };
 }
 
 /** Items strictly older than the cursor in (createdAt desc, _id desc) order: no duplicates, no gaps. */

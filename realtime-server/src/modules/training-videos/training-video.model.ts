@@ -9,6 +9,7 @@ import {
   type TTrainingVideoTier,
 } from '@app/shared-types/training-videos';
 import { defineModel } from '../../db/define-model';
+import { maxChars } from '../../db/text-limits';
 
 export interface ITrainingVideo {
   _id: Types.ObjectId;
@@ -25,11 +26,11 @@ export interface ITrainingVideo {
 
 const schema = new Schema<ITrainingVideo>(
   {
-    title: { type: String, required: true, maxlength: TRAINING_VIDEO_TITLE_MAX },
-    description: { type: String, default: null, maxlength: TRAINING_VIDEO_DESCRIPTION_MAX },
-    videoUrl: { type: String, required: true, maxlength: TRAINING_VIDEO_URL_MAX },
-    captionsUrl: { type: String, default: null, maxlength: TRAINING_VIDEO_URL_MAX },
-    transcriptUrl: { type: String, default: null, maxlength: TRAINING_VIDEO_URL_MAX },
+    title: { type: String, required: true, validate: maxChars(TRAINING_VIDEO_TITLE_MAX) },
+    description: { type: String, default: null, validate: maxChars(TRAINING_VIDEO_DESCRIPTION_MAX) },
+    videoUrl: { type: String, required: true, validate: maxChars(TRAINING_VIDEO_URL_MAX) },
+    captionsUrl: { type: String, default: null, validate: maxChars(TRAINING_VIDEO_URL_MAX) },
+    transcriptUrl: { type: String, default: null, validate: maxChars(TRAINING_VIDEO_URL_MAX) },
     category: { type: String, enum: TRAINING_VIDEO_CATEGORIES, required: true },
     isPublic: { type: Boolean, default: false },
     requiredTier: { type: String, enum: TRAINING_VIDEO_TIERS, default: 'free' },

@@ -1,6 +1,7 @@
 import { Schema, type Types } from 'mongoose';
 import { MAX_UPLOAD_NAME_LENGTH } from '@app/shared-types/uploads';
 import { defineModel } from '../../db/define-model';
+import { maxChars } from '../../db/text-limits';
 
 export interface IFileUpload {
   _id: Types.ObjectId;
@@ -16,7 +17,7 @@ export interface IFileUpload {
 
 const schema = new Schema<IFileUpload>(
   {
-    originalName: { type: String, required: true, maxlength: MAX_UPLOAD_NAME_LENGTH },
+    originalName: { type: String, required: true, validate: maxChars(MAX_UPLOAD_NAME_LENGTH) },
     fileName: { type: String, required: true },
     fileSize: { type: Number, required: true, min: 1 },
     mimeType: { type: String, required: true },

@@ -13,6 +13,8 @@ export function uploadsRoutes(uploads: UploadsService): Router {
   const router = Router();
   mkdirSync(uploads.tmpDir, { recursive: true });
   const receive = multer({
+    // Browsers send the file name as raw UTF-8 in the part header; busboy's default reads it as latin1.
+    defParamCharset: 'utf8',
     storage: multer.diskStorage({ destination: uploads.tmpDir, filename: (_req, _file, cb) => cb(null, randomUUID()) }),
     limits: { fileSize: MAX_UPLOAD_BYTES, files: MAX_FILES_PER_UPLOAD, fields: 5, fieldSize: 1024, parts: MAX_FILES_PER_UPLOAD + 5 },
   }).array(UPLOAD_FIELD_NAME, MAX_FILES_PER_UPLOAD);

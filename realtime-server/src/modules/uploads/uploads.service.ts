@@ -7,6 +7,7 @@ import { UPLOAD_MESSAGES, fileExtension, validateUploadFile } from '@app/shared-
 import type { TUser } from '@app/shared-types/auth';
 import { badRequest, notFound } from '../../http/errors';
 import { provenMimeType } from './content-check';
+import { cleanFileName } from './file-name';
 import { fileUploadModel, type IFileUpload } from './file-upload.model';
 
 /** A file multer has written to the temporary folder. */
@@ -22,13 +23,6 @@ const toDTO = (f: IFileUpload): TFileUpload => ({
   uploadedAt: f.uploadedAt.toISOString(),
 });
 
-/** Browsers may send a path or control characters in the name; keep a plain file name. */
-function cleanName(name: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return base || 'file';
-}
-
 export function createUploadsService({ db, uploadsDir }: { db: Connection; uploadsDir: string }) {
   const Uploads = fileUploadModel(db);
   const tmpDir = path.join(uploadsDir, 'tmp');
@@ -43,7 +37,7 @@ export function createUploadsService({ db, uploadsDir }: { db: Connection; uploa
     if (!files.length) throw badRequest(UPLOAD_MESSAGES.noFiles);
     const accepted: { file: IncomingFile; name: string; mime: string }[] = [];
     for (const file of files) {
-      const name = cleanName(file.originalname);
+      const name = cleanFileName(file.originalname);
       const rule = validateUploadFile({ name, size: file.size, type: file.mimetype });
       if (!rule.ok) {
         await discardAll();

@@ -4,23 +4,51 @@ import { rooms } from '@app/shared-types/realtime';
 import type { Request } from 'express';
 import { parseInput } from '../../http/validate';
 import { currentUser, requireUser } from '../../http/guards';
-import { authRateLimits } from '../../http/rate-limit';
+import { createAuthLimits, memoryLimiterStore, type LimiterStore } from '../../http/rate-limit';
 import { SESSION_COOKIE } from '../../http/session';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 import { internalRooms } from '../../realtime/types';
 import type { UsersService } from './users.service';
 import type { AppConfig } from '../../config';
 
-/** Starts a fresh session id for the signed-in user (no fixation), saved before the reply. */
-async function signIn(req: Request, userId: string): Promise<void> {
+/**
+ * Starts a fresh session id for the signed-in user (no fixation), saved before the reply. The
+ * session it replaces is gone, so its sockets (this browser's other tabs) must not keep it: a new
+ * user's tabs hear that the old identity ended (as at sign-out) and lose its rooms, premium ones
+ * included; the same user's tabs are only disconnected, and reconnect on the new session.
+ */
+async function signIn(req: Request, userId: string, emitter: RealtimeEmitter): Promise<void> {
+  const previous = req.session?.userId ? { sessionId: req.sessionID, userId: req.session.userId } : null;
   await new Promise<void>((resolve, reject) => req.session.regenerate((err) => (err ? reject(err) : resolve())));
   req.session.userId = userId;
   await new Promise<void>((resolve, reject) => req.session.save((err) => (err ? reject(err) : resolve())));
+  if (previous) {
+    const room = internalRooms.browserSession(previous.sessionId);
+    if (previous.userId !== userId) emitter.emit({ room }, 'session:expired');
+    emitter.disconnect(room);
+  }
 }
 
-export function authRoutes({ users, emitter, config }: { users: UsersService; emitter: RealtimeEmitter; config: AppConfig }): Router {
+export function authRoutes({
+  users,
+  emitter,
+  config,
+  limiterStore = memoryLimiterStore,
+}: {
+  users: UsersService;
+  emitter: RealtimeEmitter;
+  config: AppConfig;
+  limiterStore?: LimiterStore;
+}): Router {
   const router = Router();
-  const limits = authRateLimits({ perIp: config.authRateLimitMax, perUsername: config.authRateLimitPerUsername });
+  const limits = createAuthLimits({
+    perAddress: config.authRateLimitMax,
+    perUsernameAndAddress: config.authRateLimitPerUsername,
+    perAccount: config.authRateLimitPerAccount,
+    store: limiterStore,
+    secret: config.sessionSecret,
+    cookieSecure: config.cookieSecure,
+  });
 
   // The site's login entry (full-page navigation): the SPA's sign-in page, or straight back when signed in.
   router.get('/login', (req, res) => {
@@ -29,17 +57,17 @@ export function authRoutes({ users, emitter, config }: { users: UsersService; em
     res.redirect(303, `/sign-in?returnTo=${encodeURIComponent(returnTo)}`);
   });
 
-  router.post('/register', ...limits, async (req, res) => {
+  router.post('/register', limits.perAddress, async (req, res) => {
     const input = parseInput(ZRegisterRequest, req.body);
     const user = await users.register(input);
-    await signIn(req, user.id);
+    await signIn(req, user.id, emitter);
     res.status(201).json(user);
   });
 
-  router.post('/login', ...limits, async (req, res) => {
+  router.post('/login', limits.perAddress, async (req, res) => {
     const { username, password } = parseInput(ZLoginRequest, req.body);
-    const user = await users.authenticate(username, password);
-    await signIn(req, user.id);
+    const user = await limits.signIn(req, res, username, () => users.authenticate(username, password));
+    await signIn(req, user.id, emitter);
     res.json(user);
   });
 
@@ -65,10 +93,10 @@ export function authRoutes({ users, emitter, config }: { users: UsersService; em
   });
 
   // Account deletion asks for the password again, so an unattended signed-in tab cannot do it.
-  router.delete('/auth/user', requireUser, ...limits, async (req, res) => {
+  router.delete('/auth/user', requireUser, limits.perAddress, async (req, res) => {
     const { password } = parseInput(ZDeleteAccountRequest, req.body);
     const user = currentUser(req);
-    await users.authenticate(user.username, password);
+    await limits.confirmPassword(user.id, () => users.authenticate(user.username, password));
     await users.deleteUser(user.id);
     await new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
     res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: config.cookieSecure });

@@ -1,6 +1,7 @@
 import { Schema, type Types } from 'mongoose';
-import { ROLES, type TRole } from '@app/shared-types/auth';
+import { ROLES, USER_TEXT_LIMITS as MAX, type TRole } from '@app/shared-types/auth';
 import { defineModel } from '../../db/define-model';
+import { maxChars } from '../../db/text-limits';
 
 export interface IUser {
   _id: Types.ObjectId;
@@ -31,24 +32,24 @@ export interface IUser {
 
 const userSchema = new Schema<IUser>(
   {
-    username: { type: String, required: true, trim: true, maxlength: 40 },
+    username: { type: String, required: true, trim: true, validate: maxChars(MAX.username) },
     usernameKey: { type: String, required: true },
     password: { type: String, required: true, select: false },
-    email: { type: String, default: null, maxlength: 254 },
-    firstName: { type: String, default: null, maxlength: 100 },
-    lastName: { type: String, default: null, maxlength: 100 },
-    profileImageUrl: { type: String, default: null, maxlength: 500 },
-    bio: { type: String, default: null, maxlength: 2000 },
-    company: { type: String, default: null, maxlength: 200 },
+    email: { type: String, default: null, validate: maxChars(MAX.email) },
+    firstName: { type: String, default: null, validate: maxChars(MAX.firstName) },
+    lastName: { type: String, default: null, validate: maxChars(MAX.lastName) },
+    profileImageUrl: { type: String, default: null, validate: maxChars(MAX.profileImageUrl) },
+    bio: { type: String, default: null, validate: maxChars(MAX.bio) },
+    company: { type: String, default: null, validate: maxChars(MAX.company) },
     isPremium: { type: Boolean, default: false },
     premiumExpiresAt: { type: Date, default: null },
     squareCustomerId: { type: String, default: null, select: false },
     paypalCustomerId: { type: String, default: null, select: false },
-    phone: { type: String, default: null, maxlength: 30 },
+    phone: { type: String, default: null, validate: maxChars(MAX.phone) },
     smsOptIn: { type: Boolean, default: false },
     smsPreferences: { type: String, default: 'all' },
-    zoomPmi: { type: String, default: null, maxlength: 50 },
-    zoomPmiPassword: { type: String, default: null, maxlength: 100 },
+    zoomPmi: { type: String, default: null, validate: maxChars(MAX.zoomPmi) },
+    zoomPmiPassword: { type: String, default: null, validate: maxChars(MAX.zoomPmiPassword) },
     role: { type: String, enum: ROLES, default: 'member' },
   },
   { timestamps: true, collection: 'users' },

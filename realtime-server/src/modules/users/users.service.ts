@@ -1,6 +1,6 @@
 import { Types, type Connection } from 'mongoose';
 import type { z } from 'zod';
-import { AUTH_MESSAGES, displayName, type TRole, type TUser, type ZRegisterRequest } from '@app/shared-types/auth';
+import { AUTH_MESSAGES, displayName, usernameKey, type TRole, type TUser, type ZRegisterRequest } from '@app/shared-types/auth';
 import { ErrorCode } from '@app/shared-types/errors';
 import { AppError, conflict, isDuplicateKeyError } from '../../http/errors';
 import type { CacheRegistry } from '../../cache/caches';
@@ -23,7 +23,7 @@ export function createUsersService({ db, caches }: { db: Connection; caches: Cac
   const byId = caches.create<TUser>('users', { max: 20_000, ttlMs: 5_000 });
 
   async function register(input: RegisterInput, role: TRole = 'member', extra: Partial<IUser> = {}): Promise<TUser> {
-    const key = input.username.toLowerCase();
+    const key = usernameKey(input.username);
     // Checked first for a precise message; the unique index still settles races.
     if (await Users.exists({ usernameKey: key })) throw usernameTaken();
     if (input.email && (await Users.exists({ email: input.email }))) throw emailTaken();
@@ -49,7 +49,7 @@ export function createUsersService({ db, caches }: { db: Connection; caches: Cac
 
   /** Returns the user for correct credentials; one generic error otherwise, in constant-ish time. */
   async function authenticate(username: string, password: string): Promise<TUser> {
-    const user = await Users.findOne({ usernameKey: username.toLowerCase() }).select('+password').lean<IUser>();
+    const user = await Users.findOne({ usernameKey: usernameKey(username) }).select('+password').lean<IUser>();
     if (!user) {
       await burnPasswordCheck(password);
       throw invalidCredentials();
@@ -68,7 +68,7 @@ export function createUsersService({ db, caches }: { db: Connection; caches: Cac
   }
 
   async function findByUsername(username: string): Promise<TUser | null> {
-    const user = await Users.findOne({ usernameKey: username.toLowerCase() }).lean<IUser>();
+    const user = await Users.findOne({ usernameKey: usernameKey(username) }).lean<IUser>();
     return user ? toUserDTO(user) : null;
   }
 

@@ -25,6 +25,8 @@ export const FEED_PAGE_MAX = 50;
 export const POST_TITLE_MAX = 200;
 export const POST_CONTENT_MAX = 10_000;
 export const COMMENT_MAX = 2_000;
+/** A post's stored image address (no request sets one yet). */
+export const POST_IMAGE_URL_MAX = 500;
 /** Window for "active members": posted, commented or liked within it. */
 export const ACTIVE_MEMBER_DAYS = 30;
 

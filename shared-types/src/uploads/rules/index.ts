@@ -19,6 +19,8 @@
  * `@app/shared-types/uploads` re-exports it with the zod schema of a stored upload.
  */
 
+import { countChars } from '../../common/text';
+
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 export const MAX_UPLOAD_LABEL = '10MB';
 export const MAX_FILES_PER_UPLOAD = 10;
@@ -107,7 +109,7 @@ function normaliseMime(mime: string): string {
  */
 export function validateUploadFile(file: { name: string; size: number; type: string }): TUploadValidation {
   const { name, size } = file;
-  if (name.length > MAX_UPLOAD_NAME_LENGTH) return { ok: false, code: 'name-too-long', message: UPLOAD_MESSAGES.nameTooLong(name) };
+  if (countChars(name) > MAX_UPLOAD_NAME_LENGTH) return { ok: false, code: 'name-too-long', message: UPLOAD_MESSAGES.nameTooLong(name) };
   const byExtension = ACCEPTED_UPLOAD_TYPES.find((t) => t.extensions.includes(fileExtension(name)));
   if (!byExtension) return { ok: false, code: 'unsupported-type', message: UPLOAD_MESSAGES.unsupportedType(name) };
   const mime = normaliseMime(file.type);

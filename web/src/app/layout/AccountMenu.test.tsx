@@ -29,6 +29,15 @@ describe('account menu', () => {
     expect(within(panel).getByText(label)).toBeTruthy();
   });
 
+  it("names the account button with the words it shows, for speech input (WCAG 2.5.3)", async () => {
+    useUserStore.setState({ user: makeUser({ firstName: 'Jordan', lastName: 'Rivera' }) });
+    renderAt('/', <AccountMenu />);
+    const button = await screen.findByRole('button', { name: 'Account menu for Jordan Rivera' });
+    // Every text node in the button is visible text; the initial beside the name is drawn, not written.
+    expect(button.textContent).toBe('Jordan Rivera');
+    expect(button.querySelector('[data-initial]')?.getAttribute('data-initial')).toBe('J');
+  });
+
   it('signs out through the server and hands focus to the Sign in button that replaces it', async () => {
     const user = userEvent.setup();
     vi.stubGlobal('fetch', vi.fn(async () => new Response(null, { status: 204 })));

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { Outlet, useLocation } from 'react-router';
 import { RouteChangeEffects } from '../navigation/RouteChangeEffects';
+import { useLiveSessionCancelledToast } from '../notifications/use-live-session-cancelled-toast';
 import { Toaster } from '../toaster/Toaster';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -13,6 +14,7 @@ import { SkipLink } from './SkipLink';
 /** The frame around every page: skip link first, then header, the page, footer, notifications. */
 export function AppLayout() {
   const { pathname } = useLocation();
+  useLiveSessionCancelledToast();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />

@@ -43,10 +43,7 @@ export function createPresence({ roomMembers, events, attendance, logger }: { ro
     if (before?.roster !== roster) events.roster(sessionId, attendees);
     if (attendees.length) announced.set(sessionId, { count: attendees.length, roster });
     else announced.delete(sessionId);
-    await attendance.record(
-      sessionId,
-      attendees.map((a) => a.userId),
-    );
+    await attendance.record(sessionId, attendees.map((a) => a.userId));
   }
 
   /** Recounts `sessionId` soon, once for any number of changes meanwhile. */

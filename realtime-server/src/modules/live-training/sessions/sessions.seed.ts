@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { displayName, type TUser } from '@app/shared-types/auth';
-import type { TSessionCategory, TSessionStatus, TSessionType } from '@app/shared-types/live-training';
+import { DEFAULT_SESSION_TIMEZONE, type TSessionCategory, type TSessionStatus, type TSessionType } from '@app/shared-types/live-training';
 import { createJitsiProvider } from '../../../integrations/meetings';
 import type { Seed } from '../../../seed/seeds';
 import type { Accounts } from '../../module';
@@ -177,7 +177,7 @@ export function liveTrainingSeed(deps: { accounts: Pick<Accounts, 'findByUsernam
       for (const demo of DEMO_SESSIONS) {
         const start = new Date(now + demo.startsInMs);
         const end = new Date(start.getTime() + demo.duration * MINUTE);
-        const meeting = await jitsi.createMeeting({ topic: demo.title, startTime: start, durationMinutes: demo.duration, timezone: 'America/New_York', instant: false });
+        const meeting = await jitsi.createMeeting({ topic: demo.title, startTime: start, durationMinutes: demo.duration, timezone: DEFAULT_SESSION_TIMEZONE, instant: false });
         const registrants = (demo.registrants ?? []).flatMap((r) => {
           const user = people.get(r.username);
           return user ? [{ user, attendedSeconds: r.attendedSeconds }] : [];
@@ -198,7 +198,7 @@ export function liveTrainingSeed(deps: { accounts: Pick<Accounts, 'findByUsernam
           scheduledStartTime: start,
           scheduledEndTime: end,
           duration: demo.duration,
-          timezone: 'America/New_York',
+          timezone: DEFAULT_SESSION_TIMEZONE,
           instructorId: new Types.ObjectId(instructor.id),
           instructorName: displayName(instructor),
           isPremiumOnly: !!demo.isPremiumOnly,

@@ -2,6 +2,7 @@ import { Types } from 'mongoose';
 import type { z } from 'zod';
 import { displayName, type TUser } from '@app/shared-types/auth';
 import {
+  DEFAULT_SESSION_TIMEZONE,
   LIVE_LIMITS,
   MEETING_PROVIDER_LABELS,
   type TLiveSession,
@@ -182,7 +183,7 @@ export function createSessionsService({ store, events, meetings, attendance, pre
           scheduledStartTime: now,
           scheduledEndTime: endOf(now, INSTANT_DEFAULTS.durationMinutes),
           duration: INSTANT_DEFAULTS.durationMinutes,
-          timezone: 'America/New_York',
+          timezone: DEFAULT_SESSION_TIMEZONE,
           instructorId: new Types.ObjectId(user.id),
           instructorName: displayName(user),
           isPremiumOnly: false,
@@ -208,14 +209,15 @@ export function createSessionsService({ store, events, meetings, attendance, pre
       const current = await load(id);
       requireManager(user, current);
       if (current.status !== 'scheduled') throw conflict('Only a scheduled session can be edited.');
-      const changes: Partial<ILiveSession> = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
-      delete (changes as { scheduledStartTime?: unknown }).scheduledStartTime;
-      const start = input.scheduledStartTime ? new Date(input.scheduledStartTime) : current.scheduledStartTime;
-      if (input.scheduledStartTime) {
+      const { scheduledStartTime, ...fields } = input;
+      const changes: Partial<ILiveSession> = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
+      const start = scheduledStartTime ? new Date(scheduledStartTime) : current.scheduledStartTime;
+      if (scheduledStartTime) {
         startInFuture(start);
         changes.scheduledStartTime = start;
       }
-      if (input.scheduledStartTime || input.duration) changes.scheduledEndTime = endOf(start, input.duration ?? current.duration);
+      // The end always follows the start and the duration.
+      if (scheduledStartTime || input.duration) changes.scheduledEndTime = endOf(start, input.duration ?? current.duration);
       if (input.maxParticipants !== undefined && input.maxParticipants < current.registeredCount) throw capacityBelowSeats(current.registeredCount);
 
       const next = { ...current, ...changes };

@@ -15,9 +15,8 @@ import { UPLOAD_ACCEPT_ATTRIBUTE, UPLOAD_MESSAGES, formatFileSize, uploadDownloa
 import { errorMessage } from '../../../lib/api-client';
 import { signInHref } from '../../../lib/auth/sign-in-href';
 import { useUserStore } from '../../../lib/auth/user-store';
-import { toast } from '../../../lib/toast-store';
 import { VisuallyHidden } from '../../../lib/ui/VisuallyHidden';
-import { listUploads, uploadFiles } from '../api/uploads';
+import { listUploads, useUploadFiles } from '../api/uploads';
 import { partitionFiles } from '../model/upload-selection';
 
 type TUploadStatus =
@@ -79,6 +78,7 @@ export function SecureFileUpload() {
   const [uploads, setUploads] = useState<TFileUpload[]>([]);
   const [listLoading, setListLoading] = useState(false);
   const [listError, setListError] = useState<string | null>(null);
+  const { run: upload } = useUploadFiles();
   const signedIn = user !== null;
 
   const refreshList = useCallback(async (signal?: AbortSignal) => {
@@ -115,17 +115,13 @@ export function SecureFileUpload() {
     setSelectionError(selection.selectionError);
     if (selection.accepted.length === 0) return;
     setStatus({ kind: 'uploading', count: selection.accepted.length });
-    try {
-      const result = await uploadFiles(selection.accepted);
-      const count = result?.uploads?.length ?? selection.accepted.length;
-      setStatus({ kind: 'done', count });
-      toast({ title: UPLOAD_MESSAGES.uploadedTitle, description: UPLOAD_MESSAGES.uploaded(count), variant: 'success' });
-      void refreshList();
-    } catch (error) {
-      const message = errorMessage(error, 'The upload did not complete. Please try again.');
-      setStatus({ kind: 'failed', message });
-      toast({ title: UPLOAD_MESSAGES.uploadFailedTitle, description: message, variant: 'destructive' });
+    const outcome = await upload(selection.accepted);
+    if (!outcome.ok) {
+      setStatus({ kind: 'failed', message: outcome.message });
+      return;
     }
+    setStatus({ kind: 'done', count: outcome.data });
+    void refreshList();
   };
 
   const onDrop = (event: DragEvent<HTMLDivElement>) => {

@@ -1,9 +1,8 @@
-import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 import type { ZCreatePostRequest } from '@app/shared-types/community';
 import { COMMUNITY_MESSAGES, type TPost } from '@app/shared-types/community/feed';
-import { apiRequest, errorMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast-store';
+import { apiRequest } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 import { applyPostCreated, updateFeed } from '../store';
 
 /** The body as the shared schema outputs it (trimmed, defaults filled in). */
@@ -14,26 +13,20 @@ export function createPost(body: TCreatePostBody): Promise<TPost> {
   return apiRequest<TPost>('POST', '/api/posts', body);
 }
 
+/** Puts the post at the top of the feed exactly once (its `post:created` event may come first). */
+async function sharePost(body: TCreatePostBody): Promise<TPost> {
+  const post = await createPost(body);
+  updateFeed(applyPostCreated, post);
+  return post;
+}
+
 /**
- * Shares a post: the spec's toasts, and the post at the top of the feed exactly once (its
- * `post:created` event may come before or after this answer). Resolves with the outcome, the
- * error included so a form can put the server's field messages under its fields.
+ * Shares a post with the spec's toasts. The outcome carries the error, so a form can put the
+ * server's field messages under its fields.
  */
 export function useCreatePost() {
-  const [pending, setPending] = useState(false);
-  const submit = useCallback(async (body: TCreatePostBody): Promise<{ ok: boolean; error?: unknown }> => {
-    setPending(true);
-    try {
-      const post = await createPost(body);
-      updateFeed(applyPostCreated, post);
-      toast({ title: COMMUNITY_MESSAGES.postCreatedTitle, description: COMMUNITY_MESSAGES.postCreatedText, variant: 'success' });
-      return { ok: true };
-    } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
-      return { ok: false, error };
-    } finally {
-      setPending(false);
-    }
-  }, []);
-  return { submit, pending };
+  return useAction(sharePost, {
+    success: { title: COMMUNITY_MESSAGES.postCreatedTitle, description: COMMUNITY_MESSAGES.postCreatedText, variant: 'success' },
+    errorTitle: 'Error',
+  });
 }

@@ -1,6 +1,5 @@
-import { useCallback, useState } from 'react';
-import { apiRequest, errorMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast-store';
+import { apiRequest } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 import { removeOwnComment, updateFeed } from '../store';
 
 /** `DELETE /api/comments/:id` (comment author or operator): 204. */
@@ -9,23 +8,11 @@ export function deleteComment(commentId: string): Promise<void> {
 }
 
 export function useDeleteComment(postId: string) {
-  const [pending, setPending] = useState(false);
-  const remove = useCallback(
-    async (commentId: string): Promise<boolean> => {
-      setPending(true);
-      try {
-        await deleteComment(commentId);
-        updateFeed(removeOwnComment, postId, commentId);
-        toast({ title: 'Comment deleted', description: 'Your comment has been removed.' });
-        return true;
-      } catch (error) {
-        toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
-        return false;
-      } finally {
-        setPending(false);
-      }
+  return useAction(
+    async (commentId: string) => {
+      await deleteComment(commentId);
+      updateFeed(removeOwnComment, postId, commentId);
     },
-    [postId],
+    { success: { title: 'Comment deleted', description: 'Your comment has been removed.' }, errorTitle: 'Error' },
   );
-  return { remove, pending };
 }

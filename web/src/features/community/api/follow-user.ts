@@ -1,7 +1,6 @@
-import { useCallback, useState } from 'react';
 import type { TFollowResult } from '@app/shared-types/community/feed';
-import { apiRequest, errorMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast-store';
+import { apiRequest } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
 import { announce, applyFollowing, updateFeed } from '../store';
 
 /** `POST /api/users/:id/follow` or `DELETE` it: `{ following }`. Following twice is not an error. */
@@ -9,20 +8,14 @@ export function setFollow(userId: string, follow: boolean): Promise<TFollowResul
   return apiRequest<TFollowResult>(follow ? 'POST' : 'DELETE', `/api/users/${encodeURIComponent(userId)}/follow`);
 }
 
-/** Follow or unfollow an author: every card of theirs changes together, and it is announced. */
+/** Every card of the author changes together, and the change is announced (not toasted). */
+async function changeFollow(author: { id: string; username: string }, follow: boolean): Promise<void> {
+  const { following } = await setFollow(author.id, follow);
+  updateFeed(applyFollowing, author.id, following);
+  updateFeed(announce, following ? `You are now following ${author.username}.` : `You no longer follow ${author.username}.`);
+}
+
+/** Follow or unfollow an author. */
 export function useFollowUser() {
-  const [pending, setPending] = useState<string | null>(null);
-  const toggle = useCallback(async (author: { id: string; username: string }, follow: boolean) => {
-    setPending(author.id);
-    try {
-      const { following } = await setFollow(author.id, follow);
-      updateFeed(applyFollowing, author.id, following);
-      updateFeed(announce, following ? `You are now following ${author.username}.` : `You no longer follow ${author.username}.`);
-    } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
-    } finally {
-      setPending(null);
-    }
-  }, []);
-  return { toggle, pending };
+  return useAction(changeFollow, { errorTitle: 'Error' });
 }

@@ -1,6 +1,6 @@
 import type { TLikeResult } from '@app/shared-types/community/feed';
-import { apiRequest, errorMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast-store';
+import { apiRequest } from '../../../lib/api-client';
+import { runAction } from '../../../lib/run-action';
 import { beginLike, rollbackLike, settleLike, updateFeed, useCommunityStore } from '../store';
 
 /** `POST /api/posts/:id/like`: toggles the caller's like. */
@@ -11,17 +11,13 @@ export function postLike(postId: string): Promise<TLikeResult> {
 /**
  * Like or unlike at once (optimistic), then settle with the server's answer; on failure the
  * button goes back to what the server last said and a toast explains. A press while one is on
- * its way is ignored, so the two toggles cannot cross.
+ * its way is ignored, so the two toggles cannot cross. The store's pendingLike is its pending state.
  */
 export async function toggleLike(postId: string): Promise<void> {
   const before = useCommunityStore.getState();
   updateFeed(beginLike, postId);
   if (useCommunityStore.getState() === before) return;
-  try {
-    const result = await postLike(postId);
-    updateFeed(settleLike, postId, result);
-  } catch (error) {
-    updateFeed(rollbackLike, postId);
-    toast({ title: 'Could not update your like', description: errorMessage(error), variant: 'destructive' });
-  }
+  const outcome = await runAction(() => postLike(postId), { errorTitle: 'Could not update your like' });
+  if (outcome.ok) updateFeed(settleLike, postId, outcome.data);
+  else updateFeed(rollbackLike, postId);
 }

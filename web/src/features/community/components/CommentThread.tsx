@@ -48,7 +48,7 @@ function CommentComposer({ postId, postTitle }: { postId: string; postTitle: str
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLTextAreaElement>(null);
-  const { submit, pending } = useCreateComment(postId);
+  const { run: submit, pending } = useCreateComment(postId);
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
@@ -60,7 +60,7 @@ function CommentComposer({ postId, postTitle }: { postId: string; postTitle: str
       return;
     }
     setError(null);
-    if (await submit(content)) setValue('');
+    if ((await submit(content)).ok) setValue('');
     input.current?.focus();
   };
 
@@ -102,7 +102,7 @@ export function CommentThread({ postId, postTitle, regionId, onClose }: { postId
   const { user, isOperator } = useCurrentUser();
   const heading = useRef<HTMLHeadingElement>(null);
   const [confirming, setConfirming] = useState<TComment | null>(null);
-  const { remove, pending } = useDeleteComment(postId);
+  const { run: remove, pending } = useDeleteComment(postId);
 
   useEffect(() => {
     heading.current?.focus({ preventScroll: true });
@@ -110,7 +110,7 @@ export function CommentThread({ postId, postTitle, regionId, onClose }: { postId
 
   const confirmDelete = async () => {
     if (!confirming) return;
-    const ok = await remove(confirming.id);
+    const { ok } = await remove(confirming.id);
     setConfirming(null);
     // The comment's button is gone: continue from the thread's heading.
     if (ok) setTimeout(() => heading.current?.focus(), 0);

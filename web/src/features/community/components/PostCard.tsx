@@ -54,7 +54,7 @@ export async function sharePost(post: Pick<TFeedPost, 'id' | 'title'>): Promise<
 
 function FollowButton({ author, titleId }: { author: { id: string; username: string }; titleId: string }) {
   const following = useCommunityStore((s) => !!s.following[author.id]);
-  const { toggle, pending } = useFollowUser();
+  const { run: toggle, pending } = useFollowUser();
   return (
     <Button
       size="small"
@@ -102,7 +102,7 @@ export const PostCard = memo(function PostCard({ postId, highlighted = false, on
   const threadId = `${id}-thread`;
   const [threadOpen, setThreadOpen] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const { remove, pending: deleting } = useDeletePost();
+  const { run: remove, pending: deleting } = useDeletePost();
 
   if (!post) return null;
   const author = post.user?.username ?? 'Unknown User';
@@ -128,7 +128,7 @@ export const PostCard = memo(function PostCard({ postId, highlighted = false, on
 
   const confirmDelete = async () => {
     const formerIndex = useCommunityStore.getState().order.indexOf(post.id);
-    const ok = await remove(post.id);
+    const { ok } = await remove(post.id);
     setConfirmingDelete(false);
     if (ok) onDeleted?.(formerIndex);
   };

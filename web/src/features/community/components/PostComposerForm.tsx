@@ -30,7 +30,7 @@ export type PostComposerFormProps = {
  */
 export default function PostComposerForm({ canPostPremium, defaultCategory, onDone }: PostComposerFormProps) {
   const id = useId();
-  const { submit, pending } = useCreatePost();
+  const { run: submit, pending } = useCreatePost();
   const {
     register,
     handleSubmit,
@@ -49,12 +49,12 @@ export default function PostComposerForm({ canPostPremium, defaultCategory, onDo
   const onSubmit = handleSubmit(async (values) => {
     if (pending) return;
     const body = canPostPremium ? values : { ...values, isPremiumOnly: false };
-    const { ok, error } = await submit(body);
-    if (ok) {
+    const outcome = await submit(body);
+    if (outcome.ok) {
       onDone(true);
       return;
     }
-    const fields = fieldErrors(error);
+    const fields = fieldErrors(outcome.error);
     let focused = false;
     for (const name of FIELDS) {
       const message = fields[name];

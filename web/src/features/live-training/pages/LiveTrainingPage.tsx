@@ -1,5 +1,247 @@
-import { PagePlaceholder } from '../../../lib/ui/PagePlaceholder';
+import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import BoltIcon from '@mui/icons-material/Bolt';
+import EventIcon from '@mui/icons-material/Event';
+import { MEETING_PROVIDER_LABELS, SESSION_CATEGORY_FILTERS, type TLiveSession, type TSessionCategoryFilter } from '@app/shared-types/live-training/model';
+import { useCurrentUser } from '../../../lib/auth/use-current-user';
+import { useSocketEvent } from '../../../lib/socket';
+import { usePageTitle } from '../../../lib/ui/usePageTitle';
+import { VisuallyHidden } from '../../../lib/ui/VisuallyHidden';
+import { loadSessions, useSessionList } from '../api/get-sessions';
+import { useMeetingProvider } from '../api/get-meeting-provider';
+import { CategoryFilter } from '../components/CategoryFilter';
+import { RecordingsList } from '../components/RecordingsList';
+import { SessionGrid } from '../components/SessionGrid';
+import { useNow } from '../components/use-now';
+import { applyCancelled, byStart, inCategory, listKey, listSessions, type TListKey } from '../model/sessions';
+import { resetLiveTrainingStores, updateSessions, useSessionsStore } from '../store';
 
+// Not needed at first paint: the dialogs (schemas, date pickers) and the panel (socket, forms) load when opened.
+const loadInstantDialog = () => import('../components/InstantSessionDialog');
+const loadScheduleDialog = () => import('../components/ScheduleSessionDialog');
+const loadInteractive = () => import('../components/InteractiveTab');
+const InstantSessionDialog = lazy(loadInstantDialog);
+const ScheduleSessionDialog = lazy(loadScheduleDialog);
+const InteractiveTab = lazy(loadInteractive);
+
+export const LIVE_TRAINING_TITLE = 'Live Training';
+
+const TABS = [
+  { value: 'upcoming', label: 'Upcoming' },
+  { value: 'all', label: 'All Sessions' },
+  { value: 'interactive', label: 'Interactive' },
+  { value: 'recordings', label: 'Recordings' },
+] as const;
+type TTab = (typeof TABS)[number]['value'];
+
+const parseTab = (value: string | null): TTab => TABS.find((t) => t.value === value)?.value ?? 'upcoming';
+const parseCategory = (value: string | null): TSessionCategoryFilter =>
+  (SESSION_CATEGORY_FILTERS as readonly string[]).includes(value ?? '') ? (value as TSessionCategoryFilter) : 'all';
+
+function PanelFallback() {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+      <CircularProgress aria-label="Loading" />
+    </Box>
+  );
+}
+
+/**
+ * /live-training: sessions by tab (Upcoming, All Sessions, Interactive, Recordings) and category,
+ * each with the spec's label and Join/Register rule; instructors start instant sessions and
+ * schedule new ones. Tab, category and the open panel's session live in the address, so a reload
+ * or a shared link lands on the same view.
+ */
 export default function LiveTrainingPage() {
-  return <PagePlaceholder title="Live Training" />;
+  usePageTitle(LIVE_TRAINING_TITLE);
+  const { user, ready, isInstructor } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const tab = parseTab(params.get('tab'));
+  const category = parseCategory(params.get('category'));
+  const panelSessionId = params.get('session');
+  const now = useNow();
+  const provider = useMeetingProvider();
+  const baseId = useId();
+  const [dialog, setDialog] = useState<'instant' | 'schedule' | null>(null);
+  const [blockedStartUrl, setBlockedStartUrl] = useState<string | null>(null);
+
+  // Each session carries the viewer's own registration and links: another viewer starts afresh.
+  const viewer = ready ? (user?.id ?? 'visitor') : null;
+  useEffect(() => {
+    if (!viewer) return;
+    const held = useSessionsStore.getState().viewer;
+    if (held && held !== viewer) resetLiveTrainingStores();
+    useSessionsStore.setState({ viewer });
+  }, [viewer]);
+
+  // A registrant hears of a cancellation in their user room (the app shell shows the toast).
+  useSocketEvent('live-session:cancelled', ({ sessionId }) => updateSessions(applyCancelled, sessionId));
+
+  const key: TListKey = tab === 'upcoming' ? listKey('upcoming') : tab === 'interactive' ? listKey('all') : listKey('all', category);
+  useSessionList(key, viewer);
+  const state = useSessionsStore();
+  const list = state.lists[key];
+  const sessions = useMemo(() => listSessions(state, key), [state, key]);
+
+  const setParam = useCallback(
+    (changes: Record<string, string | null>) =>
+      setParams(
+        (current) => {
+          const p = new URLSearchParams(current);
+          for (const [name, value] of Object.entries(changes)) {
+            if (value === null) p.delete(name);
+            else p.set(name, value);
+          }
+          return p;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  const openPanel = useCallback(
+    (sessionId: string) => {
+      setParam({ tab: 'interactive', session: sessionId });
+      window.scrollTo?.({ top: 0 });
+    },
+    [setParam],
+  );
+
+  const returnTo = `/live-training${params.toString() ? `?${params.toString()}` : ''}`;
+  const cardProps = { now, signedIn: !!user, returnTo, onOpenPanel: openPanel };
+  const tabId = (t: TTab) => `${baseId}-tab-${t}`;
+  const panelId = (t: TTab) => `${baseId}-panel-${t}`;
+
+  const onInstantCreated = useCallback(
+    (session: TLiveSession, opened: boolean) => {
+      setBlockedStartUrl(opened ? null : session.zoomStartUrl);
+      openPanel(session.id);
+    },
+    [openPanel],
+  );
+
+  const providerLabel = provider?.label ?? (sessions[0] ? MEETING_PROVIDER_LABELS[sessions[0].meetingProvider] : null);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, px: { xs: 2, sm: 3 } }}>
+      <Box component="header" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-end', justifyContent: 'space-between', mb: 3 }}>
+        <Box sx={{ maxWidth: 720 }}>
+          <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.9rem', md: '2.6rem' }, mb: 1 }}>
+            {LIVE_TRAINING_TITLE}
+          </Typography>
+          <Typography color="text.secondary" sx={{ fontSize: { xs: '1rem', md: '1.1rem' } }}>
+            Join instructor-led sessions on compliance, tax, HR, accounting and business, with live polls, Q&amp;A, breakout rooms and shared resources.
+          </Typography>
+          {providerLabel ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              Meetings run on {providerLabel}.
+            </Typography>
+          ) : null}
+        </Box>
+        {isInstructor ? (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <Button
+              variant="contained"
+              startIcon={<BoltIcon aria-hidden />}
+              onClick={() => setDialog('instant')}
+              onMouseEnter={() => void loadInstantDialog()}
+              onFocus={() => void loadInstantDialog()}
+            >
+              Start Instant Session
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<EventIcon aria-hidden />}
+              onClick={() => setDialog('schedule')}
+              onMouseEnter={() => void loadScheduleDialog()}
+              onFocus={() => void loadScheduleDialog()}
+            >
+              Schedule Session
+            </Button>
+          </Box>
+        ) : null}
+      </Box>
+
+      {blockedStartUrl ? (
+        <Alert severity="info" onClose={() => setBlockedStartUrl(null)} sx={{ mb: 3 }}>
+          Your browser blocked the new tab.{' '}
+          <Link href={blockedStartUrl} target="_blank" rel="noopener noreferrer">
+            Start your instant session<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </Link>
+        </Alert>
+      ) : null}
+
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs
+          value={tab}
+          onChange={(_, value: TTab) => setParam({ tab: value === 'upcoming' ? null : value })}
+          aria-label="Live training sessions"
+          variant="scrollable"
+          scrollButtons="auto"
+          allowScrollButtonsMobile
+        >
+          {TABS.map((t) => (
+            <Tab
+              key={t.value}
+              value={t.value}
+              label={t.label}
+              id={tabId(t.value)}
+              aria-controls={panelId(t.value)}
+              onMouseEnter={t.value === 'interactive' ? () => void loadInteractive() : undefined}
+              onFocus={t.value === 'interactive' ? () => void loadInteractive() : undefined}
+              sx={{ fontWeight: 700, textTransform: 'none', fontSize: '1rem' }}
+            />
+          ))}
+        </Tabs>
+      </Box>
+
+      {TABS.map((t) => (
+        <Box key={t.value} role="tabpanel" id={panelId(t.value)} aria-labelledby={tabId(t.value)} hidden={tab !== t.value}>
+          {tab !== t.value ? null : t.value === 'interactive' ? (
+            <Suspense fallback={<PanelFallback />}>
+              <InteractiveTab
+                sessions={sessions}
+                list={list}
+                now={now}
+                selectedId={panelSessionId}
+                onSelect={(id) => setParam({ session: id })}
+                onRetry={() => void loadSessions(key)}
+              />
+            </Suspense>
+          ) : (
+            <>
+              <Box sx={{ mb: 3 }}>
+                <CategoryFilter value={category} onChange={(c) => setParam({ category: c === 'all' ? null : c })} />
+              </Box>
+              {t.value === 'recordings' ? (
+                <RecordingsList list={list} sessions={sessions} onRetry={() => void loadSessions(key)} />
+              ) : (
+                <SessionGrid
+                  {...cardProps}
+                  list={list}
+                  sessions={t.value === 'upcoming' ? [...inCategory(sessions, category)].sort(byStart) : sessions}
+                  empty={t.value === 'upcoming' ? 'No upcoming sessions in this category. Check back soon.' : 'No sessions in this category yet.'}
+                  onRetry={() => void loadSessions(key)}
+                />
+              )}
+            </>
+          )}
+        </Box>
+      ))}
+
+      <Suspense fallback={null}>
+        {dialog === 'instant' ? <InstantSessionDialog onClose={() => setDialog(null)} onCreated={onInstantCreated} /> : null}
+        {dialog === 'schedule' ? <ScheduleSessionDialog onClose={() => setDialog(null)} /> : null}
+      </Suspense>
+    </Container>
+  );
 }

@@ -1,0 +1,81 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ZCreatePostRequest } from '@app/shared-types/community';
+import { startTestApp } from './helpers/test-app';
+import { member } from './helpers/community';
+import { connectSocket, emitWithAck } from './helpers/socket-client';
+
+const firstMessage = (schema: z.ZodType, input: unknown) => schema.safeParse(input).error?.issues[0]?.message;
+
+describe("zod's fallback messages on the server are the spec's (spec 000 section 5)", () => {
+  it.each([
+    ['Required', z.object({ name: z.string() }), {}],
+    ['Expected string, received number', z.string(), 42],
+    ['Invalid input', z.union([z.string(), z.number()]), true],
+    ['String must contain at least 3 character(s)', z.string().min(3), 'ab'],
+    ['Number must be greater than or equal to 1', z.number().min(1), 0],
+    ['Invalid email', z.email(), 'not-an-email'],
+  ])('%s', (message, schema, input) => {
+    expect(firstMessage(schema, input)).toBe(message);
+  });
+
+  it("keeps a schema's own messages", () => {
+    expect(firstMessage(ZCreatePostRequest, { title: '', content: 'Long enough content.' })).toBe('Title is required');
+    expect(firstMessage(z.string().min(3, 'Too short, sorry'), 'ab')).toBe('Too short, sorry');
+  });
+
+  it('is installed by every shared-types entry point that defines schemas', async () => {
+    const src = fileURLToPath(new URL('../../shared-types/src/', import.meta.url));
+    const entries = [
+      `${src}errors.ts`,
+      ...readdirSync(src, { withFileTypes: true })
+        .filter((d) => d.isDirectory() && d.name !== 'zod-messages')
+        .map((d) => `${src}${d.name}/index.ts`),
+    ].filter((file) => /^import \{[^}]*\bz\b[^}]*\} from 'zod'/m.test(readFileSync(file, 'utf8')));
+    expect(entries.length).toBeGreaterThan(5);
+
+    const config = z.config();
+    const installed = config.customError;
+    try {
+      for (const entry of entries) {
+        vi.resetModules();
+        config.customError = undefined;
+        await import(pathToFileURL(entry).href);
+        expect(firstMessage(z.string(), undefined), `${entry} must import the zod-messages module`).toBe('Required');
+      }
+    } finally {
+      config.customError = installed;
+    }
+  });
+});
+
+describe('the API answers with them', () => {
+  let server: Awaited<ReturnType<typeof startTestApp>>;
+  beforeAll(async () => {
+    server = await startTestApp();
+  });
+  afterAll(() => server?.stop());
+
+  it('over HTTP, for a field the spec gives no message', async () => {
+    const alice = await member(server.url);
+    const wrongType = await alice.post('/api/posts', { title: 'SAM tip', content: 'Renew sixty days early.', isPublic: 'yes' });
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.json).toMatchObject({ message: 'Expected boolean, received string', errors: [{ path: 'isPublic', message: 'Expected boolean, received string' }] });
+
+    const tooFew = await alice.get('/api/posts?limit=0');
+    expect(tooFew.status).toBe(400);
+    expect(tooFew.json.message).toBe('Number must be greater than or equal to 1');
+  });
+
+  it('in socket acks', async () => {
+    const socket = await connectSocket(server.url);
+    try {
+      expect(await emitWithAck(socket, 'room:join', 'feed')).toMatchObject({ ok: false, error: { message: 'Expected object, received string' } });
+      expect(await emitWithAck(socket, 'room:join', {})).toMatchObject({ ok: false, error: { message: 'Unknown room' } });
+    } finally {
+      socket.disconnect();
+    }
+  });
+});

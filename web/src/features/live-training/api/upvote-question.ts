@@ -1,0 +1,20 @@
+import { dispatch } from '../model/panel';
+import { updatePanel } from '../store';
+import { useAction } from '../../../lib/use-action';
+import { sendCommand } from '../../../lib/socket';
+
+/** `question:upvote`: toggles the viewer's upvote. */
+export function upvoteQuestion(questionId: string) {
+  return sendCommand('question:upvote', { questionId });
+}
+
+export function useUpvoteQuestion() {
+  return useAction(
+    async (questionId: string) => {
+      const result = await upvoteQuestion(questionId);
+      updatePanel(dispatch, { type: 'own:upvote', result });
+      return result;
+    },
+    { errorTitle: 'Could not update your upvote' },
+  );
+}

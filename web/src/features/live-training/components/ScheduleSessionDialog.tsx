@@ -1,0 +1,257 @@
+import { useId, useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import dayjs, { type Dayjs } from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { TimePicker } from '@mui/x-date-pickers/TimePicker';
+import { LIVE_LIMITS, SESSION_CATEGORIES, SESSION_TYPES, ZScheduleSessionRequest, type TScheduleSessionRequest } from '@app/shared-types/live-training';
+import { fieldErrors } from '../../../lib/api-client';
+import { useScheduleSession, type TScheduleSessionBody } from '../api/schedule-session';
+import { viewerTimeZone } from '../model/format-time';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** Every zone the browser knows, the viewer's own included even on a platform that lists none. */
+function timeZones(mine: string): string[] {
+  let zones: string[] = [];
+  try {
+    zones = Intl.supportedValuesOf('timeZone');
+  } catch {
+    zones = [];
+  }
+  return [...new Set([mine, 'UTC', ...zones])].sort();
+}
+
+/** Tomorrow at 10:00 in `tz`: a sensible first suggestion that is always in the future. */
+function defaultStart(tz: string): string {
+  return dayjs().tz(tz).add(1, 'day').hour(10).minute(0).second(0).millisecond(0).toISOString();
+}
+
+const FIELDS = ['title', 'description', 'category', 'sessionType', 'scheduledStartTime', 'duration', 'timezone', 'maxParticipants', 'agenda'] as const;
+
+/**
+ * The instructor's scheduling form (the spec's 'Schedule Session' button, made real): the shared
+ * schema validates it; the start is picked as a date and a wall-clock time in the chosen time
+ * zone (the viewer's by default), shown next to the pickers. Loaded only when opened: the pickers
+ * and their date library stay out of the page's first load.
+ */
+export default function ScheduleSessionDialog({ onClose }: { onClose: () => void }) {
+  const id = useId();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const mine = useMemo(viewerTimeZone, []);
+  const zones = useMemo(() => timeZones(mine), [mine]);
+  const { run, pending } = useScheduleSession();
+  const [objectivesText, setObjectivesText] = useState('');
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    getValues,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<TScheduleSessionRequest, unknown, TScheduleSessionBody>({
+    resolver: zodResolver(ZScheduleSessionRequest),
+    defaultValues: {
+      title: '',
+      description: '',
+      category: 'compliance',
+      sessionType: 'webinar',
+      scheduledStartTime: defaultStart(mine),
+      duration: LIVE_LIMITS.defaultDuration,
+      timezone: mine,
+      maxParticipants: LIVE_LIMITS.defaultMaxParticipants,
+      isPremiumOnly: false,
+      agenda: '',
+      learningObjectives: [],
+      recordingEnabled: true,
+    },
+  });
+  const tz = watch('timezone') ?? mine;
+
+  const onSubmit = handleSubmit(async (body) => {
+    const outcome = await run(body);
+    if (outcome.ok) {
+      onClose();
+      return;
+    }
+    const fields = fieldErrors(outcome.error);
+    let first = true;
+    for (const name of FIELDS) {
+      if (!fields[name]) continue;
+      setError(name, { type: 'server', message: fields[name] }, { shouldFocus: first });
+      first = false;
+    }
+  });
+
+  // Another zone keeps the wall-clock time the instructor picked (2:00 PM stays 2:00 PM, there).
+  const changeZone = (next: string) => {
+    const current = getValues('scheduledStartTime');
+    if (current && dayjs(current).isValid()) {
+      const wall = dayjs(current).tz(tz).format('YYYY-MM-DDTHH:mm:ss');
+      setValue('scheduledStartTime', dayjs.tz(wall, next).toISOString());
+    }
+    setValue('timezone', next, { shouldValidate: true });
+  };
+
+  const text = (name: 'title' | 'description' | 'agenda') => {
+    const { ref, ...rest } = register(name);
+    return { ...rest, inputRef: ref, id: `${id}-${name}`, error: !!errors[name], helperText: errors[name]?.message, fullWidth: true };
+  };
+  const number = (name: 'duration' | 'maxParticipants') => {
+    const { ref, ...rest } = register(name, { valueAsNumber: true });
+    return { ...rest, inputRef: ref, id: `${id}-${name}`, type: 'number', error: !!errors[name], helperText: errors[name]?.message };
+  };
+  const select = (name: 'category' | 'sessionType') => {
+    const { ref, ...rest } = register(name);
+    return { ...rest, inputRef: ref, id: `${id}-${name}`, select: true, error: !!errors[name], helperText: errors[name]?.message, slotProps: { select: { native: true }, inputLabel: { shrink: true } } };
+  };
+
+  return (
+    <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={`${id}-title`} fullWidth maxWidth="md" fullScreen={fullScreen}>
+      <LocalizationProvider dateAdapter={AdapterDayjs}>
+        <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'contents' }}>
+          <DialogTitle id={`${id}-title`}>Schedule Session</DialogTitle>
+          <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+            <TextField {...text('title')} label="Title" required autoFocus slotProps={{ htmlInput: { maxLength: LIVE_LIMITS.titleMax } }} />
+            <TextField {...text('description')} label="Description" multiline minRows={2} slotProps={{ htmlInput: { maxLength: LIVE_LIMITS.descriptionMax } }} />
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+              <TextField {...select('category')} label="Category">
+                {SESSION_CATEGORIES.map((c) => (
+                  <option key={c.value} value={c.value}>
+                    {c.label}
+                  </option>
+                ))}
+              </TextField>
+              <TextField {...select('sessionType')} label="Session type">
+                {SESSION_TYPES.filter((t) => t.value !== 'instant').map((t) => (
+                  <option key={t.value} value={t.value}>
+                    {t.label}
+                  </option>
+                ))}
+              </TextField>
+            </Box>
+            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 2 }}>
+              <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
+                Start (in {tz.replace(/_/g, ' ')})
+              </Typography>
+              <Controller
+                name="scheduledStartTime"
+                control={control}
+                render={({ field }) => {
+                  const value: Dayjs | null = field.value && dayjs(field.value).isValid() ? dayjs(field.value).tz(tz) : null;
+                  const set = (d: Dayjs | null) => field.onChange(d && d.isValid() ? d.toISOString() : '');
+                  const error = errors.scheduledStartTime?.message;
+                  return (
+                    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+                      <DatePicker
+                        label="Date"
+                        timezone={tz}
+                        value={value}
+                        disablePast
+                        onChange={(d) => set(d && value ? d.hour(value.hour()).minute(value.minute()) : d)}
+                        slotProps={{ textField: { id: `${id}-date`, required: true, error: !!error, helperText: error, onBlur: field.onBlur } }}
+                      />
+                      <TimePicker
+                        label="Start time"
+                        timezone={tz}
+                        value={value}
+                        onChange={set}
+                        slotProps={{ textField: { id: `${id}-time`, required: true, error: !!error } }}
+                      />
+                      <TextField
+                        id={`${id}-timezone`}
+                        select
+                        label="Time zone"
+                        value={tz}
+                        onChange={(e) => changeZone(e.target.value)}
+                        error={!!errors.timezone}
+                        helperText={errors.timezone?.message ?? (tz === mine ? 'Your time zone' : undefined)}
+                        slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                      >
+                        {zones.map((z) => (
+                          <option key={z} value={z}>
+                            {z.replace(/_/g, ' ')}
+                          </option>
+                        ))}
+                      </TextField>
+                    </Box>
+                  );
+                }}
+              />
+            </Box>
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+              <TextField {...number('duration')} label="Duration (minutes)" slotProps={{ htmlInput: { min: LIVE_LIMITS.durationMin, max: LIVE_LIMITS.durationMax, step: 15 } }} />
+              <TextField {...number('maxParticipants')} label="Max participants" slotProps={{ htmlInput: { min: LIVE_LIMITS.maxParticipantsMin, max: LIVE_LIMITS.maxParticipantsMax } }} />
+            </Box>
+            <TextField {...text('agenda')} label="Agenda (optional)" multiline minRows={2} slotProps={{ htmlInput: { maxLength: LIVE_LIMITS.agendaMax } }} />
+            <TextField
+              id={`${id}-objectives`}
+              label="Learning objectives (optional, one per line)"
+              multiline
+              minRows={2}
+              value={objectivesText}
+              onChange={(e) => {
+                setObjectivesText(e.target.value);
+                setValue(
+                  'learningObjectives',
+                  e.target.value
+                    .split('\n')
+                    .map((l) => l.trim())
+                    .filter(Boolean)
+                    .slice(0, LIVE_LIMITS.objectivesMax),
+                );
+              }}
+              error={!!errors.learningObjectives}
+              helperText={errors.learningObjectives?.message}
+              fullWidth
+            />
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
+              <Controller
+                name="isPremiumOnly"
+                control={control}
+                render={({ field }) => (
+                  <FormControlLabel label="Premium members only" control={<Checkbox checked={!!field.value} onChange={(_, c) => field.onChange(c)} onBlur={field.onBlur} />} />
+                )}
+              />
+              <Controller
+                name="recordingEnabled"
+                control={control}
+                render={({ field }) => (
+                  <FormControlLabel label="Record the session" control={<Checkbox checked={!!field.value} onChange={(_, c) => field.onChange(c)} onBlur={field.onBlur} />} />
+                )}
+              />
+            </Box>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose} disabled={pending}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="contained" aria-disabled={pending || undefined}>
+              {pending ? 'Scheduling...' : 'Schedule session'}
+            </Button>
+          </DialogActions>
+        </Box>
+      </LocalizationProvider>
+    </Dialog>
+  );
+}

@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { LIVE_MESSAGES, isJoinWindowOpen, sessionLabel, type TLiveSession } from '@app/shared-types/live-training/model';
+import { signInHref } from '../../../lib/auth/sign-in-href';
+import { VisuallyHidden } from '../../../lib/ui/VisuallyHidden';
+import { useChangeSessionStatus } from '../api/change-session-status';
+import { useCancelRegistration, useRegister } from '../api/register';
+import { seatsLeft } from '../model/session';
+import { ConfirmDialog } from './ConfirmDialog';
+import { openPendingTab } from './open-in-new-tab';
+
+export type SessionActionsProps = {
+  session: TLiveSession;
+  now: number;
+  signedIn: boolean;
+  /** Where a visitor comes back to after signing in. */
+  returnTo: string;
+  onOpenPanel: (sessionId: string) => void;
+};
+
+/** An outside meeting link: opens in a new tab and says so to screen readers. */
+function MeetingLink({ href, children, variant = 'contained' }: { href: string; children: string; variant?: 'contained' | 'outlined' }) {
+  return (
+    <Button variant={variant} href={href} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNewIcon aria-hidden />}>
+      {children}
+      <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+    </Button>
+  );
+}
+
+/**
+ * The card's buttons. The spec's rule: Join from 15 minutes before the start until the end (or
+ * while live), Register otherwise (isJoinWindowOpen). Visitors are sent to sign in; free members
+ * see an upgrade hint on premium-only sessions; the session's instructor starts, ends or cancels it.
+ */
+export function SessionActions({ session, now, signedIn, returnTo, onOpenPanel }: SessionActionsProps) {
+  const register = useRegister();
+  const unregister = useCancelRegistration();
+  const start = useChangeSessionStatus('start');
+  const end = useChangeSessionStatus('end');
+  const cancel = useChangeSessionStatus('cancel');
+  const [confirm, setConfirm] = useState<'end' | 'cancel' | null>(null);
+
+  const { viewer, title } = session;
+  const joinOpen = isJoinWindowOpen(session, now);
+  const forTitle = <VisuallyHidden>: {title}</VisuallyHidden>;
+
+  if (session.status === 'completed') {
+    return session.recordingUrl ? <MeetingLink href={session.recordingUrl} variant="outlined">Watch recording</MeetingLink> : null;
+  }
+  if (session.status === 'cancelled' || sessionLabel(session, now) === 'Ended') return null;
+
+  if (!signedIn) {
+    return (
+      <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
+        <Button variant="contained" href={signInHref(returnTo)}>
+          {joinOpen ? 'Join' : 'Register'}
+          {forTitle}
+        </Button>
+        <Typography variant="body2" color="text.secondary">
+          {LIVE_MESSAGES.signInToRegister}
+        </Typography>
+      </Box>
+    );
+  }
+
+  if (viewer.canManage) {
+    return (
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {joinOpen && session.zoomStartUrl ? <MeetingLink href={session.zoomStartUrl}>Start meeting</MeetingLink> : null}
+        {joinOpen ? (
+          <Button variant="outlined" onClick={() => onOpenPanel(session.id)}>
+            Open panel{forTitle}
+          </Button>
+        ) : null}
+        {session.status === 'scheduled' ? (
+          <Button variant="outlined" onClick={() => void start.run(session.id)} disabled={start.pending}>
+            Start{forTitle}
+          </Button>
+        ) : null}
+        {session.status === 'live' ? (
+          <Button variant="outlined" color="error" onClick={() => setConfirm('end')}>
+            End{forTitle}
+          </Button>
+        ) : null}
+        {session.status === 'scheduled' ? (
+          <Button color="error" onClick={() => setConfirm('cancel')}>
+            Cancel{forTitle}
+          </Button>
+        ) : null}
+        <ConfirmDialog
+          open={confirm !== null}
+          title={confirm === 'end' ? 'End this session?' : 'Cancel this session?'}
+          text={
+            confirm === 'end'
+              ? `“${title}” ends for everyone, and its panel closes.`
+              : `“${title}” is cancelled and every registrant is told at once.`
+          }
+          confirmLabel={confirm === 'end' ? 'End session' : 'Cancel session'}
+          pending={end.pending || cancel.pending}
+          onClose={() => setConfirm(null)}
+          onConfirm={() => {
+            const action = confirm === 'end' ? end : cancel;
+            setConfirm(null);
+            void action.run(session.id);
+          }}
+        />
+      </Box>
+    );
+  }
+
+  if (session.isPremiumOnly && !viewer.canAccess) {
+    return (
+      <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
+        <Typography variant="body2" color="text.secondary">
+          {LIVE_MESSAGES.premiumOnly}
+        </Typography>
+        <Button variant="outlined" color="secondary" href="/premium">
+          Upgrade to Premium
+        </Button>
+      </Box>
+    );
+  }
+
+  const full = seatsLeft(session) === 0;
+
+  if (joinOpen) {
+    if (viewer.registered && session.zoomJoinUrl) {
+      return (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <MeetingLink href={session.zoomJoinUrl}>Join meeting</MeetingLink>
+          <Button variant="outlined" onClick={() => onOpenPanel(session.id)}>
+            Open panel{forTitle}
+          </Button>
+        </Box>
+      );
+    }
+    // Not registered yet: the Join button registers, then opens the meeting in the tab it opened on click.
+    const join = async () => {
+      const tab = openPendingTab();
+      const outcome = await register.run(session.id);
+      if (outcome.ok && outcome.data.zoomJoinUrl) tab.go(outcome.data.zoomJoinUrl);
+      else tab.cancel();
+    };
+    return (
+      <Button variant="contained" onClick={() => void join()} disabled={register.pending || (full && !viewer.registered)}>
+        {full && !viewer.registered ? 'Full' : 'Join'}
+        {forTitle}
+      </Button>
+    );
+  }
+
+  if (viewer.registered) {
+    return (
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+        <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'success.main', fontWeight: 700 }}>
+          <CheckCircleIcon fontSize="small" aria-hidden /> Registered
+        </Typography>
+        <Button size="small" onClick={() => void unregister.run(session.id)} disabled={unregister.pending}>
+          Cancel registration{forTitle}
+        </Button>
+      </Box>
+    );
+  }
+
+  return (
+    <Button variant="contained" onClick={() => void register.run(session.id)} disabled={register.pending || full}>
+      {full ? 'Full' : 'Register'}
+      {forTitle}
+    </Button>
+  );
+}

@@ -1,0 +1,109 @@
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import { BREAKOUT_SIZES, LIVE_LIMITS, ZCreateBreakoutRequest, type TCreateBreakoutRequest } from '@app/shared-types/live-training';
+import { useOpenBreakouts, type TCreateBreakoutBody } from '../../api/open-breakouts';
+
+const DEFAULTS: TCreateBreakoutRequest = { name: '', maxParticipants: 5, topic: '', count: 1, assignment: 'choose' };
+
+/**
+ * The spec's breakout form (name, max participants 3/5/8/10, optional topic), made to work, with
+ * the issue's additions: several rooms at once and random or free choice of rooms.
+ */
+export function CreateBreakoutForm({ sessionId }: { sessionId: string }) {
+  const id = useId();
+  const { run, pending } = useOpenBreakouts(sessionId);
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<TCreateBreakoutRequest, unknown, TCreateBreakoutBody>({ resolver: zodResolver(ZCreateBreakoutRequest), defaultValues: DEFAULTS });
+
+  const onSubmit = handleSubmit(async (body) => {
+    const outcome = await run(body);
+    if (outcome.ok) reset(DEFAULTS);
+  });
+  const text = (name: 'name' | 'topic') => {
+    const { ref, ...rest } = register(name);
+    return { ...rest, inputRef: ref, error: !!errors[name], helperText: errors[name]?.message };
+  };
+
+  return (
+    <Box component="form" onSubmit={onSubmit} noValidate aria-label="Open breakout rooms" sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)' } }}>
+        <TextField {...text('name')} id={`${id}-name`} label="Room name" required slotProps={{ htmlInput: { maxLength: LIVE_LIMITS.breakoutNameMax } }} />
+        <Controller
+          name="maxParticipants"
+          control={control}
+          render={({ field }) => (
+            <TextField
+              id={`${id}-size`}
+              select
+              label="Max participants"
+              value={field.value}
+              onChange={(e) => field.onChange(Number(e.target.value))}
+              onBlur={field.onBlur}
+              error={!!errors.maxParticipants}
+              helperText={errors.maxParticipants?.message}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              {BREAKOUT_SIZES.map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </TextField>
+          )}
+        />
+        <Controller
+          name="count"
+          control={control}
+          render={({ field }) => (
+            <TextField
+              id={`${id}-count`}
+              type="number"
+              label="How many rooms"
+              value={field.value ?? 1}
+              onChange={(e) => field.onChange(e.target.value === '' ? undefined : Number(e.target.value))}
+              onBlur={field.onBlur}
+              error={!!errors.count}
+              helperText={errors.count?.message}
+              slotProps={{ htmlInput: { min: 1, max: LIVE_LIMITS.breakoutCountMax } }}
+            />
+          )}
+        />
+      </Box>
+      <TextField {...text('topic')} id={`${id}-topic`} label="Topic (optional)" slotProps={{ htmlInput: { maxLength: LIVE_LIMITS.breakoutTopicMax } }} />
+      <Controller
+        name="assignment"
+        control={control}
+        render={({ field }) => (
+          <FormControl component="fieldset">
+            <FormLabel component="legend" id={`${id}-assign`}>
+              Assignment
+            </FormLabel>
+            <RadioGroup row aria-labelledby={`${id}-assign`} value={field.value ?? 'choose'} onChange={(_, v) => field.onChange(v)}>
+              <FormControlLabel value="choose" control={<Radio />} label="Attendees choose a room" />
+              <FormControlLabel value="random" control={<Radio />} label="Assign attendees here now at random" />
+            </RadioGroup>
+          </FormControl>
+        )}
+      />
+      <Box>
+        <Button type="submit" variant="contained" aria-disabled={pending || undefined}>
+          {pending ? 'Opening...' : 'Open rooms'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { LIVE_LIMITS, RESOURCE_TYPES, ZShareResourceRequest, type TShareResourceRequest } from '@app/shared-types/live-training';
+import { useShareResource, type TShareResourceBody } from '../../api/share-resource';
+
+const DEFAULTS: TShareResourceRequest = { title: '', fileUrl: '', resourceType: 'link', description: '', downloadAllowed: true };
+
+/** Instructors share a link (slides, a worksheet, a document...); everyone sees it at once. */
+export function ShareResourceForm({ sessionId }: { sessionId: string }) {
+  const id = useId();
+  const { run, pending } = useShareResource(sessionId);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<TShareResourceRequest, unknown, TShareResourceBody>({ resolver: zodResolver(ZShareResourceRequest), defaultValues: DEFAULTS });
+
+  const onSubmit = handleSubmit(async (body) => {
+    const outcome = await run(body);
+    if (outcome.ok) reset(DEFAULTS);
+  });
+  const field = (name: 'title' | 'fileUrl' | 'description' | 'resourceType') => {
+    const { ref, ...rest } = register(name);
+    return { ...rest, inputRef: ref, error: !!errors[name], helperText: errors[name]?.message, id: `${id}-${name}` };
+  };
+
+  return (
+    <Box component="form" onSubmit={onSubmit} noValidate aria-label="Share a resource" sx={{ display: 'grid', gap: 2 }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
+        <TextField {...field('title')} label="Title" required slotProps={{ htmlInput: { maxLength: LIVE_LIMITS.resourceTitleMax } }} />
+        <TextField {...field('resourceType')} select label="Type" slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+          {RESOURCE_TYPES.map((t) => (
+            <option key={t.value} value={t.value}>
+              {t.label}
+            </option>
+          ))}
+        </TextField>
+      </Box>
+      <TextField {...field('fileUrl')} label="Link" type="url" required placeholder="https://" slotProps={{ htmlInput: { maxLength: LIVE_LIMITS.urlMax } }} />
+      <TextField {...field('description')} label="Description (optional)" multiline minRows={2} slotProps={{ htmlInput: { maxLength: LIVE_LIMITS.resourceDescriptionMax } }} />
+      <Box>
+        <Button type="submit" variant="contained" aria-disabled={pending || undefined}>
+          {pending ? 'Sharing...' : 'Share resource'}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
