@@ -240,3 +240,23 @@ describe('an ended session', () => {
     expect((await alice.get(`/api/training/polls/${session.id}`)).status).toBe(200);
   });
 });
+
+describe('text limits', () => {
+  it('stores poll, question, room and resource texts of exactly their limits in emoji (characters, not UTF-16 units)', async () => {
+    const session = await liveSession(instructor);
+    const alice = await person(server);
+    await register(alice, session.id);
+    const emoji = (n: number) => '😀'.repeat(n);
+    const poll = await instructor.post(`/api/training/polls/${session.id}`, { question: emoji(500), options: [emoji(200), emoji(200)] });
+    expect(poll.status).toBe(201);
+    expect(poll.json.question).toBe(emoji(500));
+    const question = await alice.post(`/api/training/qa/${session.id}`, { question: emoji(1000) });
+    expect(question.status).toBe(201);
+    const room = await instructor.post(`/api/training/breakouts/${session.id}`, { name: emoji(100), topic: emoji(200), maxParticipants: 3, count: 2 });
+    expect(room.status).toBe(201);
+    expect(room.json[1].name).toBe(`${emoji(100)} 2`);
+    const resource = await instructor.post(`/api/training/resources/${session.id}`, { title: emoji(255), description: emoji(1000), fileUrl: 'https://example.com/x' });
+    expect(resource.status).toBe(201);
+    expect((await instructor.post(`/api/training/polls/${session.id}`, { question: emoji(501), options: ['a', 'b'] })).status).toBe(400);
+  });
+});

@@ -1,6 +1,7 @@
 import { Schema, type Types } from 'mongoose';
 import { BREAKOUT_SIZES, LIVE_LIMITS, type TBreakoutSize } from '@app/shared-types/live-training';
 import { defineModel } from '../../../db/define-model';
+import { maxChars } from '../../../db/text-limits';
 
 export interface IBreakoutRoom {
   _id: Types.ObjectId;
@@ -18,11 +19,11 @@ export interface IBreakoutRoom {
 const breakoutRoomSchema = new Schema<IBreakoutRoom>(
   {
     sessionId: { type: Schema.Types.ObjectId, required: true },
-    name: { type: String, required: true, maxlength: LIVE_LIMITS.breakoutNameMax + 4 },
-    topic: { type: String, default: null, maxlength: LIVE_LIMITS.breakoutTopicMax },
+    name: { type: String, required: true, validate: maxChars(LIVE_LIMITS.breakoutNameMax + 4) },
+    topic: { type: String, default: null, validate: maxChars(LIVE_LIMITS.breakoutTopicMax) },
     maxParticipants: { type: Number, enum: BREAKOUT_SIZES, required: true },
     status: { type: String, enum: ['active', 'closed'], default: 'active' },
-    joinUrl: { type: String, required: true, maxlength: LIVE_LIMITS.urlMax },
+    joinUrl: { type: String, required: true, validate: maxChars(LIVE_LIMITS.urlMax) },
     createdBy: { type: Schema.Types.ObjectId, required: true },
     closedAt: { type: Date, default: null },
   },

@@ -1,6 +1,7 @@
 import { Schema, type Types } from 'mongoose';
 import { LIVE_LIMITS, POLL_RESULTS_VISIBILITY, type TPollResultsVisibility } from '@app/shared-types/live-training';
 import { defineModel } from '../../../db/define-model';
+import { maxChars } from '../../../db/text-limits';
 
 export interface IPoll {
   _id: Types.ObjectId;
@@ -25,8 +26,8 @@ export interface IPoll {
 const pollSchema = new Schema<IPoll>(
   {
     sessionId: { type: Schema.Types.ObjectId, required: true },
-    question: { type: String, required: true, maxlength: LIVE_LIMITS.pollQuestionMax },
-    options: { type: [{ type: String, maxlength: LIVE_LIMITS.pollOptionMax }], required: true },
+    question: { type: String, required: true, validate: maxChars(LIVE_LIMITS.pollQuestionMax) },
+    options: { type: [{ type: String, validate: maxChars(LIVE_LIMITS.pollOptionMax) }], required: true },
     allowMultiple: { type: Boolean, default: false },
     anonymous: { type: Boolean, default: false },
     resultsVisibility: { type: String, enum: POLL_RESULTS_VISIBILITY, default: 'live' },

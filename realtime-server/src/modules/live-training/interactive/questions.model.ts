@@ -1,6 +1,7 @@
 import { Schema, type Types } from 'mongoose';
 import { LIVE_LIMITS, type TQuestionStatus } from '@app/shared-types/live-training';
 import { defineModel } from '../../../db/define-model';
+import { maxChars } from '../../../db/text-limits';
 
 export interface IQuestion {
   _id: Types.ObjectId;
@@ -25,12 +26,12 @@ export interface IQuestion {
 const questionSchema = new Schema<IQuestion>(
   {
     sessionId: { type: Schema.Types.ObjectId, required: true },
-    question: { type: String, required: true, maxlength: LIVE_LIMITS.questionMax },
+    question: { type: String, required: true, validate: maxChars(LIVE_LIMITS.questionMax) },
     askedBy: { type: Schema.Types.ObjectId, required: true },
     askedByName: { type: String, required: true },
     anonymous: { type: Boolean, default: false },
     status: { type: String, enum: ['pending', 'answered'], default: 'pending' },
-    answer: { type: String, default: null, maxlength: LIVE_LIMITS.answerMax },
+    answer: { type: String, default: null, validate: maxChars(LIVE_LIMITS.answerMax) },
     answeredBy: { type: Schema.Types.ObjectId, default: null },
     answeredByName: { type: String, default: null },
     answeredAt: { type: Date, default: null },

@@ -1,6 +1,7 @@
 import { Schema, type Types } from 'mongoose';
 import { LIVE_LIMITS, RESOURCE_TYPE_VALUES, type TResourceType } from '@app/shared-types/live-training';
 import { defineModel } from '../../../db/define-model';
+import { maxChars } from '../../../db/text-limits';
 
 /** training_resources as in spec 000 section 3 (file fields stay null: resources are shared links). */
 export interface IResource {
@@ -24,12 +25,12 @@ export interface IResource {
 const resourceSchema = new Schema<IResource>(
   {
     sessionId: { type: Schema.Types.ObjectId, required: true },
-    title: { type: String, required: true, maxlength: LIVE_LIMITS.resourceTitleMax },
-    description: { type: String, default: null, maxlength: LIVE_LIMITS.resourceDescriptionMax },
+    title: { type: String, required: true, validate: maxChars(LIVE_LIMITS.resourceTitleMax) },
+    description: { type: String, default: null, validate: maxChars(LIVE_LIMITS.resourceDescriptionMax) },
     resourceType: { type: String, enum: RESOURCE_TYPE_VALUES, default: 'link' },
-    fileUrl: { type: String, required: true, maxlength: LIVE_LIMITS.urlMax },
+    fileUrl: { type: String, required: true, validate: maxChars(LIVE_LIMITS.urlMax) },
     fileSize: { type: Number, default: null },
-    mimeType: { type: String, default: null, maxlength: 100 },
+    mimeType: { type: String, default: null, validate: maxChars(100) },
     availableFrom: { type: Date, default: null },
     availableUntil: { type: Date, default: null },
     downloadAllowed: { type: Boolean, default: true },
