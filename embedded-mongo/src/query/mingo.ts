@@ -1,7 +1,7 @@
 /**
  * The mingo engine as we configure it: every operator group, `$where`/`$function` disabled,
- * and `$sort` replaced by one that follows BSON comparison order (mingo's own order differs
- * for mixed types).
+ * `$sort` replaced by one that follows BSON comparison order (mingo's own order differs
+ * for mixed types), and `$in`/`$nin` replaced by ones that hash their list once per query.
  */
 import { Aggregator } from 'mingo/aggregator';
 import { Context, ProcessingMode } from 'mingo/core';
@@ -15,6 +15,7 @@ import * as windowOperators from 'mingo/operators/window';
 import { Query } from 'mingo/query';
 import type { Options } from 'mingo/types';
 import type { Doc } from '../bson/values';
+import { $in, $nin } from './in-operators';
 import { parseSort, sortBy } from './sort';
 
 function bsonSort(coll: Iterator, sortKeys: Doc, _options: unknown): Iterator {
@@ -35,7 +36,7 @@ const CONTEXT = Context.init({
   expression: expressionOperators,
   pipeline: { ...pipelineOperators, $sort: bsonSort as unknown as typeof pipelineOperators.$sort },
   projection: projectionOperators,
-  query: { ...queryOperators, $__captureOptions: $__captureOptions as unknown as typeof queryOperators.$eq },
+  query: { ...queryOperators, $in: $in as unknown as typeof queryOperators.$in, $nin: $nin as unknown as typeof queryOperators.$nin, $__captureOptions: $__captureOptions as unknown as typeof queryOperators.$eq },
   window: windowOperators,
 });
 

@@ -211,6 +211,7 @@ async function main(): Promise<void> {
   await settle();
   await bench('findOne by _id (10k docs), 8 concurrent', () => measure(mem, 'findById', 8, idParams), 8000);
   await bench('findOne by _id (10k docs), 1 client', () => measure(mem, 'findById', 1, idParams));
+  await bench('find {_id: {$in: 1,000 ids}} (10k docs), 1 client', () => measure(mem, 'findInThousand', 1, idParams));
 
   for (const size of [1_000, 100_000]) {
     const users = db.collection(`users${size}`);

@@ -23,6 +23,15 @@ export const SCENARIOS: Record<string, (db: Db, p: ScenarioParams) => Op> = {
     const ids = (p.ids ?? []).map((h) => new ObjectId(h));
     return (i) => coll.findOne({ _id: ids[(i * 7919) % ids.length] });
   },
+  /** A presence recount's shape: a thousand ids in one `$in` (each candidate is tested against the list). */
+  findInThousand: (db, p) => {
+    const coll = db.collection('byid');
+    const ids = (p.ids ?? []).map((h) => new ObjectId(h));
+    return (i) => {
+      const from = (i * 1000) % (ids.length - 1000);
+      return coll.find({ _id: { $in: ids.slice(from, from + 1000) } }).toArray();
+    };
+  },
   findByEmail: (db, p) => {
     const size = p.size ?? 1000;
     const coll = db.collection(`users${size}`);
