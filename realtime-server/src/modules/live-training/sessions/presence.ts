@@ -1,4 +1,4 @@
-import { displayName } from '@app/shared-types/auth';
+import { displayName, type TUser } from '@app/shared-types/auth';
 import type { TPresence, TPresenceAttendee } from '@app/shared-types/live-training';
 import type { Logger } from '../../../logger';
 import type { RoomMembers } from '../../../realtime/room-members';
@@ -10,6 +10,8 @@ import type { SessionsEvents } from './sessions.events';
 export const PRESENCE_COALESCE_MS = 250;
 
 const SESSION_ROOM_PREFIX = sessionRooms.all('');
+/** One collator for every roster sort (String#localeCompare builds one per call). */
+const collator = new Intl.Collator();
 
 /**
  * Who is in a session: the distinct attendees among the sockets in `session:<id>` on every node (a
@@ -24,15 +26,21 @@ export function createPresence({ roomMembers, events, attendance, logger }: { ro
   const chains = new Map<string, Promise<void>>();
   const announced = new Map<string, { count: number; roster: string }>();
 
-  async function attendeesIn(sessionId: string): Promise<TPresenceAttendee[]> {
+  /** The distinct attendees' users (not instructors), in no particular order. */
+  async function attendeeUsers(sessionId: string): Promise<Map<string, TUser>> {
     const members = await roomMembers.members(sessionRooms.all(sessionId));
     const instructorsRoom = sessionRooms.instructors(sessionId);
-    const byUser = new Map<string, TPresenceAttendee>();
+    const byUser = new Map<string, TUser>();
     for (const member of members) {
-      if (!member.user || member.rooms.has(instructorsRoom)) continue;
-      byUser.set(member.user.id, { userId: member.user.id, name: displayName(member.user) });
+      if (member.user && !member.rooms.has(instructorsRoom)) byUser.set(member.user.id, member.user);
     }
-    return [...byUser.values()].sort((a, b) => a.name.localeCompare(b.name) || a.userId.localeCompare(b.userId));
+    return byUser;
+  }
+
+  async function attendeesIn(sessionId: string): Promise<TPresenceAttendee[]> {
+    const users = await attendeeUsers(sessionId);
+    const attendees = [...users.values()].map((u) => ({ userId: u.id, name: displayName(u) }));
+    return attendees.sort((a, b) => collator.compare(a.name, b.name) || (a.userId < b.userId ? -1 : a.userId > b.userId ? 1 : 0));
   }
 
   async function recount(sessionId: string): Promise<void> {
@@ -70,8 +78,10 @@ export function createPresence({ roomMembers, events, attendance, logger }: { ro
   return {
     schedule,
     async presence(sessionId: string, forInstructor: boolean): Promise<TPresence> {
+      // An attendee's snapshot only shows the count: no names built or sorted for it.
+      if (!forInstructor) return { count: (await attendeeUsers(sessionId)).size };
       const attendees = await attendeesIn(sessionId);
-      return forInstructor ? { count: attendees.length, attendees } : { count: attendees.length };
+      return { count: attendees.length, attendees };
     },
     presentAttendees: attendeesIn,
     stop(): void {
