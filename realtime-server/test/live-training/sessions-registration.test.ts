@@ -35,6 +35,20 @@ describe('registration', () => {
     expect((await alice.get(`/api/live-training/${session.id}`)).json.registeredCount).toBe(1);
   });
 
+  it('refuses a seat to the session’s own instructor and to operators, who run it without one', async () => {
+    const instructor = await person(server, 'instructor');
+    const operator = await person(server, 'operator');
+    const session = await scheduleSession(instructor, { maxParticipants: 1 });
+    for (const manager of [instructor, operator]) {
+      const res = await manager.post(`/api/live-training/${session.id}/register`);
+      expect(res.status).toBe(409);
+      expect(res.json.message).toBe('You run this session, so you do not need to register for it.');
+    }
+    expect(await stored(server.database.connection).Registrations.countDocuments({ sessionId: session.id })).toBe(0);
+    const alice = await person(server);
+    expect((await alice.post(`/api/live-training/${session.id}/register`)).status).toBe(201);
+  });
+
   it('asks visitors to sign in and changes nothing', async () => {
     const instructor = await person(server, 'instructor');
     const session = await scheduleSession(instructor);

@@ -72,6 +72,8 @@ export function createRegistrationsService({ store, events, attendance, sessions
     async register(user: TUser | null, sessionId: string): Promise<TRegisterResult & { created: boolean }> {
       const session = await sessions.load(sessionId);
       if (!user) throw unauthenticated(LIVE_MESSAGES.signInToRegister);
+      // Its instructors (and operators) run the session from the panel: a seat would only take one from an attendee.
+      if (canManage(user, session)) throw conflict('You run this session, so you do not need to register for it.');
       if (!canAccess(user, session)) throw premiumRequired(LIVE_MESSAGES.premiumOnly);
       const previous = await Registrations.findOne({ sessionId: session._id, userId: user.id }).lean<IRegistration>();
       if (previous && SEAT_HOLDING.includes(previous.status)) return { ...(await result(user, previous, session)), created: false };
