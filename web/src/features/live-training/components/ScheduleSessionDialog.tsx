@@ -21,8 +21,10 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { LIVE_LIMITS, SESSION_CATEGORIES, SESSION_TYPES, ZScheduleSessionRequest, type TScheduleSessionRequest } from '@app/shared-types/live-training';
+import type { TLiveSession } from '@app/shared-types/live-training/model';
 import { fieldErrors } from '../../../lib/api-client';
 import { useScheduleSession, type TScheduleSessionBody } from '../api/schedule-session';
+import { useUpdateSession } from '../api/update-session';
 import { viewerTimeZone } from '../model/format-time';
 
 dayjs.extend(utc);
@@ -46,20 +48,42 @@ function defaultStart(tz: string): string {
 
 const FIELDS = ['title', 'description', 'category', 'sessionType', 'scheduledStartTime', 'duration', 'timezone', 'maxParticipants', 'agenda'] as const;
 
+/** The form's values for an existing session (editing keeps its zone and wall-clock start). */
+function valuesOf(session: TLiveSession): TScheduleSessionRequest {
+  return {
+    title: session.title,
+    description: session.description,
+    category: session.category,
+    sessionType: session.sessionType === 'instant' ? 'webinar' : session.sessionType,
+    scheduledStartTime: session.scheduledStartTime,
+    duration: session.duration,
+    timezone: session.timezone,
+    maxParticipants: session.maxParticipants,
+    isPremiumOnly: session.isPremiumOnly,
+    agenda: session.agenda ?? '',
+    learningObjectives: session.learningObjectives,
+    materials: session.materials,
+    recordingEnabled: session.recordingEnabled,
+  };
+}
+
 /**
- * The instructor's scheduling form (the spec's 'Schedule Session' button, made real): the shared
- * schema validates it; the start is picked as a date and a wall-clock time in the chosen time
- * zone (the viewer's by default), shown next to the pickers. Loaded only when opened: the pickers
- * and their date library stay out of the page's first load.
+ * The instructor's scheduling form (the spec's 'Schedule Session' button, made real), also used to
+ * edit a scheduled session (`session`): the shared schema validates it; the start is picked as a
+ * date and a wall-clock time in the chosen time zone (the viewer's by default), shown next to the
+ * pickers. Loaded only when opened: the pickers and their date library stay out of the page's
+ * first load.
  */
-export default function ScheduleSessionDialog({ onClose }: { onClose: () => void }) {
+export default function ScheduleSessionDialog({ onClose, session }: { onClose: () => void; session?: TLiveSession }) {
   const id = useId();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const mine = useMemo(viewerTimeZone, []);
   const zones = useMemo(() => timeZones(mine), [mine]);
-  const { run, pending } = useScheduleSession();
-  const [objectivesText, setObjectivesText] = useState('');
+  const schedule = useScheduleSession();
+  const update = useUpdateSession(session?.id ?? '');
+  const { run, pending } = session ? update : schedule;
+  const [objectivesText, setObjectivesText] = useState(() => session?.learningObjectives.join('\n') ?? '');
   const {
     register,
     control,
@@ -71,7 +95,9 @@ export default function ScheduleSessionDialog({ onClose }: { onClose: () => void
     formState: { errors },
   } = useForm<TScheduleSessionRequest, unknown, TScheduleSessionBody>({
     resolver: zodResolver(ZScheduleSessionRequest),
-    defaultValues: {
+    defaultValues: session
+      ? valuesOf(session)
+      : {
       title: '',
       description: '',
       category: 'compliance',
@@ -130,7 +156,7 @@ export default function ScheduleSessionDialog({ onClose }: { onClose: () => void
     <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={`${id}-heading`} fullWidth maxWidth="md" fullScreen={fullScreen}>
       <LocalizationProvider dateAdapter={AdapterDayjs}>
         <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'contents' }}>
-          <DialogTitle id={`${id}-heading`}>Schedule Session</DialogTitle>
+          <DialogTitle id={`${id}-heading`}>{session ? 'Edit Session' : 'Schedule Session'}</DialogTitle>
           <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
             <TextField {...text('title')} label="Title" required autoFocus slotProps={{ htmlInput: { maxLength: LIVE_LIMITS.titleMax } }} />
             <TextField {...text('description')} label="Description" multiline minRows={2} slotProps={{ htmlInput: { maxLength: LIVE_LIMITS.descriptionMax } }} />
@@ -247,7 +273,7 @@ export default function ScheduleSessionDialog({ onClose }: { onClose: () => void
               Cancel
             </Button>
             <Button type="submit" variant="contained" aria-disabled={pending || undefined}>
-              {pending ? 'Scheduling...' : 'Schedule session'}
+              {session ? (pending ? 'Saving...' : 'Save changes') : pending ? 'Scheduling...' : 'Schedule session'}
             </Button>
           </DialogActions>
         </Box>

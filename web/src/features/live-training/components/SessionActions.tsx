@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -12,6 +12,14 @@ import { useCancelRegistration, useRegister } from '../api/register';
 import { seatsLeft } from '../model/session';
 import { ConfirmDialog } from './ConfirmDialog';
 import { openPendingTab } from './open-in-new-tab';
+
+// Dialogs load when opened: the edit form's date pickers stay out of the page's first load.
+const ScheduleSessionDialog = lazy(() => import('./ScheduleSessionDialog'));
+const RecordingLinkDialog = lazy(() => import('./RecordingLinkDialog'));
+const AttendanceDialog = lazy(() => import('./AttendanceDialog'));
+const FeedbackDialog = lazy(() => import('./FeedbackDialog'));
+
+type DialogName = 'edit' | 'recording' | 'attendance' | 'feedback';
 
 export type SessionActionsProps = {
   session: TLiveSession;
@@ -44,14 +52,54 @@ export function SessionActions({ session, now, signedIn, returnTo, onOpenPanel }
   const end = useChangeSessionStatus('end');
   const cancel = useChangeSessionStatus('cancel');
   const [confirm, setConfirm] = useState<'end' | 'cancel' | null>(null);
+  const [dialog, setDialog] = useState<DialogName | null>(null);
+  const closeDialog = () => setDialog(null);
 
   const { viewer, title } = session;
   const joinOpen = isJoinWindowOpen(session, now);
   // Each card has the same buttons: their names say which session (and begin with the visible words).
   const named = (visible: string) => ({ 'aria-label': `${visible}: ${title}` });
 
+  const dialogs = dialog ? (
+    <Suspense fallback={null}>
+      {dialog === 'edit' ? <ScheduleSessionDialog session={session} onClose={closeDialog} /> : null}
+      {dialog === 'recording' ? <RecordingLinkDialog session={session} onClose={closeDialog} /> : null}
+      {dialog === 'attendance' ? <AttendanceDialog session={session} onClose={closeDialog} /> : null}
+      {dialog === 'feedback' ? <FeedbackDialog session={session} onClose={closeDialog} /> : null}
+    </Suspense>
+  ) : null;
+  const attendanceButton = (
+    <Button variant="outlined" onClick={() => setDialog('attendance')} {...named('Attendance')}>
+      Attendance
+    </Button>
+  );
+  const feedbackButton = (
+    <Button variant="outlined" onClick={() => setDialog('feedback')} {...named('Rate session')}>
+      Rate session
+    </Button>
+  );
+
   if (session.status === 'completed') {
-    return session.recordingUrl ? <MeetingLink href={session.recordingUrl} variant="outlined">Watch recording</MeetingLink> : null;
+    const recordingLabel = session.recordingUrl ? 'Change recording link' : 'Add recording link';
+    return (
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {session.recordingUrl ? (
+          <MeetingLink href={session.recordingUrl} variant="outlined">
+            Watch recording
+          </MeetingLink>
+        ) : null}
+        {signedIn && viewer.canManage ? (
+          <>
+            <Button onClick={() => setDialog('recording')} {...named(recordingLabel)}>
+              {recordingLabel}
+            </Button>
+            {attendanceButton}
+          </>
+        ) : null}
+        {signedIn && !viewer.canManage && viewer.registered ? feedbackButton : null}
+        {dialogs}
+      </Box>
+    );
   }
   if (session.status === 'cancelled' || sessionLabel(session, now) === 'Ended') return null;
 
@@ -88,6 +136,12 @@ export function SessionActions({ session, now, signedIn, returnTo, onOpenPanel }
           </Button>
         ) : null}
         {session.status === 'scheduled' ? (
+          <Button variant="outlined" onClick={() => setDialog('edit')} {...named('Edit')}>
+            Edit
+          </Button>
+        ) : null}
+        {attendanceButton}
+        {session.status === 'scheduled' ? (
           <Button color="error" onClick={() => setConfirm('cancel')} {...named('Cancel')}>
             Cancel
           </Button>
@@ -109,6 +163,7 @@ export function SessionActions({ session, now, signedIn, returnTo, onOpenPanel }
             void action.run(session.id);
           }}
         />
+        {dialogs}
       </Box>
     );
   }
@@ -136,6 +191,8 @@ export function SessionActions({ session, now, signedIn, returnTo, onOpenPanel }
           <Button variant="outlined" onClick={() => onOpenPanel(session.id)} {...named('Open panel')}>
             Open panel
           </Button>
+          {session.status === 'live' ? feedbackButton : null}
+          {dialogs}
         </Box>
       );
     }

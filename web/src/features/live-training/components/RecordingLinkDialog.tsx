@@ -1,0 +1,70 @@
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { ZRecordingRequest } from '@app/shared-types/live-training';
+import type { TLiveSession } from '@app/shared-types/live-training/model';
+import { fieldErrors } from '../../../lib/api-client';
+import { useSetRecording } from '../api/set-recording';
+
+type Form = { recordingUrl: string };
+
+/** The instructor links the session's recording; it then shows under Recordings for everyone. */
+export default function RecordingLinkDialog({ session, onClose }: { session: TLiveSession; onClose: () => void }) {
+  const id = useId();
+  const { run, pending } = useSetRecording(session.id);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<Form>({ resolver: zodResolver(ZRecordingRequest), defaultValues: { recordingUrl: session.recordingUrl ?? '' } });
+  const { ref, ...field } = register('recordingUrl');
+
+  const onSubmit = handleSubmit(async ({ recordingUrl }) => {
+    const outcome = await run(recordingUrl);
+    if (outcome.ok) onClose();
+    else {
+      const message = fieldErrors(outcome.error).recordingUrl;
+      if (message) setError('recordingUrl', { type: 'server', message }, { shouldFocus: true });
+    }
+  });
+
+  return (
+    <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} fullWidth maxWidth="sm">
+      <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'contents' }}>
+        <DialogTitle id={`${id}-title`}>Recording link</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          <DialogContentText id={`${id}-text`}>Where attendees can watch “{session.title}” again (an https:// address).</DialogContentText>
+          <TextField
+            {...field}
+            inputRef={ref}
+            id={`${id}-url`}
+            label="Recording link"
+            type="url"
+            required
+            autoFocus
+            fullWidth
+            error={!!errors.recordingUrl}
+            helperText={errors.recordingUrl?.message}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={pending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" aria-disabled={pending || undefined}>
+            {pending ? 'Saving...' : 'Save link'}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
