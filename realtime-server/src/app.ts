@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import type { RedisConnection } from './db/redis';
 import type { Logger } from './logger';
 import { apiNotFound, errorMiddleware } from './http/error-middleware';
 import { crossOriginProtection } from './http/csrf';
@@ -20,6 +21,8 @@ export type AppDeps = {
   config: AppConfig;
   logger: Logger;
   database: Database;
+  /** Set on a cluster (REDIS_URL). */
+  redis?: RedisConnection;
   sessions: SessionMiddleware;
   users: UsersService;
   parts: ModuleParts[];
@@ -36,7 +39,7 @@ export function trustedOrigins(config: Pick<AppConfig, 'publicUrl' | 'isProducti
 }
 
 export function createApp(deps: AppDeps): Express {
-  const { config, logger, database, sessions, users, parts } = deps;
+  const { config, logger, database, redis, sessions, users, parts } = deps;
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
@@ -68,13 +71,19 @@ export function createApp(deps: AppDeps): Express {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  // The balancer sends traffic only to nodes that can reach both stores; both clients reconnect by themselves.
   app.get('/readyz', async (_req, res) => {
     try {
       await database.ping();
-      res.json({ status: 'ready' });
     } catch {
-      res.status(503).json({ status: 'unavailable', message: 'Database not reachable' });
+      return res.status(503).json({ status: 'unavailable', message: 'Database not reachable' });
     }
+    try {
+      await redis?.ping();
+    } catch {
+      return res.status(503).json({ status: 'unavailable', message: 'Redis not reachable' });
+    }
+    res.json({ status: 'ready' });
   });
 
   // Training media (narrated videos, captions, transcripts); range requests let players seek. Who

@@ -4,6 +4,8 @@ import type { Express } from 'express';
 import { createApp, trustedOrigins } from './app';
 import type { AppConfig } from './config';
 import { openDatabase, type Database } from './db/database';
+import { openRedis, type RedisConnection } from './db/redis';
+import { memoryLimiterStore, redisLimiterStore } from './http/rate-limit';
 import { createSessionMiddleware, type SessionMiddleware } from './http/session';
 import { rooms } from '@app/shared-types/realtime';
 import { createCacheRegistry } from './cache/caches';
@@ -44,6 +46,7 @@ export type StartOptions = {
 export async function startServer(config: AppConfig, options: StartOptions = {}): Promise<RunningServer> {
   const logger = options.logger ?? createLogger(config);
   const database = await openDatabase(config, logger);
+  let redis: RedisConnection | undefined;
   // Socket.IO wraps the server's request listener and hands non-socket.io requests to it, so the
   // listener must exist before Socket.IO attaches; the app is plugged in once it is built.
   let handle: http.RequestListener = (_req, res) => {
@@ -53,6 +56,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
   const httpServer = createHttpServer(config.http, (req, res) => handle(req, res));
   let createdJobs: Jobs | undefined;
   try {
+    redis = config.redisUrl ? await openRedis(config.redisUrl, logger) : undefined;
     const caches = createCacheRegistry();
     const sessions = createSessionMiddleware(config, database, caches);
     const users = createUsersService({ db: database.connection, caches });
@@ -62,14 +66,14 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
       findUser: users.findById,
       trustedOrigins: trustedOrigins(config),
       trustProxy: config.trustProxy,
-      redisUrl: config.redisUrl,
+      redis,
       logger,
     });
     const emitter = createIoEmitter(io);
     // A changed account (role, premium) reaches the user's tabs, which refresh their identity and
     // reconnect so every room is authorised again with the new rights.
     users.onChange((user) => emitter.emit({ room: rooms.user(user.id) }, 'user:updated', user));
-    if (config.redisUrl) {
+    if (redis) {
       // Several app nodes: cache invalidations travel to the others through the Redis adapter.
       caches.setBroadcast((message) => io.serverSideEmit('cache:invalidate', message));
       io.on('cache:invalidate', caches.receive);
@@ -77,13 +81,14 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     const jobs = createJobs({ db: database, logger, processEvery: config.jobsProcessEvery });
     createdJobs = jobs;
     const roomMembers = createRoomMembers(io);
-    const ctx: ModuleContext = { config, logger, database, db: database.connection, emitter, jobs, sessions, users, roomMembers, caches };
+    const limiterStore = redis ? redisLimiterStore(redis.client) : memoryLimiterStore;
+    const ctx: ModuleContext = { config, logger, database, db: database.connection, emitter, jobs, sessions, users, roomMembers, caches, limiterStore };
 
     const parts: ModuleParts[] = [];
     for (const module of options.modules ?? appModules) parts.push(await module.setup(ctx));
     await Promise.all(parts.flatMap((p) => p.models ?? []).map((model) => model.init()));
 
-    const app = createApp({ config, logger, database, sessions, users, parts, configure: options.configure });
+    const app = createApp({ config, logger, database, redis, sessions, users, parts, configure: options.configure });
     handle = app;
     attachSocketHandlers(io, {
       logger,
@@ -119,6 +124,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
         closeIo,
         jobs,
         database,
+        redis,
         logger,
         timeoutMs: config.shutdownTimeoutMs,
         stopModules: () => Promise.all(parts.map((p) => p.stop?.())).then(() => undefined),
@@ -129,6 +135,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     httpServer.close();
     await createdJobs?.settle();
     await createdJobs?.stop().catch(() => {});
+    await redis?.close();
     await database.close().catch(() => {});
     throw error;
   }
@@ -163,11 +170,12 @@ async function gracefulStop(deps: {
   closeIo: () => Promise<void>;
   jobs: Jobs;
   database: Database;
+  redis: RedisConnection | undefined;
   logger: Logger;
   timeoutMs: number;
   stopModules: () => Promise<void>;
 }): Promise<void> {
-  const { httpServer, closeIo, jobs, database, logger, timeoutMs, stopModules } = deps;
+  const { httpServer, closeIo, jobs, database, redis, logger, timeoutMs, stopModules } = deps;
   logger.info('shutting down');
   const httpClosed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
   httpServer.closeIdleConnections();
@@ -185,6 +193,7 @@ async function gracefulStop(deps: {
   }
   await jobs.stop().catch((err: unknown) => logger.error({ err }, 'job scheduler did not stop cleanly'));
   await stopModules();
+  await redis?.close();
   await database.close();
   logger.info('stopped');
 }

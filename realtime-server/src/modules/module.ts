@@ -9,6 +9,7 @@ import type { HandlerContext } from '../realtime/define-handler';
 import type { RealtimeEmitter } from '../realtime/emitter';
 import type { RoomAuthorizer } from '../realtime/rooms';
 import type { RoomMembers } from '../realtime/room-members';
+import type { LimiterStore } from '../http/rate-limit';
 import type { SessionMiddleware } from '../http/session';
 import type { Seed } from '../seed/seeds';
 import type { UsersService } from './users/users.service';
@@ -35,6 +36,8 @@ export type ModuleContext = {
   roomMembers: RoomMembers;
   /** Bounded read caches with cross-node invalidation (see cache/caches.ts). */
   caches: CacheRegistry;
+  /** Where rate-limit counters live: shared by every node on a cluster (see http/rate-limit.ts). */
+  limiterStore: LimiterStore;
 };
 
 /** The parts a module plugs into the app; each is optional. */

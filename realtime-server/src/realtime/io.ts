@@ -1,10 +1,10 @@
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { createClient } from 'redis';
 import { rooms, ZRoomRequest } from '@app/shared-types/realtime';
 import type { TUser } from '@app/shared-types/auth';
 import type { Logger } from '../logger';
+import type { RedisConnection } from '../db/redis';
 import type { SessionMiddleware } from '../http/session';
 import { isSameOrigin } from '../http/csrf';
 import { defineHandler, type HandlerContext } from './define-handler';
@@ -20,7 +20,8 @@ export type IoOptions = {
   trustedOrigins: string[];
   /** TRUST_PROXY: whether a proxy's X-Forwarded-Proto tells the scheme the browser used. */
   trustProxy: boolean | number | string;
-  redisUrl: string | undefined;
+  /** Several app nodes: Socket.IO's Redis adapter carries events, rooms and fetchSockets between them. */
+  redis: RedisConnection | undefined;
   logger: Logger;
 };
 
@@ -38,17 +39,8 @@ export async function createIo(options: IoOptions): Promise<{ io: AppServer; clo
     },
   });
 
-  let closeRedis = async () => {};
-  if (options.redisUrl) {
-    const pub = createClient({ url: options.redisUrl });
-    const sub = pub.duplicate();
-    pub.on('error', (err) => logger.error({ err }, 'redis publisher error'));
-    sub.on('error', (err) => logger.error({ err }, 'redis subscriber error'));
-    await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub));
-    closeRedis = async () => {
-      await Promise.allSettled([pub.quit(), sub.quit()]);
-    };
+  if (options.redis) {
+    io.adapter(createAdapter(options.redis.client, options.redis.subscriber));
     logger.info('socket.io redis adapter enabled');
   }
 
@@ -70,7 +62,6 @@ export async function createIo(options: IoOptions): Promise<{ io: AppServer; clo
     io,
     close: async () => {
       await new Promise<void>((resolve) => io.close(() => resolve()));
-      await closeRedis();
     },
   };
 }

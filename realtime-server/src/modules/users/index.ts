@@ -4,8 +4,8 @@ import { usersSeed } from './users.seed';
 
 export const usersModule: AppModule = {
   name: 'users',
-  setup: ({ users, emitter, config }) => ({
-    routes: authRoutes({ users, emitter, config }),
+  setup: ({ users, emitter, config, limiterStore }) => ({
+    routes: authRoutes({ users, emitter, config, limiterStore }),
     models: [users.model],
     seeds: [usersSeed(users)],
   }),

@@ -1,0 +1,47 @@
+import { createClient } from 'redis';
+import type { Logger } from '../logger';
+
+/** How long /readyz waits for Redis before calling this node not ready. */
+const PING_TIMEOUT_MS = 1_000;
+
+const connect = (url: string) => createClient({ url });
+export type RedisClient = ReturnType<typeof connect>;
+
+/**
+ * The Redis connections of an app node on a cluster (REDIS_URL): `client` for commands (rate
+ * limits, the Socket.IO adapter's publishing) and `subscriber` for the adapter's channels. Both
+ * reconnect by themselves; while Redis is away, `ping` fails so the balancer stops sending here.
+ */
+export type RedisConnection = {
+  client: RedisClient;
+  subscriber: RedisClient;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export async function openRedis(url: string, logger: Logger): Promise<RedisConnection> {
+  const client = connect(url);
+  const subscriber = client.duplicate();
+  client.on('error', (err) => logger.error({ err }, 'redis client error'));
+  subscriber.on('error', (err) => logger.error({ err }, 'redis subscriber error'));
+  await Promise.all([client.connect(), subscriber.connect()]);
+  return {
+    client,
+    subscriber,
+    async ping() {
+      if (!client.isReady || !subscriber.isReady) throw new Error('Redis not connected');
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('Redis did not answer')), PING_TIMEOUT_MS);
+      });
+      try {
+        await Promise.race([client.ping(), timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    async close() {
+      await Promise.allSettled([client.quit(), subscriber.quit()]);
+    },
+  };
+}
