@@ -22,8 +22,21 @@ export type RedisConnection = {
 export async function openRedis(url: string, logger: Logger): Promise<RedisConnection> {
   const client = connect(url);
   const subscriber = client.duplicate();
-  client.on('error', (err) => logger.error({ err }, 'redis client error'));
-  subscriber.on('error', (err) => logger.error({ err }, 'redis subscriber error'));
+  // While Redis is away the clients retry every few hundred milliseconds: one line when the
+  // connection is lost and one when it is back, not one per attempt.
+  for (const [name, c] of [['client', client], ['subscriber', subscriber]] as const) {
+    let lost = false;
+    c.on('error', (err) => {
+      if (lost) return;
+      lost = true;
+      logger.error({ err }, `redis ${name} connection lost; reconnecting`);
+    });
+    c.on('ready', () => {
+      if (!lost) return;
+      lost = false;
+      logger.info(`redis ${name} reconnected`);
+    });
+  }
   await Promise.all([client.connect(), subscriber.connect()]);
   return {
     client,

@@ -1,0 +1,166 @@
+/**
+ * The app on two nodes behind HAProxy, on Redis and the embedded store as its own process (the
+ * cluster `npm run cluster` starts): what silently breaks when a second node appears.
+ */
+import { MongoClient } from 'mongodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TSessionSnapshot } from '@app/shared-types/live-training';
+import { startCluster, type Cluster } from '../../../scripts/cluster/cluster';
+import { uniqueName } from '../helpers/community';
+import { HttpClient } from '../helpers/http-client';
+import { liveSession, register } from '../helpers/live-training';
+import { io } from 'socket.io-client';
+import { connectSocket, emitWithAck, nextEvent, type TestSocket } from '../helpers/socket-client';
+
+type TallyEvent = { pollId: string; votes: Record<string, number> | null; totalVoters: number };
+
+let cluster: Cluster;
+const open: TestSocket[] = [];
+const PER_USERNAME = 4;
+
+beforeAll(async () => {
+  cluster = await startCluster({
+    nodes: 2,
+    seedDemoData: true,
+    // CLUSTER_VERBOSE=1 prints every process's output, prefixed with its name.
+    verbose: process.env.CLUSTER_VERBOSE === '1',
+    env: { NODE_ENV: 'test', LOG_LEVEL: process.env.CLUSTER_VERBOSE === '1' ? 'info' : 'warn', AUTH_RATE_LIMIT_PER_USERNAME: String(PER_USERNAME), AUTH_RATE_LIMIT_MAX: '1000', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000', JOBS_PROCESS_EVERY: '1 second' },
+  });
+}, 240_000);
+afterAll(async () => {
+  for (const s of open) s.disconnect();
+  await cluster?.stop();
+}, 60_000);
+
+/** The same browser (its cookies) talking to one node directly. */
+function on(node: 0 | 1, browser: HttpClient) {
+  const direct = new HttpClient(cluster.nodes[node]!.url);
+  return {
+    get: (path: string) => direct.request('GET', path, { headers: { Cookie: browser.cookieHeader } }),
+    post: (path: string, body?: unknown) => direct.request('POST', path, { body, headers: { Cookie: browser.cookieHeader } }),
+  };
+}
+
+async function newMember(base = cluster.url): Promise<HttpClient> {
+  const client = new HttpClient(base);
+  await client.register(uniqueName('cl'), 'secret-pass', { firstName: 'Clu', lastName: 'Ster' });
+  return client;
+}
+
+async function tab(node: 0 | 1, browser: HttpClient, sessionId: string): Promise<TestSocket> {
+  const socket = await connectSocket(cluster.nodes[node]!.url, browser.cookieHeader);
+  open.push(socket);
+  const joined = await emitWithAck(socket, 'room:join', { room: `session:${sessionId}` });
+  expect(joined.ok).toBe(true);
+  return socket;
+}
+
+function snapshot(socket: TestSocket, sessionId: string): Promise<TSessionSnapshot> {
+  return new Promise((resolve, reject) =>
+    (socket.emit as (e: string, p: unknown, ack: (r: { ok: boolean; data: TSessionSnapshot; error?: unknown }) => void) => void)('live:snapshot', { sessionId }, (r) =>
+      r.ok ? resolve(r.data) : reject(new Error(JSON.stringify(r.error))),
+    ),
+  );
+}
+
+const eventually = async (check: () => Promise<boolean>, timeoutMs = 10_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+};
+
+describe('two app nodes behind the balancer', () => {
+  it('serves the site through HAProxy from both nodes', async () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 6; i++) {
+      const res = await fetch(`${cluster.url}/readyz`);
+      expect(res.status).toBe(200);
+      seen.add(/NODE=(\w+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? '');
+    }
+    expect([...seen].sort()).toEqual(['node1', 'node2']);
+  });
+
+  it('counts sign-in failures spread over both nodes against one limit (Redis)', async () => {
+    const victim = await newMember();
+    const username = (await victim.get('/api/user')).json.username as string;
+    const attacker = new HttpClient(cluster.url);
+    const statuses: number[] = [];
+    for (let i = 0; i < PER_USERNAME + 2; i++) {
+      const node = cluster.nodes[i % 2]!;
+      statuses.push((await new HttpClient(node.url).post('/api/login', { username, password: `wrong-${i}` })).status);
+    }
+    // Per-process memory would allow PER_USERNAME failures on each node before refusing.
+    expect(statuses.slice(0, PER_USERNAME)).toEqual(Array(PER_USERNAME).fill(401));
+    expect(statuses.slice(PER_USERNAME)).toEqual([429, 429]);
+    expect((await attacker.post('/api/login', { username, password: 'wrong-again' })).status).toBe(429);
+  });
+
+  it('never serves a signed-out session from the other node’s cache', async () => {
+    const browser = await newMember();
+    expect((await on(1, browser).get('/api/user')).status).toBe(200); // node 2 caches the session
+    expect((await on(0, browser).post('/api/logout')).status).toBeLessThan(300);
+    await eventually(async () => (await on(1, browser).get('/api/user')).status === 401, 3_000);
+  });
+
+  it('counts presence across nodes (a person with tabs on both counts once) and broadcasts votes from either node to all', async () => {
+    const instructor = new HttpClient(cluster.url);
+    await instructor.login('instructor', 'instructor-demo');
+    const session = await liveSession(instructor);
+    const [alice, bob] = [await newMember(), await newMember()];
+    await register(alice, session.id);
+    await register(bob, session.id);
+
+    const aliceA = await tab(0, alice, session.id);
+    const bobB = await tab(1, bob, session.id);
+    await tab(1, alice, session.id);
+    await eventually(async () => (await snapshot(bobB, session.id)).presence.count === 2);
+    expect((await snapshot(aliceA, session.id)).presence.count).toBe(2);
+
+    const poll = (await instructor.post(`/api/training/polls/${session.id}`, { question: 'Which form first?', options: ['941', 'W-2'] })).json as { id: string };
+    const tallies: TallyEvent[] = [];
+    bobB.on('poll:vote-counted', (e) => tallies.push(e));
+    expect((await on(0, alice).post(`/api/training/polls/${poll.id}/vote`, { optionIndex: 0 })).status).toBe(200);
+    expect((await on(1, bob).post(`/api/training/polls/${poll.id}/vote`, { optionIndex: 1 })).status).toBe(200);
+    await eventually(async () => tallies.some((t) => t.totalVoters === 2 && t.votes?.['0'] === 1 && t.votes?.['1'] === 1));
+  });
+
+  it('reports every node not ready while Redis is away, and recovers by itself', async () => {
+    await cluster.redis.stop();
+    for (const node of cluster.nodes) {
+      await eventually(async () => {
+        const res = await fetch(`${node.url}/readyz`);
+        return res.status === 503 && ((await res.json()) as { message?: string }).message === 'Redis not reachable';
+      });
+    }
+    await cluster.redis.start();
+    for (const node of cluster.nodes) await eventually(async () => (await fetch(`${node.url}/readyz`)).status === 200, 20_000);
+    await eventually(async () => (await fetch(`${cluster.url}/readyz`)).status === 200, 20_000);
+  }, 60_000);
+
+  it('moves the sockets of a node killed with SIGKILL to the other node; acknowledged writes survive', async () => {
+    const writer = await newMember();
+    const post = await on(0, writer).post('/api/posts', { title: 'Cluster', content: 'Written just before node 1 dies', category: 'general' });
+    expect(post.status).toBe(201);
+
+    // A browser pinned to node 1 by the balancer's cookie, reconnecting by itself as the app does.
+    const socket = io(cluster.url, { transports: ['websocket'], forceNew: true, reconnectionDelay: 200, reconnectionDelayMax: 1_000, extraHeaders: { Cookie: `${writer.cookieHeader}; NODE=node1` } });
+    open.push(socket as TestSocket);
+    await nextEvent(socket as TestSocket, 'connect', 10_000);
+    const reconnected = nextEvent(socket as TestSocket, 'connect', 30_000);
+    await cluster.nodes[0]!.kill('SIGKILL');
+    await reconnected;
+    expect((await emitWithAck(socket as TestSocket, 'room:join', { room: 'feed' })).ok).toBe(true);
+
+    const mongo = await MongoClient.connect(cluster.mongoUri);
+    try {
+      expect(await mongo.db().collection('posts').countDocuments({ content: 'Written just before node 1 dies' })).toBe(1);
+    } finally {
+      await mongo.close();
+    }
+    const feed = await new HttpClient(cluster.url).get('/api/posts');
+    expect(feed.status).toBe(200);
+    expect(String(feed.text)).toContain('Written just before node 1 dies');
+  }, 90_000);
+});
