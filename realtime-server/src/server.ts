@@ -54,6 +54,11 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     res.end();
   };
   const httpServer = createHttpServer(config.http, (req, res) => handle(req, res));
+  // Node hands an upgrading socket over without an 'error' listener, and Socket.IO first awaits the
+  // session middleware: a connection reset in that window (a balancer dropping it) must not crash.
+  httpServer.prependListener('upgrade', (_req, socket) => {
+    socket.on('error', (err) => logger.debug({ err }, 'socket error during upgrade'));
+  });
   let createdJobs: Jobs | undefined;
   try {
     redis = config.redisUrl ? await openRedis(config.redisUrl, logger) : undefined;
