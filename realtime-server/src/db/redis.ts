@@ -4,7 +4,9 @@ import type { Logger } from '../logger';
 /** How long /readyz waits for Redis before calling this node not ready. */
 const PING_TIMEOUT_MS = 1_000;
 
-const connect = (url: string) => createClient({ url });
+// Without the offline queue a command fails at once while Redis is away (rate limits fall back to
+// memory, /readyz answers 503) instead of piling up until it returns.
+const connect = (url: string) => createClient({ url, disableOfflineQueue: true });
 export type RedisClient = ReturnType<typeof connect>;
 
 /**
@@ -15,6 +17,8 @@ export type RedisClient = ReturnType<typeof connect>;
 export type RedisConnection = {
   client: RedisClient;
   subscriber: RedisClient;
+  /** `client` for the Socket.IO adapter, whose fire-and-forget publishes must not reject unhandled. */
+  adapterClient: RedisClient;
   ping(): Promise<void>;
   close(): Promise<void>;
 };
@@ -38,9 +42,25 @@ export async function openRedis(url: string, logger: Logger): Promise<RedisConne
     });
   }
   await Promise.all([client.connect(), subscriber.connect()]);
+  // @socket.io/redis-adapter calls publish() without handling its promise; a publish while Redis is
+  // away would be an unhandled rejection, which ends the process.
+  const adapterClient = new Proxy(client, {
+    get(target, prop) {
+      if (prop === 'publish') {
+        return (...args: Parameters<RedisClient['publish']>) =>
+          target.publish(...args).catch((err: unknown) => {
+            logger.debug({ err }, 'redis publish failed (Redis away)');
+            return 0;
+          });
+      }
+      const value = Reflect.get(target, prop, target) as unknown;
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+    },
+  });
   return {
     client,
     subscriber,
+    adapterClient,
     async ping() {
       if (!client.isReady || !subscriber.isReady) throw new Error('Redis not connected');
       let timer: NodeJS.Timeout | undefined;

@@ -40,7 +40,7 @@ export async function createIo(options: IoOptions): Promise<{ io: AppServer; clo
   });
 
   if (options.redis) {
-    io.adapter(createAdapter(options.redis.client, options.redis.subscriber));
+    io.adapter(createAdapter(options.redis.adapterClient, options.redis.subscriber));
     logger.info('socket.io redis adapter enabled');
   }
 

@@ -97,11 +97,40 @@ describe('two app nodes behind the balancer', () => {
     expect((await attacker.post('/api/login', { username, password: 'wrong-again' })).status).toBe(429);
   });
 
-  it('never serves a signed-out session from the other node’s cache', async () => {
+  it('stops accepting a session signed out on one node on the other node too (cache dropped through Redis)', async () => {
     const browser = await newMember();
     expect((await on(1, browser).get('/api/user')).status).toBe(200); // node 2 caches the session
     expect((await on(0, browser).post('/api/logout')).status).toBeLessThan(300);
     await eventually(async () => (await on(1, browser).get('/api/user')).status === 401, 3_000);
+  });
+
+  it('drops a feed page cached on one node when a like lands on the other (within a second), and pushes new posts to sockets on both', async () => {
+    const author = await newMember();
+    const reader = await newMember();
+    const listeners = [await connectSocket(cluster.nodes[0]!.url, reader.cookieHeader), await connectSocket(cluster.nodes[1]!.url, reader.cookieHeader)];
+    open.push(...listeners);
+    for (const s of listeners) expect((await emitWithAck(s, 'room:join', { room: 'feed' })).ok).toBe(true);
+    const created = listeners.map((s) => nextEvent<{ post: { title: string } }>(s, 'post:created', 10_000));
+    const post = (await on(0, author).post('/api/posts', { title: 'Across nodes', content: 'Posted on node one, seen on node two.', category: 'general' })).json as { id: string };
+    for (const event of await Promise.all(created)) expect(event.post.title).toBe('Across nodes');
+
+    const likes = async () => ((await on(1, reader).get('/api/posts')).json as { posts: { id: string; likesCount: number }[] }).posts.find((p) => p.id === post.id)?.likesCount;
+    expect(await likes()).toBe(0); // node 2 now holds the first page in its cache
+    expect((await on(0, reader).post(`/api/posts/${post.id}/like`)).status).toBe(200);
+    // The invalidation travels through Redis; the page cache's own lifetime is 2 s.
+    await eventually(async () => (await likes()) === 1, 1_000);
+  });
+
+  it('delivers an instructor’s breakout rooms opened on one node to attendees on the other', async () => {
+    const instructor = new HttpClient(cluster.url);
+    await instructor.login('instructor', 'instructor-demo');
+    const session = await liveSession(instructor);
+    const carol = await newMember();
+    await register(carol, session.id);
+    const carolB = await tab(1, carol, session.id);
+    const opened = nextEvent<{ rooms: { name: string }[] }>(carolB, 'breakout:opened', 10_000);
+    expect((await on(0, instructor).post(`/api/training/breakouts/${session.id}`, { name: 'Payroll questions', maxParticipants: 5 })).status).toBe(201);
+    expect((await opened).rooms.map((r) => r.name)).toEqual(['Payroll questions']);
   });
 
   it('counts presence across nodes (a person with tabs on both counts once) and broadcasts votes from either node to all', async () => {
