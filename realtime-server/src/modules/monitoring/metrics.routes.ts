@@ -16,7 +16,12 @@ const REUSE_MS = 1_000;
  */
 export function metricsRoutes({ token, http, figures }: { token: string | undefined; http: HttpMetrics; figures: Figures }): Router {
   const router = Router();
-  if (!token) return router;
+  if (!token) {
+    router.get('/metrics', (_req, res) => {
+      res.status(404).json({ message: 'Metrics are off: set METRICS_TOKEN to enable them', code: 'NOT_FOUND' });
+    });
+    return router;
+  }
   const expected = digest(token);
 
   const usage = http.gauge('app_usage', 'Usage against the plan (users, premium_users, posts, comments, api_requests_today, storage_bytes, live_sessions, live_attendees)', ['resource']);
