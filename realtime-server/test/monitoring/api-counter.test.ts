@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedMongo, type EmbeddedMongo } from '@app/embedded-mongo';
-import { counterDay } from '../../src/modules/monitoring/api-counter';
+import { cachedCounterDay, counterDay } from '../../src/modules/monitoring/api-counter';
 import { HttpClient } from '../helpers/http-client';
 import { overview, signedInAs, storedApiCount } from '../helpers/monitoring';
 import { startTestApp } from '../helpers/test-app';
@@ -61,5 +61,11 @@ describe('API requests today, counted across nodes and restarts', () => {
     expect(counterDay(new Date('2026-01-15T05:00:00Z'))).toBe('2026-01-15');
     expect(counterDay(new Date('2026-07-15T03:59:59Z'))).toBe('2026-07-14');
     expect(counterDay(new Date('2026-07-15T04:00:00Z'))).toBe('2026-07-15');
+    // The per-request shortcut turns over at the same instant.
+    const dayOf = cachedCounterDay();
+    expect(dayOf(new Date('2026-01-15T04:59:00Z'))).toBe('2026-01-14');
+    expect(dayOf(new Date('2026-01-15T04:59:59.999Z'))).toBe('2026-01-14');
+    expect(dayOf(new Date('2026-01-15T05:00:00Z'))).toBe('2026-01-15');
+    expect(dayOf(new Date('2026-01-14T12:00:00Z'))).toBe('2026-01-14');
   });
 });

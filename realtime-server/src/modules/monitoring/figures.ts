@@ -30,14 +30,26 @@ export type FiguresDeps = {
 export function createFigures(deps: FiguresDeps) {
   const { db, database, users, roomMembers, apiCounter, http } = deps;
   let storage: { bytes: number; at: number } | null = null;
+  let reading: Promise<number> | null = null;
 
+  function readStorage(): Promise<number> {
+    reading ??= (async () => {
+      const stats = (await db.db!.command({ dbStats: 1 })) as { dataSize?: number; indexSize?: number; storageSize?: number };
+      // What the data occupies, indexes included: the plan's storage limit counts both.
+      const bytes = Number(stats.storageSize ?? stats.dataSize ?? 0) + Number(stats.indexSize ?? 0);
+      storage = { bytes, at: Date.now() };
+      return bytes;
+    })().finally(() => {
+      reading = null;
+    });
+    return reading;
+  }
+
+  /** Fresh: read now. Otherwise the last reading, refreshed in the background once it is 10 s old. */
   async function storageUsed(fresh: boolean): Promise<number> {
-    if (!fresh && storage && Date.now() - storage.at < STORAGE_MAX_AGE_MS) return storage.bytes;
-    const stats = (await db.db!.command({ dbStats: 1 })) as { dataSize?: number; indexSize?: number; storageSize?: number };
-    // What the data occupies, indexes included: the plan's storage limit counts both.
-    const bytes = Number(stats.storageSize ?? stats.dataSize ?? 0) + Number(stats.indexSize ?? 0);
-    storage = { bytes, at: Date.now() };
-    return bytes;
+    if (fresh || !storage) return readStorage();
+    if (Date.now() - storage.at > STORAGE_MAX_AGE_MS) readStorage().catch(() => undefined);
+    return storage.bytes;
   }
 
   /** What the server's own checks find wrong now (empty when Platform Status is Operational). */
