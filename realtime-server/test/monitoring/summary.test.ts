@@ -105,6 +105,21 @@ describe('GET /api/monitoring and the monitoring room', () => {
     expect(after).toBe(0);
   });
 
+  it('stops streaming to someone at once when they stop being an operator', async () => {
+    const operator = await signedInAs(server);
+    const socket = await connectSocket(server.url, operator.cookieValue);
+    sockets.push(socket);
+    expect(await emitWithAck(socket, 'room:join', { room: rooms.monitoring })).toEqual({ ok: true });
+    await nextEvent(socket, 'monitoring:update', 3000);
+    await server.users.setRole(operator.user.id, 'member');
+    await new Promise((r) => setTimeout(r, 200));
+    let after = 0;
+    socket.on('monitoring:update', () => after++);
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(after).toBe(0);
+    expect((await operator.get('/api/monitoring')).status).toBe(403);
+  });
+
   it('rejects an unknown history range with a clear 400 and returns sampled points', async () => {
     const operator = await signedInAs(server);
     const bad = await operator.get('/api/monitoring/history?range=year');

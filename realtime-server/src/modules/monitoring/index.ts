@@ -1,4 +1,5 @@
 import { isOperator } from '@app/shared-types/auth';
+import { rooms } from '@app/shared-types/realtime';
 import { forbidden, unauthenticated } from '../../http/errors';
 import type { AppModule } from '../module';
 import { createAlertsService } from './alerts.service';
@@ -32,6 +33,10 @@ export const monitoringModule: AppModule = {
     const events = monitoringEvents(emitter);
     const monitoring = createMonitoringService({ Metrics, figures, alerts: createAlertsService(Alerts), events });
     const stream = createMonitoringStream({ roomMembers, figures, events, logger: log });
+    // Someone who stops being an operator stops watching at once, not at their next reconnect.
+    users.onChange((user) => {
+      if (!isOperator(user)) emitter.leave(rooms.user(user.id), rooms.monitoring);
+    });
 
     return {
       httpMiddleware: [http.middleware, apiCounter.middleware],
