@@ -37,6 +37,8 @@ export function createApiCounter({ Days, flushMs, logger, now = () => new Date()
   const pending = new Map<string, number>();
   const dayOf = cachedCounterDay();
   let flushing: Promise<void> = Promise.resolve();
+  /** Bumped when a flush takes the pending requests (they are then in neither place a reader sees). */
+  let flushesStarted = 0;
 
   async function write(day: string, n: number): Promise<void> {
     try {
@@ -49,8 +51,10 @@ export function createApiCounter({ Days, flushMs, logger, now = () => new Date()
   }
 
   function flush(): Promise<void> {
+    if (pending.size === 0) return flushing;
     const batch = [...pending];
     pending.clear();
+    flushesStarted++;
     flushing = flushing.then(async () => {
       for (const [day, n] of batch) {
         try {
@@ -77,11 +81,19 @@ export function createApiCounter({ Days, flushMs, logger, now = () => new Date()
     next();
   };
 
-  /** Requests today across every node: the stored count plus this node's not yet written. */
+  /**
+   * Requests today across every node: the stored count plus this node's not yet written. A batch on
+   * its way to the database is in neither, so the read waits for writes under way, and reads again
+   * if a flush began meanwhile.
+   */
   async function today(): Promise<number> {
-    const day = dayOf(now());
-    const stored = await Days.findById(day).lean();
-    return (stored?.count ?? 0) + (pending.get(day) ?? 0);
+    for (let attempt = 0; ; attempt++) {
+      await flushing;
+      const started = flushesStarted;
+      const day = dayOf(now());
+      const stored = await Days.findById(day).lean();
+      if (started === flushesStarted || attempt >= 4) return (stored?.count ?? 0) + (pending.get(day) ?? 0);
+    }
   }
 
   async function stop(): Promise<void> {
