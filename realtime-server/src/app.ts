@@ -48,6 +48,7 @@ export function createApp(deps: AppDeps): Express {
   // used; static files get theirs from express.static.
   app.set('etag', false);
 
+  for (const middleware of parts.flatMap((p) => p.httpMiddleware ?? [])) app.use(middleware);
   app.use(
     pinoHttp({
       logger,
@@ -57,7 +58,7 @@ export function createApp(deps: AppDeps): Express {
         res.setHeader('X-Request-Id', id);
         return id;
       },
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' || req.url === '/metrics' },
       // One compact line per request; headers (cookies, CSP) stay out of the logs.
       serializers: {
         req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
@@ -101,6 +102,8 @@ export function createApp(deps: AppDeps): Express {
       setHeaders: (res) => res.setHeader('Cache-Control', 'private, max-age=604800'),
     }),
   );
+
+  for (const part of parts) if (part.rootRoutes) app.use(part.rootRoutes);
 
   const api = Router();
   api.use(express.json({ limit: config.jsonBodyLimit }));

@@ -39,6 +39,8 @@ const ZEnv = z.object({
   ZOOM_CLIENT_SECRET: z.string().trim().min(1).optional(),
   ZOOM_API_BASE_URL: z.url('ZOOM_API_BASE_URL must be an absolute URL').default('https://api.zoom.us'),
   ZOOM_OAUTH_BASE_URL: z.url('ZOOM_OAUTH_BASE_URL must be an absolute URL').default('https://zoom.us'),
+  METRICS_TOKEN: z.string().trim().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  API_COUNTER_FLUSH_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
 });
 
 /** Zoom server-to-server OAuth app credentials; without them meetings are Jitsi Meet links. */
@@ -70,6 +72,10 @@ export type AppConfig = {
   shutdownTimeoutMs: number;
   jobsProcessEvery: string;
   zoom: ZoomConfig | undefined;
+  /** Bearer token a Prometheus scraper sends to GET /metrics; without one the endpoint is off (404). */
+  metricsToken: string | undefined;
+  /** How often each node adds its batch of counted API requests to the database's daily counter (0: every request). */
+  apiCounterFlushMs: number;
   /** How long a client may take to send a request's headers, and the whole request (body and uploads included). */
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
 };
@@ -135,6 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             oauthBaseUrl: e.ZOOM_OAUTH_BASE_URL.replace(/\/+$/, ''),
           }
         : undefined,
+    metricsToken: e.METRICS_TOKEN,
+    apiCounterFlushMs: e.API_COUNTER_FLUSH_MS,
     http: { headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS, requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS, keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS },
   };
 }

@@ -215,9 +215,14 @@ export class Collection {
     return removed;
   }
 
+  /** Sum of the stored documents' BSON sizes (dbStats, collStats). */
   dataSize(): number {
     let size = 0;
-    for (const rec of this.docs.values()) size += approxDocSize(rec.d);
+    for (const rec of this.docs.values()) {
+      let n = recordSizes.get(rec);
+      if (n === undefined) recordSizes.set(rec, (n = approxDocSize(rec.d)));
+      size += n;
+    }
     return size;
   }
 }
@@ -228,6 +233,12 @@ function sameKeys(a: IndexKey[] | null, b: IndexKey[] | null): boolean {
   for (let i = 0; i < a.length; i++) if (a[i]!.str !== b[i]!.str) return false;
   return true;
 }
+
+/**
+ * BSON sizes of records already measured: records never change (an update stores a new one), so
+ * repeated statistics (an operator dashboard reads dbStats every few seconds) only size new ones.
+ */
+const recordSizes = new WeakMap<Rec, number>();
 
 function approxDocSize(d: Doc): number {
   try {

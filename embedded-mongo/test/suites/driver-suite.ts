@@ -372,6 +372,31 @@ export function defineDriverSuite(label: string, driver: Driver): void {
       expect(await coll.countDocuments({ k: 'old' })).toBe(0);
     }, TTL_WAIT_MS + 10_000);
 
+    it('dbStats reports objects, data and index sizes from what is stored, with scale', async () => {
+      const statsDb = client.db(`${target.dbName}_stats`);
+      try {
+        const empty = await statsDb.command({ dbStats: 1 });
+        expect(empty).toMatchObject({ db: `${target.dbName}_stats`, objects: 0, dataSize: 0, ok: 1 });
+        const docs = Array.from({ length: 100 }, (_, i) => ({ i, text: 'x'.repeat(1000) }));
+        await statsDb.collection('sized').insertMany(docs);
+        await statsDb.collection('sized').createIndex({ i: 1 });
+        const bytes = docs.reduce((n, d) => n + driver.BSON.calculateObjectSize(d), 0);
+        const full = await statsDb.command({ dbStats: 1 });
+        expect(full).toMatchObject({ collections: 1, objects: 100, indexes: 2, scaleFactor: 1 });
+        expect(full.dataSize).toBe(bytes);
+        expect(full.indexSize).toBeGreaterThan(0);
+        expect(full.totalSize).toBe(full.storageSize + full.indexSize);
+        const scaled = await statsDb.command({ dbStats: 1, scale: 1024 });
+        expect(scaled.dataSize).toBeCloseTo(bytes / 1024);
+        await statsDb.collection('sized').deleteMany({ i: { $gte: 50 } });
+        const half = await statsDb.command({ dbStats: 1 });
+        expect(half.objects).toBe(50);
+        expect(half.dataSize).toBe(docs.slice(0, 50).reduce((n, d) => n + driver.BSON.calculateObjectSize(d), 0));
+      } finally {
+        await statsDb.dropDatabase();
+      }
+    });
+
     it('counts 50 concurrent $inc exactly and keeps unique upserts unique', async () => {
       const coll = db.collection('counter');
       const { insertedId } = await coll.insertOne({ likes: 0 });

@@ -44,6 +44,13 @@ export type ModuleContext = {
 export type ModuleParts = {
   /** Mounted under /api. */
   routes?: Router;
+  /**
+   * Runs first for every HTTP request, before logging and sessions (request metrics and counters:
+   * they must see every request and cost next to nothing).
+   */
+  httpMiddleware?: RequestHandler[];
+  /** Mounted at the site root before /api and the web app (e.g. GET /metrics for Prometheus). */
+  rootRoutes?: Router;
   /** Called for every new socket to register its client->server handlers. */
   onSocket?: (ctx: HandlerContext) => void;
   /**

@@ -7,6 +7,8 @@ export type EmitTarget = {
   except?: string | string[];
   /** Droppable updates (metrics, progress): a slow client skips them instead of buffering. */
   volatile?: boolean;
+  /** Only this node's sockets (per-node figures such as memory, which every node sends to its own). */
+  local?: boolean;
 };
 
 type EventName = keyof ServerToClientEvents;
@@ -24,7 +26,7 @@ export interface RealtimeEmitter {
 export function createIoEmitter(io: AppServer): RealtimeEmitter {
   return {
     emit(target, event, ...args) {
-      let op = io.to(target.room);
+      let op = target.local ? io.local.to(target.room) : io.to(target.room);
       if (target.except) op = op.except(target.except);
       if (target.volatile) op = op.volatile;
       op.emit(event, ...args);

@@ -15,6 +15,10 @@ export interface RoomMembers {
   members(room: string): Promise<RoomMember[]>;
   /** Calls `listener(room)` after a socket of this node joins or leaves (or disconnects from) a room whose name starts with `prefix`. */
   onChange(prefix: string, listener: (room: string) => void): () => void;
+  /** Sockets in `room` on this node only (a per-node stream decides from it whether to send). */
+  localCount(room: string): number;
+  /** Socket.IO connections on this node. */
+  localSockets(): number;
 }
 
 export function createRoomMembers(io: AppServer): RoomMembers {
@@ -37,5 +41,7 @@ export function createRoomMembers(io: AppServer): RoomMembers {
       listeners.add(entry);
       return () => listeners.delete(entry);
     },
+    localCount: (room) => adapter.rooms.get(room)?.size ?? 0,
+    localSockets: () => io.engine.clientsCount,
   };
 }

@@ -2,8 +2,12 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Db } from 'mongodb';
 
-/** agenda rewrites its own job documents on every poll; nothing a request does. */
-const IGNORED_COLLECTIONS = new Set(['agendaJobs']);
+/**
+ * agenda rewrites its own job documents on every poll; the API request counter counts every request,
+ * refused ones included (it is what the daily limit measures); the monitoring job writes samples.
+ * None of these is a request's effect.
+ */
+const IGNORED_COLLECTIONS = new Set(['agendaJobs', 'api_request_days', 'system_metrics']);
 
 export type Snapshot = Map<string, string>;
 

@@ -24,7 +24,7 @@ function cheapHash(password: string): string {
  */
 function withoutPresenceRecounts(modules: AppModule[]): AppModule[] {
   return modules.map((m) =>
-    m.name !== 'live-training' ? m : { ...m, setup: (ctx) => m.setup({ ...ctx, roomMembers: { members: ctx.roomMembers.members, onChange: () => () => {} } }) },
+    m.name !== 'live-training' ? m : { ...m, setup: (ctx) => m.setup({ ...ctx, roomMembers: { ...ctx.roomMembers, onChange: () => () => {} } }) },
   );
 }
 

@@ -3,6 +3,7 @@ import '../zod-messages';
 import type { TApiError } from '../errors';
 import type { FeedEvents } from '../community/feed';
 import type { TUser } from '../auth';
+import type { MonitoringEvents } from '../monitoring/model';
 import {
   liveTrainingCommandSchemas,
   type LiveTrainingEvents,
@@ -46,7 +47,7 @@ export const clientCommandSchemas = {
 } satisfies Record<string, z.ZodType>;
 
 /** Server -> client events. Feature issues add their events here. */
-export interface ServerToClientEvents extends FeedEvents, LiveTrainingEvents {
+export interface ServerToClientEvents extends FeedEvents, LiveTrainingEvents, MonitoringEvents {
   'session:expired': () => void;
   /** The signed-in user's own account changed (role, premium...): the client refreshes its identity. */
   'user:updated': (user: TUser) => void;

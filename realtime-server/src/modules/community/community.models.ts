@@ -2,6 +2,7 @@ import { Schema, type Types } from 'mongoose';
 import { POST_CATEGORY_VALUES, POST_CONTENT_MAX, POST_IMAGE_URL_MAX, POST_TITLE_MAX, COMMENT_MAX, type TPostCategory } from '@app/shared-types/community';
 import { defineModel } from '../../db/define-model';
 import { maxChars } from '../../db/text-limits';
+import { COMMUNITY_COLLECTIONS } from './contracts';
 
 export interface IPost {
   _id: Types.ObjectId;
@@ -34,7 +35,7 @@ const postSchema = new Schema<IPost>(
     commentsCount: { type: Number, default: 0, min: 0 },
     revision: { type: Number, default: 0 },
   },
-  { timestamps: true, collection: 'posts' },
+  { timestamps: true, collection: COMMUNITY_COLLECTIONS.posts },
 );
 postSchema.index({ createdAt: -1, _id: -1 });
 postSchema.index({ category: 1, createdAt: -1 });
@@ -54,7 +55,7 @@ const commentSchema = new Schema<IComment>(
     userId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
     content: { type: String, required: true, validate: maxChars(COMMENT_MAX) },
   },
-  { timestamps: { createdAt: true, updatedAt: false }, collection: 'comments' },
+  { timestamps: { createdAt: true, updatedAt: false }, collection: COMMUNITY_COLLECTIONS.comments },
 );
 commentSchema.index({ postId: 1, createdAt: 1 });
 commentSchema.index({ userId: 1, createdAt: -1 });

@@ -6,10 +6,11 @@
  * in one place.
  */
 import type { Router } from 'express';
-import type { Model } from 'mongoose';
+import type { Connection, Model } from 'mongoose';
 import type { TUser } from '@app/shared-types/auth';
 import type { TLiveSession, TPresence } from '@app/shared-types/live-training';
 import type { HandlerContext } from '../../realtime/define-handler';
+import type { RoomMembers } from '../../realtime/room-members';
 import type { Seed } from '../../seed/seeds';
 
 export type SessionRole = 'instructor' | 'attendee';
@@ -47,6 +48,25 @@ export const sessionRooms = {
   all: (sessionId: string) => `session:${sessionId}`,
   instructors: (sessionId: string) => `session:${sessionId}#instructors`,
 } as const;
+
+/** Where sessions are stored (operator monitoring counts the live ones without the model). */
+export const LIVE_SESSIONS_COLLECTION = 'live_training_sessions';
+
+/**
+ * Sessions under way now and the distinct attendees connected to them across every node (counted as
+ * presence counts them: the instructors' sub-room is not an attendee). For operator monitoring.
+ */
+export async function liveTrainingActivity(db: Connection, roomMembers: RoomMembers): Promise<{ liveSessions: number; liveAttendees: number }> {
+  const live = await db.collection(LIVE_SESSIONS_COLLECTION).find({ status: 'live' }, { projection: { _id: 1 } }).toArray();
+  let liveAttendees = 0;
+  for (const { _id } of live) {
+    const id = String(_id);
+    const members = await roomMembers.members(sessionRooms.all(id));
+    const instructors = sessionRooms.instructors(id);
+    liveAttendees += new Set(members.filter((m) => m.user && !m.rooms.has(instructors)).map((m) => m.user!.id)).size;
+  }
+  return { liveSessions: live.length, liveAttendees };
+}
 
 /** What `interactive/` gives back to the module's index. */
 export type InteractiveParts = {

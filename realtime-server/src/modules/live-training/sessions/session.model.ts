@@ -12,6 +12,7 @@ import {
   type TSessionType,
 } from '@app/shared-types/live-training';
 import { defineModel } from '../../../db/define-model';
+import { LIVE_SESSIONS_COLLECTION } from '../contracts';
 
 /** live_training_sessions (spec 000 section 3). Text limits are the shared zod schemas' (LIVE_LIMITS). */
 export interface ILiveSession {
@@ -84,7 +85,7 @@ const schema = new Schema<ILiveSession>(
     actualStartTime: { type: Date, default: null },
     actualEndTime: { type: Date, default: null },
   },
-  { timestamps: true, collection: 'live_training_sessions' },
+  { timestamps: true, collection: LIVE_SESSIONS_COLLECTION },
 );
 // The All Sessions list (newest start first, optionally by category).
 schema.index({ scheduledStartTime: -1 });

@@ -1,5 +1,128 @@
-import { PagePlaceholder } from '../../../lib/ui/PagePlaceholder';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { summarize } from '@app/shared-types/monitoring/model';
+import { useCurrentUser } from '../../../lib/auth/use-current-user';
+import { signInHref } from '../../../lib/auth/sign-in-href';
+import { usePageTitle } from '../../../lib/ui/usePageTitle';
+import { AlertsList } from '../components/AlertsList';
+import { HistoryChart } from '../components/HistoryChart';
+import { MetricCards } from '../components/MetricCards';
+import { CommunityActivityCard, RecommendationsCard, SystemHealthCard } from '../components/StatusCards';
+import { useDashboardStore } from '../store';
+import { useMonitoringEvents } from '../use-monitoring-events';
 
+export const MONITORING_TITLE = 'System Monitoring';
+
+/** Visitors (401) and signed-in non-operators (403) get a clear page instead of a broken dashboard. */
+function NoAccess({ signedIn }: { signedIn: boolean }) {
+  return (
+    <Container maxWidth="md" sx={{ py: 6 }}>
+      <Typography variant="h3" component="h1" gutterBottom>
+        {signedIn ? '403: Operators only' : 'Sign in to view system monitoring'}
+      </Typography>
+      <Typography sx={{ mb: 3 }}>
+        {signedIn
+          ? 'System monitoring shows the platform’s usage, alerts and health, and is available to operators. Ask an operator of your firm if you need these figures.'
+          : 'System monitoring is available to operators. Sign in with an operator account to continue.'}
+      </Typography>
+      {signedIn ? (
+        <Button variant="contained" href="/">
+          Back to home
+        </Button>
+      ) : (
+        <Button variant="contained" href={signInHref('/monitoring')}>
+          Sign in
+        </Button>
+      )}
+    </Container>
+  );
+}
+
+function Dashboard() {
+  const room = useMonitoringEvents(true);
+  const { status, error, figures, alerts, history } = useDashboardStore();
+  const live = room?.status === 'joined';
+
+  if (!figures) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        {status === 'error' ? <Alert severity="error">{error}</Alert> : <CircularProgress aria-label="Loading monitoring" />}
+      </Box>
+    );
+  }
+  const summary = summarize(figures);
+  return (
+    <>
+      <AlertsList alerts={alerts} />
+      <MetricCards figures={figures} percents={summary.percents} />
+      <Grid container spacing={2} sx={{ mb: 3 }}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <CommunityActivityCard summary={summary} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <SystemHealthCard summary={summary} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <RecommendationsCard summary={summary} />
+        </Grid>
+      </Grid>
+      <Stack component="section" aria-labelledby="monitoring-history" spacing={2}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Typography component="h2" variant="h5" id="monitoring-history">
+            History
+          </Typography>
+          <Chip size="small" variant="outlined" color={live ? 'success' : 'default'} label={live ? 'Live' : 'Connecting…'} />
+        </Stack>
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <HistoryChart title="Live connections, last hour" points={history.hour} metric="sockets" withDay={false} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <HistoryChart title="Request latency p95, last hour" points={history.hour} metric="requestLatencyP95Ms" unit="ms" withDay={false} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <HistoryChart title="API requests today, last 24 hours" points={history.day} metric="apiRequestsToday" withDay />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <HistoryChart title="Total users, last 24 hours" points={history.day} metric="totalUsers" withDay />
+          </Grid>
+        </Grid>
+      </Stack>
+    </>
+  );
+}
+
+/**
+ * /monitoring (nav label Analytics): usage against the plan's limits, alerts, health and history,
+ * kept live by the `monitoring` room. The server refuses everyone but operators; this page says so.
+ */
 export default function MonitoringPage() {
-  return <PagePlaceholder title="System Monitoring" />;
+  usePageTitle(MONITORING_TITLE);
+  const { ready, isSignedIn, isOperator } = useCurrentUser();
+  if (!ready) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+        <CircularProgress aria-label="Loading" />
+      </Box>
+    );
+  }
+  if (!isOperator) return <NoAccess signedIn={isSignedIn} />;
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      <Typography variant="h3" component="h1" gutterBottom>
+        {MONITORING_TITLE}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Usage against the plan’s limits (10,000 users, 10 GB storage, 100,000 API requests a day), updated live.
+      </Typography>
+      <Dashboard />
+    </Container>
+  );
 }
