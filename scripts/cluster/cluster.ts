@@ -50,7 +50,7 @@ function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once('exit', () => r()));
 }
 
-async function stopProcess(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM', graceMs = 10_000): Promise<void> {
+export async function stopProcess(child: ChildProcess | undefined, signal: NodeJS.Signals = 'SIGTERM', graceMs = 10_000): Promise<void> {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   child.kill(signal);
   const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
@@ -86,6 +86,49 @@ function pipeOutput(child: ChildProcess, name: string, verbose: boolean): void {
   child.stderr?.on('data', (chunk: Buffer) => process.stderr.write(prefix(chunk)));
 }
 
+/** The embedded store as its own process (its bin), on a free port. */
+export async function startDatabaseProcess(dbPath: string, verbose = false): Promise<{ uri: string; process: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'embedded-mongo/bin/embedded-mongo.mjs'), '--port', String(port), '--host', '127.0.0.1', '--dbpath', dbPath], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  pipeOutput(child, 'db', verbose);
+  await new Promise<void>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('ready ')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`embedded-mongo exited with ${code}`)));
+  });
+  return { uri: `mongodb://127.0.0.1:${port}/advisory`, process: child };
+}
+
+/** Debian's redis-server on a free port, without persistence; `start` again after `stop`. */
+export async function startRedisProcess(dir: string, verbose = false) {
+  const port = await freePort();
+  let child: ChildProcess | undefined;
+  const start = async () => {
+    child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir], { stdio: ['ignore', 'pipe', 'pipe'] });
+    pipeOutput(child, 'redis', verbose);
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const ok = await new Promise<boolean>((resolve) => {
+        const s = net.connect(port, '127.0.0.1', () => {
+          s.end();
+          resolve(true);
+        });
+        s.once('error', () => resolve(false));
+      });
+      if (ok) return;
+      if (Date.now() > deadline) throw new Error('redis-server did not start');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  };
+  await start();
+  return { url: `redis://127.0.0.1:${port}`, start, stop: () => stopProcess(child), process: () => child! };
+}
+
 export async function startCluster(options: ClusterOptions = {}): Promise<Cluster> {
   const count = options.nodes ?? 2;
   const verbose = options.verbose ?? false;
@@ -109,45 +152,19 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     // 1. The shared database.
     let mongoUri = process.env.MONGODB_URI ?? '';
     if (!mongoUri) {
-      const mongoPort = await freePort();
-      const mongo = track(
-        spawn(process.execPath, [path.join(root, 'embedded-mongo/bin/embedded-mongo.mjs'), '--port', String(mongoPort), '--host', '127.0.0.1', '--dbpath', path.join(dataDir, 'db')], {
-          stdio: ['ignore', 'pipe', 'pipe'],
-        }),
-      );
-      pipeOutput(mongo, 'db', verbose);
-      await new Promise<void>((resolve, reject) => {
-        let out = '';
-        mongo.stdout!.on('data', (chunk: Buffer) => {
-          out += chunk.toString();
-          if (out.includes('ready ')) resolve();
-        });
-        mongo.once('exit', (code) => reject(new Error(`embedded-mongo exited with ${code}`)));
-      });
-      mongoUri = `mongodb://127.0.0.1:${mongoPort}/advisory`;
+      const mongo = await startDatabaseProcess(path.join(dataDir, 'db'), verbose);
+      track(mongo.process);
+      mongoUri = mongo.uri;
     }
 
     // 2. Redis: no persistence (rate-limit counters and adapter channels only).
-    const redisPort = await freePort();
-    const redisUrl = `redis://127.0.0.1:${redisPort}`;
+    const redis = await startRedisProcess(tempDir, verbose);
+    const redisUrl = redis.url;
     const startRedis = async () => {
-      redisProcess = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', tempDir], { stdio: ['ignore', 'pipe', 'pipe'] });
-      pipeOutput(redisProcess, 'redis', verbose);
-      const deadline = Date.now() + 10_000;
-      for (;;) {
-        const ok = await new Promise<boolean>((resolve) => {
-          const s = net.connect(redisPort, '127.0.0.1', () => {
-            s.end();
-            resolve(true);
-          });
-          s.once('error', () => resolve(false));
-        });
-        if (ok) return;
-        if (Date.now() > deadline) throw new Error('redis-server did not start');
-        await new Promise((r) => setTimeout(r, 100));
-      }
+      await redis.start();
+      redisProcess = redis.process();
     };
-    await startRedis();
+    redisProcess = redis.process();
 
     // 3. The app nodes: one secret for all (a session cookie is good on every node).
     const secretFile = path.join(dataDir, 'session-secret');

@@ -7,12 +7,15 @@
 //  3. Late joins: a new tab joins the room and asks for the panel snapshot, p99 (<= 200 ms); each
 //     snapshot must carry the exact final tally.
 // Usage: npm run bench:live [-- --attendees 1000 --processes 4 --spread 5000 --pushes 30 --late 200 --presence on|off]
+// --nodes N: N app nodes on Redis and the embedded store as its own process (bench:cluster), client
+// processes spread over the nodes; --json prints the figures as one JSON line at the end.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { startDatabaseProcess, startRedisProcess } from '../../cluster/cluster';
 import { BENCH_PASSWORD } from './bench-password';
 import { now, type FromWorker, type Tally, type ToWorker, type VoteRecord } from './protocol';
 import { firstAtLeast, ms, percentile, summary } from './stats';
@@ -31,6 +34,8 @@ const { values } = parseArgs({
     presence: { type: 'string', default: 'on' },
     // Writes a V8 CPU profile of the app server into this folder (open it in Chrome DevTools).
     profile: { type: 'string' },
+    nodes: { type: 'string' },
+    json: { type: 'boolean', default: false },
   },
 });
 const ATTENDEES = Number(values.attendees);
@@ -39,19 +44,22 @@ const SPREAD_MS = Number(values.spread);
 const PUSHES = Number(values.pushes);
 const LATE = Number(values.late);
 const OPTIONS = 4;
+const NODES = values.nodes ? Number(values.nodes) : 0;
 const url = `http://127.0.0.1:${values.port}`;
+/** Where each client process connects (one node, or the cluster's nodes in turn). */
+const nodeUrls: string[] = [url];
 
 const children: ChildProcess[] = [];
 const dataDir = mkdtempSync(path.join(tmpdir(), 'live-bench-'));
 
-async function startServer(): Promise<ChildProcess> {
+async function startServer(port = values.port, cluster?: { mongoUri: string; redisUrl: string; register: boolean }): Promise<ChildProcess> {
   const profile = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(here, 'server.ts')], {
     cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PORT: values.port,
+      PORT: port,
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       EMBEDDED_MONGO_IN_MEMORY: 'true',
@@ -63,6 +71,7 @@ async function startServer(): Promise<ChildProcess> {
       AUTH_RATE_LIMIT_PER_USERNAME: '1000000',
       BENCH_ATTENDEES: String(ATTENDEES),
       BENCH_PRESENCE: values.presence,
+      ...(cluster ? { MONGODB_URI: cluster.mongoUri, REDIS_URL: cluster.redisUrl, BENCH_REGISTER: String(cluster.register) } : {}),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -118,8 +127,21 @@ const sameTally = (a: Tally | null | undefined, b: Tally) => !!a && a.totalVoter
 
 let failed = false;
 try {
-  console.log(`starting the app (embedded store in memory) with ${ATTENDEES} attendee accounts${values.presence === 'off' ? ' -- DIAGNOSTIC: presence recounts off' : ''}...`);
-  await startServer();
+  console.log(`starting the app (${NODES > 0 ? `${NODES} node(s), Redis, the embedded store as its own process` : 'embedded store in memory'}) with ${ATTENDEES} attendee accounts${values.presence === 'off' ? ' -- DIAGNOSTIC: presence recounts off' : ''}...`);
+  if (NODES > 0) {
+    const db = await startDatabaseProcess(path.join(dataDir, 'db'));
+    children.push(db.process);
+    const redis = await startRedisProcess(dataDir);
+    children.push(redis.process());
+    nodeUrls.length = 0;
+    for (let i = 0; i < NODES; i++) {
+      const port = String(Number(values.port) + i);
+      await startServer(port, { mongoUri: db.uri, redisUrl: redis.url, register: i === 0 });
+      nodeUrls.push(`http://127.0.0.1:${port}`);
+    }
+  } else {
+    await startServer();
+  }
   const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'bench-instructor', password: BENCH_PASSWORD }) });
   const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
   const scheduled = await api(cookie, 'POST', '/api/live-training', {
@@ -138,7 +160,7 @@ try {
   const ready = await Promise.all(
     workers.map((w, k) => {
       const usernames = Array.from({ length: Math.max(0, Math.min(per, ATTENDEES - k * per)) }, (_, i) => `attendee${k * per + i}`);
-      return w.ask({ type: 'setup', url, sessionId: session.id, usernames, password: BENCH_PASSWORD, firstIndex: k * per }, 'ready');
+      return w.ask({ type: 'setup', url: nodeUrls[k % nodeUrls.length]!, sessionId: session.id, usernames, password: BENCH_PASSWORD, firstIndex: k * per }, 'ready');
     }),
   );
   const sockets = ready.reduce((n, r) => n + r.sockets, 0);
@@ -230,13 +252,17 @@ try {
   console.log(`  snapshots with the exact final tally: ${exactSnapshots}/${snapshotMs.length}   check: ${verdict(exactSnapshots === snapshotMs.length)}`);
   if (exactSnapshots !== snapshotMs.length) failed = true;
 
+  const votesPerSecond = (votes.length / Math.max(1, lastAck - startAt)) * 1000;
+  console.log(`\nvotes acknowledged per second: ${votesPerSecond.toFixed(0)} (offered: ${((ATTENDEES / SPREAD_MS) * 1000).toFixed(0)}/s)`);
+  if (values.json) console.log(`json ${JSON.stringify({ nodes: NODES || 1, votesPerSecond, p99Vote, p99Push, p99Snapshot, exact: !failed })}`);
   console.log(`\nsummary: exact tallies ${verdict(!failed)}; vote->all p99 ${ms(p99Vote)} (<= 250); push fan-out p99 ${ms(p99Push)} (<= 100); snapshot p99 ${ms(p99Snapshot)} (<= 200)`);
   for (const w of workers) w.tell({ type: 'close' });
 } catch (error) {
   failed = true;
   console.error(error);
 } finally {
-  for (const child of children) {
+  // App nodes first, the stores they use last.
+  for (const child of [...children].reverse()) {
     if (child.exitCode !== null) continue;
     const exited = new Promise((r) => child.once('exit', r));
     child.kill('SIGTERM');

@@ -32,15 +32,20 @@ const attendees = Number(process.env.BENCH_ATTENDEES ?? 1000);
 const presenceOff = process.env.BENCH_PRESENCE === 'off';
 const server = await startServer(loadConfig(), presenceOff ? { modules: withoutPresenceRecounts(appModules) } : {});
 const password = cheapHash(BENCH_PASSWORD);
-await server.users.register({ username: 'bench-instructor', password: BENCH_PASSWORD, firstName: 'Bench', lastName: 'Instructor' }, 'instructor', { password });
-for (let i = 0; i < attendees; i += 100) {
-  await Promise.all(
-    Array.from({ length: Math.min(100, attendees - i) }, (_, k) =>
-      server.users.register({ username: `attendee${i + k}`, password: BENCH_PASSWORD, firstName: 'Attendee', lastName: String(i + k) }, 'member', { password }),
-    ),
-  );
-}
+// On a cluster (bench:cluster) the first node creates the accounts in the shared database.
+if (process.env.BENCH_REGISTER !== 'false') await registerAccounts();
 process.stdout.write(`ready ${server.url}\n`);
+
+async function registerAccounts() {
+  await server.users.register({ username: 'bench-instructor', password: BENCH_PASSWORD, firstName: 'Bench', lastName: 'Instructor' }, 'instructor', { password });
+  for (let i = 0; i < attendees; i += 100) {
+    await Promise.all(
+      Array.from({ length: Math.min(100, attendees - i) }, (_, k) =>
+        server.users.register({ username: `attendee${i + k}`, password: BENCH_PASSWORD, firstName: 'Attendee', lastName: String(i + k) }, 'member', { password }),
+      ),
+    );
+  }
+}
 
 let stopping = false;
 const stop = () => {
