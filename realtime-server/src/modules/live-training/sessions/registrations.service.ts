@@ -8,6 +8,7 @@ import type { Attendance } from './attendance';
 import { SEAT_HOLDING, type IRegistration } from './registration.model';
 import type { ILiveSession } from './session.model';
 import { canAccess, canManage, OPEN_STATUSES } from './session-rules';
+import { checkPlanAllowance } from './plan-allowance';
 import { toAttendanceRow, toRegistrationDTO } from './sessions.dto';
 import type { SessionsEvents } from './sessions.events';
 import type { SessionsService } from './sessions.service';
@@ -76,6 +77,7 @@ export function createRegistrationsService({ store, events, attendance, sessions
       const previous = await Registrations.findOne({ sessionId: session._id, userId: user.id }).lean<IRegistration>();
       if (previous && SEAT_HOLDING.includes(previous.status)) return { ...(await result(user, previous, session)), created: false };
       if (!OPEN_STATUSES.includes(session.status)) throw notOpen(session);
+      await checkPlanAllowance(store, user, session);
 
       const withSeat = await takeSeat(session._id);
       if (!withSeat) {

@@ -1,0 +1,58 @@
+import { Router } from 'express';
+import { ZCreateSubscriptionRequest, ZRefundRequest, ZReviewPaymentRequest, ZSubscribeRequest, MEMBERSHIP_MESSAGES as M } from '@app/shared-types/membership';
+import { currentUser, requireRole, requireUser } from '../../http/guards';
+import { idParam } from '../../http/params';
+import { parseInput } from '../../http/validate';
+import type { MembershipsService } from './memberships.service';
+
+/** The spec's body names a userId (a hard-coded placeholder): identity is the session's, so it is dropped. */
+function withoutIdentity(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const { userId: _ignored, ...rest } = body as Record<string, unknown>;
+  return rest;
+}
+
+export function membershipsRoutes(memberships: MembershipsService): Router {
+  const router = Router();
+  const operator = requireRole('operator');
+
+  router.get('/plans', (_req, res) => {
+    res.json(memberships.plans());
+  });
+  router.get('/payment-methods', (_req, res) => {
+    res.json(memberships.methods());
+  });
+  router.get('/payments/status', (_req, res) => {
+    res.json(memberships.status());
+  });
+  router.post('/subscribe', requireUser, async (req, res) => {
+    res.status(201).json(await memberships.subscribe(currentUser(req), parseInput(ZSubscribeRequest, withoutIdentity(req.body))));
+  });
+  router.post('/create-subscription', requireUser, async (req, res) => {
+    res.status(201).json(await memberships.createSubscription(currentUser(req), parseInput(ZCreateSubscriptionRequest, withoutIdentity(req.body))));
+  });
+
+  router.get('/subscriptions/mine', requireUser, async (req, res) => {
+    res.json(await memberships.mine(currentUser(req)));
+  });
+  router.post('/subscriptions/mine/cancel', requireUser, async (req, res) => {
+    res.json(await memberships.cancel(currentUser(req)));
+  });
+  router.post('/subscriptions/mine/refund', requireUser, async (req, res) => {
+    res.json(await memberships.requestRefund(currentUser(req), parseInput(ZRefundRequest, req.body ?? {}).reason));
+  });
+
+  router.get('/payments/queue', operator, async (_req, res) => {
+    res.json(await memberships.queue());
+  });
+  router.post('/payments/:id/approve', operator, async (req, res) => {
+    res.json(await memberships.review(currentUser(req), idParam(req.params, M.notFound), 'approve', parseInput(ZReviewPaymentRequest, req.body ?? {}).note));
+  });
+  router.post('/payments/:id/reject', operator, async (req, res) => {
+    res.json(await memberships.review(currentUser(req), idParam(req.params, M.notFound), 'reject', parseInput(ZReviewPaymentRequest, req.body ?? {}).note));
+  });
+  router.post('/payments/:id/refund', operator, async (req, res) => {
+    res.json(await memberships.refund(currentUser(req), idParam(req.params, M.notFound)));
+  });
+  return router;
+}
