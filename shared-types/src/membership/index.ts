@@ -15,7 +15,6 @@ export const ZSubscribeRequest = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS, { error: M.methodUnavailableTitle }),
   amount,
 });
-export type TSubscribeRequest = z.input<typeof ZSubscribeRequest>;
 
 /** POST /api/create-subscription (spec: only for paid plans when signed in); pays with the default method. */
 export const ZCreateSubscriptionRequest = z.object({

@@ -13,6 +13,7 @@ export function createCashAppProvider(cashtag: string): PaymentProvider {
     async start({ amount, user }) {
       return { providerSubscriptionId: null, approvalUrl: null, instructions: cashAppInstructions(amount, cashtag, user.email) };
     },
+    instructions: (amount, email) => cashAppInstructions(amount, cashtag, email),
     async cancel() {
       // Nothing recurs at Cash App: each month is a new manual transfer.
     },

@@ -45,6 +45,8 @@ export interface PaymentProvider {
   features: string[];
   start(request: StartSubscription): Promise<StartedSubscription>;
   cancel(providerSubscriptionId: string): Promise<void>;
+  /** Manual methods: the instruction a pending payment shows again (after a reload). */
+  instructions?(amount: number, email: string | null): string;
   /**
    * Verifies a webhook's signature on the raw body and reads its event; throws WebhookSignatureError
    * if it is not genuine; null for events that concern no subscription.

@@ -2,7 +2,7 @@ import type { TPendingPayment, TSubscription } from '@app/shared-types/membershi
 import { toIso } from '../../db/define-model';
 import type { ISubscription } from './subscription.model';
 
-export function toSubscriptionDTO(s: ISubscription): TSubscription {
+export function toSubscriptionDTO(s: ISubscription, instructions: string | null = null): TSubscription {
   return {
     id: s._id.toString(),
     userId: s.userId.toString(),
@@ -19,6 +19,7 @@ export function toSubscriptionDTO(s: ISubscription): TSubscription {
     reviewedBy: s.reviewedBy ? s.reviewedBy.toString() : null,
     reviewedAt: toIso(s.reviewedAt),
     createdAt: s.createdAt.toISOString(),
+    instructions,
   };
 }
 

@@ -77,7 +77,7 @@ export function createMembershipsService({ db, accounts, providers, logger }: { 
       const saved = started.providerSubscriptionId
         ? await Subscriptions.findByIdAndUpdate(created._id, { $set: { subscriptionId: started.providerSubscriptionId } }, { returnDocument: 'after' }).lean<ISubscription>()
         : created;
-      return { subscription: toSubscriptionDTO(saved ?? created), instructions: started.instructions, approvalUrl: started.approvalUrl };
+      return { subscription: toSubscriptionDTO(saved ?? created, started.instructions), instructions: started.instructions, approvalUrl: started.approvalUrl };
     } catch (error) {
       // The provider refused or did not answer: nothing was charged, so the member may try again.
       await Subscriptions.updateOne({ _id: created._id, status: 'pending' }, { $set: { status: 'rejected', openFor: null, reviewNote: 'The payment provider did not accept the request.' } });
@@ -126,7 +126,8 @@ export function createMembershipsService({ db, accounts, providers, logger }: { 
     /** The member's memberships, newest first (the open one, if any, is first). */
     async mine(user: TUser): Promise<TSubscription[]> {
       const rows = await Subscriptions.find({ userId: user.id }).sort({ createdAt: -1, _id: -1 }).limit(24).lean<ISubscription[]>();
-      return rows.map(toSubscriptionDTO);
+      const cashApp = providers.get('cashapp');
+      return rows.map((s) => toSubscriptionDTO(s, s.status === 'pending' && s.paymentProvider === 'cashapp' ? (cashApp?.instructions?.(s.amount, user.email) ?? null) : null));
     },
 
     /**

@@ -165,7 +165,12 @@ export type TSubscription = {
   reviewedBy: string | null;
   reviewedAt: string | null;
   createdAt: string;
+  /** A pending Cash App payment: what to send and where (null otherwise). */
+  instructions: string | null;
 };
+
+/** POST /api/subscribe (the spec's userId placeholder is not sent: identity is the session's). */
+export type TSubscribeRequest = { planId: TPlanId; paymentMethod: TPaymentMethod; amount: number };
 
 /** What the member's browser is told to do next after POST /api/subscribe. */
 export type TSubscribeResult = {
