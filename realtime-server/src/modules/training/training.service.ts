@@ -9,14 +9,16 @@ export type TrainingService = ReturnType<typeof createTrainingService>;
 
 const byId = new Map(TRAINING_CATALOG.map((m) => [m.id, m]));
 
-const toProgress = (module: CatalogModule, p: IModuleProgress | undefined | null): TModuleProgress | null =>
-  p
-    ? {
-        completedLessonIds: module.lessons.map((l) => l.id).filter((id) => p.completedLessonIds.includes(id)),
-        lastLessonId: p.lastLessonId,
-        completed: module.lessons.every((l) => p.completedLessonIds.includes(l.id)),
-      }
-    : null;
+function toProgress(module: CatalogModule, p: IModuleProgress | undefined | null): TModuleProgress | null {
+  if (!p) return null;
+  // A row first written by opening a lesson (a $pull upsert) has no list yet.
+  const done = new Set(p.completedLessonIds ?? []);
+  return {
+    completedLessonIds: module.lessons.map((l) => l.id).filter((id) => done.has(id)),
+    lastLessonId: p.lastLessonId ?? null,
+    completed: module.lessons.every((l) => done.has(l.id)),
+  };
+}
 
 function summary(module: CatalogModule, viewer: TUser | null, progress: IModuleProgress | undefined): TTrainingModuleSummary {
   const { lessons, ...fields } = module;
