@@ -1,6 +1,8 @@
 import type { TPaymentMethod, TPaymentMethods, TPaymentsStatus } from '@app/shared-types/membership/model';
 import type { Logger } from '../../logger';
 import { createCashAppProvider } from './cash-app';
+import { createPayPalProvider } from './paypal';
+import { createSquareProvider } from './square';
 import type { PaymentProvider } from './payment-provider';
 import type { PaymentsConfig } from './payments-config';
 
@@ -16,11 +18,12 @@ export type PaymentProviders = {
 const SQUARE_FEATURES = ['Credit and debit cards', 'Apple Pay and Google Pay', 'Automatic monthly billing'];
 const PAYPAL_FEATURES = ['PayPal balance and bank', 'Cards through PayPal', 'Automatic monthly billing'];
 
-/** The providers the environment switches on; `extra` lets the card and wallet clients plug in. */
-export function createPaymentProviders(config: PaymentsConfig, _logger: Logger, extra: PaymentProvider[] = []): PaymentProviders {
+/** The providers the environment switches on: Square and PayPal by their credentials, Cash App unless turned off. */
+export function createPaymentProviders(config: PaymentsConfig, logger: Logger): PaymentProviders {
   const providers = new Map<TPaymentMethod, PaymentProvider>();
+  if (config.square) providers.set('square', createSquareProvider(config.square, logger.child({ integration: 'square' })));
+  if (config.paypal) providers.set('paypal', createPayPalProvider(config.paypal, logger.child({ integration: 'paypal' })));
   if (config.cashApp.enabled) providers.set('cashapp', createCashAppProvider(config.cashApp.cashtag));
-  for (const provider of extra) providers.set(provider.id, provider);
   return {
     get: (method) => providers.get(method),
     methods: () => ({ square: providers.has('square'), paypal: providers.has('paypal'), cashapp: providers.has('cashapp') }),

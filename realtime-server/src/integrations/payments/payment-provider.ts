@@ -19,19 +19,20 @@ export type StartedSubscription = {
 };
 
 /**
- * A subscription's state as a provider reported it in one webhook event. `occurredAt` orders events
- * of one subscription: an older event never overrides a newer one, whatever order they arrive in.
+ * What one verified webhook event says about a subscription. A payment is a fact: it always counts
+ * (once, by event id) and pays a period. A state change (cancelled, suspended, reactivated) is ordered
+ * by `occurredAt`: an older one arriving late never overrides a newer one.
  */
 export type ProviderEvent = {
   eventId: string;
   providerSubscriptionId: string;
-  /** Our subscription id when the event carries it (PayPal custom_id, Square customer reference). */
+  /** Our subscription id when the event carries it (PayPal custom_id). */
   reference: string | null;
-  status: 'active' | 'cancelled' | 'suspended' | 'expired' | 'pending';
   occurredAt: Date;
-  /** The end of the period paid for, when the provider says. */
-  paidThrough: Date | null;
-};
+} & (
+  | { kind: 'payment'; /** The end of the period paid for, when the provider says. */ paidThrough: Date | null }
+  | { kind: 'state'; status: 'active' | 'cancelled' | 'suspended' | 'expired' }
+);
 
 export class WebhookSignatureError extends Error {
   override name = 'WebhookSignatureError';

@@ -54,5 +54,12 @@ export function membershipsRoutes(memberships: MembershipsService): Router {
   router.post('/payments/:id/refund', operator, async (req, res) => {
     res.json(await memberships.refund(currentUser(req), idParam(req.params, M.notFound)));
   });
+  // Providers call these (no session, no browser headers); each request proves itself by its signature.
+  router.post('/webhooks/square', async (req, res) => {
+    res.json({ status: await memberships.webhook('square', req.rawBody, req.headers) });
+  });
+  router.post('/webhooks/paypal', async (req, res) => {
+    res.json({ status: await memberships.webhook('paypal', req.rawBody, req.headers) });
+  });
   return router;
 }

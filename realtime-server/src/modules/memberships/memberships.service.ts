@@ -14,7 +14,10 @@ import {
   type ZSubscribeRequest,
 } from '@app/shared-types/membership';
 import { AppError, badRequest, conflict, isDuplicateKeyError, notFound, upstreamFailed } from '../../http/errors';
-import type { PaymentProviders, ProviderEvent } from '../../integrations/payments';
+import type { IncomingHttpHeaders } from 'node:http';
+import { ZodError } from 'zod';
+import { ErrorCode } from '@app/shared-types/errors';
+import { WebhookSignatureError, type PaymentProviders, type ProviderEvent } from '../../integrations/payments';
 import type { Logger } from '../../logger';
 import type { Accounts } from '../module';
 import { createEntitlements } from './entitlements';
@@ -105,6 +108,30 @@ export function createMembershipsService({ db, accounts, providers, logger }: { 
     ).lean<ISubscription>();
     if (closed) await entitlements.refresh(closed.userId);
     return closed;
+  }
+
+  /** A confirmed payment: the period it pays for is granted, whatever else happened meanwhile. */
+  async function applyPayment(subscription: ISubscription, periodEnd: Date, paidAt: Date, now: Date): Promise<void> {
+    if (periodEnd <= now || subscription.status === 'refunded' || subscription.status === 'rejected') return;
+    const expiresAt = subscription.expiresAt && subscription.expiresAt > periodEnd ? subscription.expiresAt : periodEnd;
+    if (subscription.status === 'pending') {
+      await activate(subscription, { expiresAt, startDate: paidAt }, now);
+      return;
+    }
+    const set: Partial<ISubscription> = { expiresAt };
+    if (subscription.status !== 'active') {
+      // Paid, though a newer event closed it first (events out of order): the paid period still counts,
+      // without renewals.
+      Object.assign(set, { status: 'active', openFor: subscription.userId.toString(), cancelAtPeriodEnd: true, startDate: subscription.startDate ?? paidAt });
+    }
+    try {
+      await Subscriptions.updateOne({ _id: subscription._id }, { $set: set });
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+      logger.warn({ subscriptionId: subscription._id.toString() }, 'a payment arrived for a closed membership while another is open');
+      return;
+    }
+    await entitlements.refresh(subscription.userId);
   }
 
   return {
@@ -219,54 +246,71 @@ export function createMembershipsService({ db, accounts, providers, logger }: { 
     },
 
     /**
-     * A verified provider event. Idempotent by event id (a replay changes nothing) and ordered by the
-     * event's own time (an older event arriving late never downgrades a newer state).
+     * A verified provider event, idempotent by event id (a replay changes nothing). Payments always
+     * count and only ever extend the paid period; state changes apply in the order they happened, so
+     * an older event arriving late never downgrades a paying member.
      */
-    async applyProviderEvent(provider: 'square' | 'paypal', event: ProviderEvent): Promise<'applied' | 'duplicate' | 'stale' | 'unknown'> {
+    async applyProviderEvent(provider: 'square' | 'paypal', event: ProviderEvent, now = new Date()): Promise<'applied' | 'duplicate' | 'stale' | 'unknown'> {
+      const match =
+        event.reference && Types.ObjectId.isValid(event.reference)
+          ? { _id: new Types.ObjectId(event.reference), paymentProvider: provider }
+          : { paymentProvider: provider, subscriptionId: event.providerSubscriptionId };
+      const found = await Subscriptions.findOne(match).lean<ISubscription>();
+      if (!found) {
+        // Not recorded as handled: the provider retries, and it may match once our own write lands.
+        logger.warn({ provider, eventId: event.eventId }, 'payment event for an unknown subscription');
+        return 'unknown';
+      }
       try {
         await Events.create({ provider, eventId: event.eventId });
       } catch (error) {
         if (isDuplicateKeyError(error)) return 'duplicate';
         throw error;
       }
-      const match = event.reference && Types.ObjectId.isValid(event.reference)
-        ? { _id: new Types.ObjectId(event.reference), paymentProvider: provider }
-        : { paymentProvider: provider, subscriptionId: event.providerSubscriptionId };
-      const found = await Subscriptions.findOne(match).lean<ISubscription>();
-      if (!found) {
-        logger.warn({ provider, eventId: event.eventId }, 'payment event for an unknown subscription');
-        return 'unknown';
+      if (event.kind === 'payment') {
+        await applyPayment(found, event.paidThrough ?? oneMonthAfter(event.occurredAt), event.occurredAt, now);
+        return 'applied';
       }
-      // Claim the event's place in the subscription's history: only a newer event moves it on.
+      // Claim the event's place in the subscription's history: only a newer state change moves it on.
       const claimed = await Subscriptions.findOneAndUpdate(
         { _id: found._id, $or: [{ providerEventAt: null }, { providerEventAt: { $lt: event.occurredAt } }] },
-        { $set: { providerEventAt: event.occurredAt, subscriptionId: event.providerSubscriptionId } },
+        { $set: { providerEventAt: event.occurredAt } },
         { returnDocument: 'after' },
       ).lean<ISubscription>();
       if (!claimed) return 'stale';
-      const now = new Date();
       if (event.status === 'active') {
-        const expiresAt = event.paidThrough && event.paidThrough > now ? event.paidThrough : oneMonthAfter(claimed.startDate ?? now);
-        if (claimed.status === 'pending') await activate(claimed, { expiresAt }, now).then((s) => s && Subscriptions.updateOne({ _id: s._id }, { $set: { expiresAt } }));
-        else if (claimed.status === 'active') await Subscriptions.updateOne({ _id: claimed._id, status: 'active' }, { $set: { expiresAt } });
-        else {
-          // Reactivated at the provider after we closed it (a newer event says so): open it again.
-          try {
-            await Subscriptions.updateOne({ _id: claimed._id }, { $set: { status: 'active', openFor: claimed.userId.toString(), expiresAt, startDate: claimed.startDate ?? now } });
-          } catch (error) {
-            if (!isDuplicateKeyError(error)) throw error;
-            logger.warn({ subscriptionId: claimed._id.toString() }, 'provider reactivated a membership while another is open');
-          }
-        }
-        await entitlements.refresh(claimed.userId);
-      } else if (event.status === 'cancelled') {
-        // Cancelled at the provider: no renewal; access lasts to the end of what was paid.
-        if (claimed.status === 'pending') await close(claimed._id, 'cancelled', { cancelledAt: now });
-        else await Subscriptions.updateOne({ _id: claimed._id, status: 'active' }, { $set: { cancelAtPeriodEnd: true, cancelledAt: claimed.cancelledAt ?? now } });
-      } else if (event.status === 'suspended' || event.status === 'expired') {
-        await close(claimed._id, 'expired');
+        // Reactivated at the provider: renewals continue (access itself comes with payments).
+        await Subscriptions.updateOne({ _id: claimed._id, status: 'active' }, { $set: { cancelAtPeriodEnd: false } });
+      } else if (claimed.status === 'pending') {
+        await close(claimed._id, event.status === 'cancelled' ? 'cancelled' : 'expired', { cancelledAt: now });
+      } else {
+        // No more renewals: access lasts to the end of what was paid, then the expiry job ends it.
+        await Subscriptions.updateOne({ _id: claimed._id, status: 'active' }, { $set: { cancelAtPeriodEnd: true, cancelledAt: claimed.cancelledAt ?? now } });
       }
       return 'applied';
+    },
+
+    /** A webhook delivery: verified on its raw body, then applied (see applyProviderEvent). */
+    async webhook(provider: 'square' | 'paypal', rawBody: Buffer | undefined, headers: IncomingHttpHeaders) {
+      const client = providers.get(provider);
+      if (!client?.parseWebhook) throw notFound(M.serviceNotConfigured);
+      if (!rawBody?.length) throw badRequest('A JSON body is required.');
+      let event: ProviderEvent | null;
+      try {
+        event = await client.parseWebhook(rawBody, headers);
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) {
+          logger.warn({ provider, reason: error.message }, 'webhook refused: bad signature');
+          throw new AppError(401, ErrorCode.UNAUTHENTICATED, 'Invalid webhook signature.');
+        }
+        if (error instanceof SyntaxError || error instanceof ZodError) throw badRequest('Unreadable webhook event.');
+        throw error;
+      }
+      if (!event) return 'ignored' as const;
+      const outcome = await this.applyProviderEvent(provider, event);
+      // Not ours yet (its subscription id not stored): a 404 makes the provider deliver it again later.
+      if (outcome === 'unknown') throw notFound(M.notFound);
+      return outcome;
     },
 
     entitlements,
