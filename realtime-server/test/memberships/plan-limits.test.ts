@@ -94,3 +94,21 @@ describe('cancel and the 30-day refund', () => {
     expect(refused.json.message).toBe(MEMBERSHIP_MESSAGES.refundWindowClosed);
   });
 });
+
+describe('requiredTier on training videos', () => {
+  it('opens a video to plans that reach its tier: starter < professional < premium', async () => {
+    const operator = await person(server, 'operator');
+    const videos = [];
+    for (const tier of ['starter', 'professional', 'premium'] as const) {
+      const res = await operator.post('/api/training-videos', { title: `Tier ${tier} briefing`, description: 'A briefing for members.', category: 'Compliance', requiredTier: tier, videoUrl: `https://videos.example.com/${tier}.mp4` });
+      expect(res.status, res.text).toBe(201);
+      videos.push(res.json as { id: string; requiredTier: string });
+    }
+    const member = await person(server);
+    await paidMember(member, operator, 'professional');
+    const listed = ((await member.get('/api/training-videos')).json as { id: string }[]).map((v) => v.id);
+    expect(listed).toContain(videos[0]!.id);
+    expect(listed).toContain(videos[1]!.id);
+    expect(listed).not.toContain(videos[2]!.id);
+  });
+});
