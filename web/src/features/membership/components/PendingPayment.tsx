@@ -6,6 +6,8 @@ import { MEMBERSHIP_MESSAGES as M, PLANS, type TSubscription } from '@app/shared
 import { useCancelMembership } from '../api/my-subscriptions';
 import { formatDate } from '../model/membership';
 
+const PROVIDER_NAMES: Record<string, string> = { square: 'Square', paypal: 'PayPal' };
+
 /** A payment waiting for verification: what to send, and a way to withdraw the request. */
 export function PendingPayment({ subscription, instructions, onChanged }: { subscription: TSubscription; instructions: string | null; onChanged: () => void }) {
   const cancel = useCancelMembership();
@@ -18,7 +20,7 @@ export function PendingPayment({ subscription, instructions, onChanged }: { subs
       <Typography>
         {plan.name} plan, ${subscription.amount} per month, requested on {formatDate(subscription.createdAt)}.
       </Typography>
-      <Typography sx={{ mt: 1 }}>{instructions ?? M.pendingText}</Typography>
+      <Typography sx={{ mt: 1 }}>{instructions ?? (subscription.paymentProvider === 'cashapp' ? M.pendingText : `We are waiting for ${PROVIDER_NAMES[subscription.paymentProvider] ?? 'the payment provider'} to confirm your payment.`)}</Typography>
       <Typography sx={{ mt: 1 }}>This page turns into your member page as soon as the payment is verified; there is no need to reload.</Typography>
       <Button
         sx={{ mt: 1 }}
