@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEMBERSHIP_MESSAGES, type TSubscription } from '@app/shared-types/membership';
-import { person, register, scheduleSession } from '../helpers/live-training';
+import { person, register, scheduleSession, stored } from '../helpers/live-training';
 import { paidMember, subscribe } from '../helpers/memberships';
 import { startTestApp } from '../helpers/test-app';
 import { subscriptionModel } from '../../src/modules/memberships/subscription.model';
@@ -40,6 +40,21 @@ describe('plan limits at live-session registration', () => {
 
     const later = await scheduleSession(instructor, { isPremiumOnly: true, scheduledStartTime: dayjs(nextMonthDay(3)).add(1, 'month').toISOString() });
     await register(member, later.id);
+  });
+
+  it('a Starter member registering for four premium sessions at once gets exactly two', async () => {
+    const instructor = await person(server, 'instructor');
+    const operator = await person(server, 'operator');
+    const member = await person(server);
+    await paidMember(member, operator, 'starter');
+    const sessions = [];
+    for (const day of [5, 6, 7, 8]) sessions.push(await scheduleSession(instructor, { isPremiumOnly: true, scheduledStartTime: nextMonthDay(day) }));
+    const results = await Promise.all(sessions.map((s) => member.post(`/api/live-training/${s.id}/register`)));
+    expect(results.map((r) => r.status).sort()).toEqual([201, 201, 403, 403]);
+    const { Registrations, Sessions } = stored(server.database.connection);
+    expect(await Registrations.countDocuments({ userId: member.user.id, status: 'registered' })).toBe(2);
+    const seats = await Sessions.find({ _id: { $in: sessions.map((s) => s.id) } }, { registeredCount: 1 }).lean();
+    expect(seats.reduce((n, s) => n + s.registeredCount, 0)).toBe(2);
   });
 
   it('lets Professional members register for every premium session', async () => {
