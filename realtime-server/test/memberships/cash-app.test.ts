@@ -132,3 +132,18 @@ describe('the Cash App path', () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
   });
 });
+
+describe('checkout limits', () => {
+  it('limits checkouts per member per hour with a 429', async () => {
+    const member = await person(server);
+    for (let i = 0; i < 10; i++) {
+      await subscribe(member, 'starter');
+      expect((await member.post('/api/subscriptions/mine/cancel')).status).toBe(200);
+    }
+    const refused = await member.post('/api/subscribe', { planId: 'starter', paymentMethod: 'cashapp', amount: 97 });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBeTruthy();
+    // Another member is not affected.
+    expect((await subscribe(await person(server), 'starter')).subscription.status).toBe('pending');
+  });
+});

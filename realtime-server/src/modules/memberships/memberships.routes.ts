@@ -1,7 +1,10 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { ZCreateSubscriptionRequest, ZRefundRequest, ZReviewPaymentRequest, ZSubscribeRequest, MEMBERSHIP_MESSAGES as M } from '@app/shared-types/membership';
 import { currentUser, requireRole, requireUser } from '../../http/guards';
+import { tooManyRequests } from '../../http/errors';
 import { idParam } from '../../http/params';
+import { memoryLimiterStore } from '../../http/rate-limit';
 import { parseInput } from '../../http/validate';
 import type { MembershipsService } from './memberships.service';
 
@@ -12,9 +15,20 @@ function withoutIdentity(body: unknown): unknown {
   return rest;
 }
 
+/** Checkouts per member per hour: each one may create customers and subscriptions at a provider. */
+export const SUBSCRIBE_PER_HOUR = 10;
+
 export function membershipsRoutes(memberships: MembershipsService): Router {
   const router = Router();
   const operator = requireRole('operator');
+  const checkouts = memoryLimiterStore({ keyPrefix: 'subscribe', points: SUBSCRIBE_PER_HOUR, duration: 60 * 60 });
+  const limitCheckouts: RequestHandler = (req, _res, next) => {
+    checkouts.consume(req.user!.id).then(
+      () => next(),
+      (rejection: unknown) =>
+        next(rejection instanceof RateLimiterRes ? tooManyRequests(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)), 'Too many checkout attempts. Please try again later.') : rejection),
+    );
+  };
 
   router.get('/plans', (_req, res) => {
     res.json(memberships.plans());
@@ -25,10 +39,10 @@ export function membershipsRoutes(memberships: MembershipsService): Router {
   router.get('/payments/status', (_req, res) => {
     res.json(memberships.status());
   });
-  router.post('/subscribe', requireUser, async (req, res) => {
+  router.post('/subscribe', requireUser, limitCheckouts, async (req, res) => {
     res.status(201).json(await memberships.subscribe(currentUser(req), parseInput(ZSubscribeRequest, withoutIdentity(req.body))));
   });
-  router.post('/create-subscription', requireUser, async (req, res) => {
+  router.post('/create-subscription', requireUser, limitCheckouts, async (req, res) => {
     res.status(201).json(await memberships.createSubscription(currentUser(req), parseInput(ZCreateSubscriptionRequest, withoutIdentity(req.body))));
   });
 
