@@ -4,7 +4,7 @@ import { ZCreateSubscriptionRequest, ZRefundRequest, ZReviewPaymentRequest, ZSub
 import { currentUser, requireRole, requireUser } from '../../http/guards';
 import { tooManyRequests } from '../../http/errors';
 import { idParam } from '../../http/params';
-import { memoryLimiterStore } from '../../http/rate-limit';
+import { memoryLimiterStore, type LimiterStore } from '../../http/rate-limit';
 import { parseInput } from '../../http/validate';
 import type { MembershipsService } from './memberships.service';
 
@@ -18,10 +18,11 @@ function withoutIdentity(body: unknown): unknown {
 /** Checkouts per member per hour: each one may create customers and subscriptions at a provider. */
 export const SUBSCRIBE_PER_HOUR = 10;
 
-export function membershipsRoutes(memberships: MembershipsService): Router {
+/** `limiterStore`: the app's shared rate-limit store when the context offers one (Redis on a cluster). */
+export function membershipsRoutes(memberships: MembershipsService, limiterStore: LimiterStore = memoryLimiterStore): Router {
   const router = Router();
   const operator = requireRole('operator');
-  const checkouts = memoryLimiterStore({ keyPrefix: 'subscribe', points: SUBSCRIBE_PER_HOUR, duration: 60 * 60 });
+  const checkouts = limiterStore({ keyPrefix: 'subscribe', points: SUBSCRIBE_PER_HOUR, duration: 60 * 60 });
   const limitCheckouts: RequestHandler = (req, _res, next) => {
     checkouts.consume(req.user!.id).then(
       () => next(),

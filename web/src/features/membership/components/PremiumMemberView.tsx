@@ -25,7 +25,7 @@ export function PremiumMemberView({ user, subscription, onChanged }: { user: TUs
           </Typography>
         </Box>
         <Typography sx={{ mt: 1 }}>
-          Welcome, {user.firstName ?? user.username}. Your {plan.name} membership is active{subscription?.expiresAt ? '' : ''}. Here is what it includes:
+          Welcome, {user.firstName ?? user.username}. Your {plan.name} membership is active. Here is what it includes:
         </Typography>
         <List aria-label="Your benefits">
           {plan.features.map((feature) => (
