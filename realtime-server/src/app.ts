@@ -10,6 +10,7 @@ import type { RedisConnection } from './db/redis';
 import type { Logger } from './logger';
 import { apiNotFound, errorMiddleware } from './http/error-middleware';
 import { crossOriginProtection } from './http/csrf';
+import { keepWebhookRawBody } from './http/raw-body';
 import { loadUser } from './http/guards';
 import { spaRouter } from './http/spa';
 import type { SessionMiddleware } from './http/session';
@@ -106,7 +107,7 @@ export function createApp(deps: AppDeps): Express {
   for (const part of parts) if (part.rootRoutes) app.use(part.rootRoutes);
 
   const api = Router();
-  api.use(express.json({ limit: config.jsonBodyLimit }));
+  api.use(express.json({ limit: config.jsonBodyLimit, verify: keepWebhookRawBody }));
   api.use(crossOriginProtection(trustedOrigins(config)));
   api.use(sessionsWithReadFastPath(sessions, sessions.store, config.sessionSecret));
   api.use(loadUser(users.findById));

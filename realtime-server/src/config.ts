@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { loadPaymentsConfig, type PaymentsConfig } from './integrations/payments/payments-config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -76,6 +77,8 @@ export type AppConfig = {
   metricsToken: string | undefined;
   /** How often each node adds its batch of counted API requests to the database's daily counter (0: every request). */
   apiCounterFlushMs: number;
+  /** Cash App (manual) and the card/wallet providers switched on by their credentials. */
+  payments: PaymentsConfig;
   /** How long a client may take to send a request's headers, and the whole request (body and uploads included). */
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
 };
@@ -109,7 +112,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError('Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS');
   }
   const inMemory = e.EMBEDDED_MONGO_IN_MEMORY;
+  let payments: PaymentsConfig;
+  try {
+    payments = loadPaymentsConfig(env, e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  ${(error as Error).message}`);
+  }
   return {
+    payments,
     env: e.NODE_ENV,
     isProduction,
     port: e.PORT,

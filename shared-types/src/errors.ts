@@ -7,6 +7,8 @@ export const ErrorCode = {
   UNAUTHENTICATED: 'UNAUTHENTICATED',
   FORBIDDEN: 'FORBIDDEN',
   PREMIUM_REQUIRED: 'PREMIUM_REQUIRED',
+  /** The member's plan does not include more of this (e.g. live sessions this month). */
+  PLAN_LIMIT: 'PLAN_LIMIT',
   NOT_FOUND: 'NOT_FOUND',
   CONFLICT: 'CONFLICT',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',

@@ -1,10 +1,12 @@
 import type { AppModule } from './module';
 import { communityModule } from './community';
 import { liveTrainingModule } from './live-training';
+import { membershipsModule } from './memberships';
+import { trainingModule } from './training';
 import { monitoringModule } from './monitoring';
 import { trainingVideosModule } from './training-videos';
 import { uploadsModule } from './uploads';
 import { usersModule } from './users';
 
 /** Every feature module, in mount order. Feature issues add theirs here. */
-export const appModules: AppModule[] = [usersModule, communityModule, trainingVideosModule, uploadsModule, liveTrainingModule, monitoringModule];
+export const appModules: AppModule[] = [usersModule, communityModule, trainingVideosModule, uploadsModule, liveTrainingModule, membershipsModule, trainingModule, monitoringModule];

@@ -19,7 +19,7 @@ import type { UsersService } from './users/users.service';
  * they look people up and follow account changes through these, so identity and the premium rule
  * (`hasPremiumAccess` on the TUser these return) live in one place.
  */
-export type Accounts = Pick<UsersService, 'findById' | 'findByUsername' | 'namesByIds' | 'countPremium' | 'register' | 'onChange' | 'onDelete'>;
+export type Accounts = Pick<UsersService, 'findById' | 'findByUsername' | 'namesByIds' | 'countPremium' | 'register' | 'onChange' | 'onDelete' | 'setPremium'>;
 
 /** What every module's setup receives: config, logs, the database, the emitter and the job registry. */
 export type ModuleContext = {

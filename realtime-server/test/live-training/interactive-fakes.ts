@@ -28,6 +28,7 @@ export function fakeUser(overrides: Partial<TUser> & { role?: TRole } = {}): TUs
     company: null,
     phone: null,
     isPremium: false,
+    plan: 'free',
     premiumExpiresAt: null,
     smsOptIn: false,
     smsPreferences: 'all',

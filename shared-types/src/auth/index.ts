@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import '../zod-messages';
 import { ROLES, type TRole } from './access';
+import type { TPlanId } from '../membership/model';
 
-export { ROLES, type TRole, isOperator, isInstructor, hasPremiumAccess, roleLabel, displayName } from './access';
+export { ROLES, type TRole, isOperator, isInstructor, hasPremiumAccess, hasTier, roleLabel, displayName } from './access';
 export const ZRole = z.enum(ROLES);
 
 export const AUTH_MESSAGES = {
@@ -105,6 +106,8 @@ export type TUser = {
   phone: string | null;
   isPremium: boolean;
   premiumExpiresAt: string | null;
+  /** The paid plan behind isPremium ('free' without an active membership). */
+  plan: TPlanId;
   smsOptIn: boolean;
   smsPreferences: string;
   zoomPmi: string | null;

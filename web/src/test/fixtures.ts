@@ -12,6 +12,7 @@ export function makeUser(overrides: Partial<TUser> = {}): TUser {
     company: null,
     phone: null,
     isPremium: false,
+    plan: 'free',
     premiumExpiresAt: null,
     smsOptIn: false,
     smsPreferences: 'all',

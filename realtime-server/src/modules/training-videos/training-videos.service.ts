@@ -1,7 +1,8 @@
 import type { Connection } from 'mongoose';
-import { hasPremiumAccess, type TUser } from '@app/shared-types/auth';
+import { hasTier, type TUser } from '@app/shared-types/auth';
 import {
   TRAINING_VIDEO_MESSAGES,
+  TRAINING_VIDEO_TIERS,
   type TCreateTrainingVideoRequest,
   type TTrainingVideo,
   type TUpdateTrainingVideoRequest,
@@ -13,17 +14,17 @@ export type TrainingVideosService = ReturnType<typeof createTrainingVideosServic
 
 /**
  * Who may watch: public free videos are for everyone; non-public free videos for signed-in
- * members; any paid tier for premium members and staff.
+ * members; a paid tier for members whose plan reaches it (free < starter < professional < premium)
+ * and staff.
  */
 export function canWatch(user: TUser | null, video: Pick<ITrainingVideo, 'isPublic' | 'requiredTier'>): boolean {
-  if (video.requiredTier !== 'free') return hasPremiumAccess(user);
+  if (video.requiredTier !== 'free') return hasTier(user, video.requiredTier);
   return video.isPublic || !!user;
 }
 
 function visibleTo(user: TUser | null): Record<string, unknown> {
-  if (hasPremiumAccess(user)) return {};
-  if (user) return { requiredTier: 'free' };
-  return { requiredTier: 'free', isPublic: true };
+  if (!user) return { requiredTier: 'free', isPublic: true };
+  return { requiredTier: { $in: TRAINING_VIDEO_TIERS.filter((tier) => hasTier(user, tier)) } };
 }
 
 export function toTrainingVideoDTO(video: ITrainingVideo): TTrainingVideo {

@@ -9,6 +9,7 @@ export function isPremiumActive(user: Pick<IUser, 'isPremium' | 'premiumExpiresA
 
 /** The browser's view of a user: no password hash, payment-provider ids or meeting password. */
 export function toUserDTO(user: IUser): TUser {
+  const premium = isPremiumActive(user);
   return {
     id: user._id.toString(),
     username: user.username,
@@ -19,8 +20,10 @@ export function toUserDTO(user: IUser): TUser {
     bio: user.bio ?? null,
     company: user.company ?? null,
     phone: user.phone ?? null,
-    isPremium: isPremiumActive(user),
+    isPremium: premium,
     premiumExpiresAt: toIso(user.premiumExpiresAt),
+    // A premium flag set without a plan (demo accounts, before memberships existed) is the full plan.
+    plan: premium ? (user.plan && user.plan !== 'free' ? user.plan : 'premium') : 'free',
     smsOptIn: !!user.smsOptIn,
     smsPreferences: user.smsPreferences ?? 'all',
     zoomPmi: user.zoomPmi ?? null,

@@ -1,5 +1,6 @@
 import { Schema, type Types } from 'mongoose';
 import { ROLES, USER_TEXT_LIMITS as MAX, type TRole } from '@app/shared-types/auth';
+import { PLAN_IDS, type TPlanId } from '@app/shared-types/membership/model';
 import { defineModel } from '../../db/define-model';
 import { maxChars } from '../../db/text-limits';
 
@@ -18,6 +19,8 @@ export interface IUser {
   company?: string | null;
   isPremium: boolean;
   premiumExpiresAt?: Date | null;
+  /** The paid plan of the active membership (set with isPremium by the memberships module). */
+  plan?: TPlanId;
   squareCustomerId?: string | null;
   paypalCustomerId?: string | null;
   phone?: string | null;
@@ -43,6 +46,7 @@ const userSchema = new Schema<IUser>(
     company: { type: String, default: null, validate: maxChars(MAX.company) },
     isPremium: { type: Boolean, default: false },
     premiumExpiresAt: { type: Date, default: null },
+    plan: { type: String, enum: PLAN_IDS, default: 'free' },
     squareCustomerId: { type: String, default: null, select: false },
     paypalCustomerId: { type: String, default: null, select: false },
     phone: { type: String, default: null, validate: maxChars(MAX.phone) },

@@ -2,6 +2,7 @@ import { Types, type Connection } from 'mongoose';
 import type { z } from 'zod';
 import { AUTH_MESSAGES, displayName, usernameKey, type TRole, type TUser, type ZRegisterRequest } from '@app/shared-types/auth';
 import { ErrorCode } from '@app/shared-types/errors';
+import type { TPlanId } from '@app/shared-types/membership/model';
 import { AppError, conflict, isDuplicateKeyError } from '../../http/errors';
 import type { CacheRegistry } from '../../cache/caches';
 import { userModel, type IUser } from './user.model';
@@ -100,7 +101,9 @@ export function createUsersService({ db, caches }: { db: Connection; caches: Cac
   }
 
   const setRole = (id: string, role: TRole) => update(id, { role });
-  const setPremium = (id: string, isPremium: boolean, premiumExpiresAt: Date | null = null) => update(id, { isPremium, premiumExpiresAt });
+  /** The membership's effect on the account (the memberships module keeps it in step with subscriptions). */
+  const setPremium = (id: string, isPremium: boolean, premiumExpiresAt: Date | null = null, plan: TPlanId = isPremium ? 'premium' : 'free') =>
+    update(id, { isPremium, premiumExpiresAt, plan });
   async function setPassword(id: string, password: string): Promise<void> {
     await update(id, { password: await hashPassword(password) });
   }

@@ -2,6 +2,8 @@
  * Roles and the access checks derived from them, kept free of zod so the browser's
  * first-load bundle can use them without pulling in the schema library.
  */
+import { tierAtLeast, type TPlanId } from '../../membership/model';
+
 export const ROLES = ['member', 'instructor', 'operator'] as const;
 export type TRole = (typeof ROLES)[number];
 
@@ -13,6 +15,17 @@ export const isInstructor = (user: Pick<TAccessSubject, 'role'> | null | undefin
 /** Premium entitlement: an active premium membership, or staff who run the premium content. */
 export const hasPremiumAccess = (user: TAccessSubject | null | undefined) =>
   !!user && (user.isPremium || user.role === 'operator' || user.role === 'instructor');
+
+/**
+ * Content that asks for a tier (requiredTier: free < starter < professional < premium): the member's
+ * plan must reach it; staff who run the content have every tier.
+ */
+export function hasTier(user: (TAccessSubject & { plan?: TPlanId }) | null | undefined, requiredTier: TPlanId): boolean {
+  if (requiredTier === 'free') return true;
+  if (!user) return false;
+  if (user.role === 'operator' || user.role === 'instructor') return true;
+  return user.isPremium && tierAtLeast(user.plan ?? 'premium', requiredTier);
+}
 
 /** The label the account menu and settings show for a user. */
 export function roleLabel(user: TAccessSubject): 'Operator' | 'Instructor' | 'Premium Member' | 'Member' {

@@ -8,6 +8,7 @@ import type { Attendance } from './attendance';
 import { SEAT_HOLDING, type IRegistration } from './registration.model';
 import type { ILiveSession } from './session.model';
 import { canAccess, canManage, OPEN_STATUSES } from './session-rules';
+import { checkPlanAllowance, confirmPlanAllowance } from './plan-allowance';
 import { toAttendanceRow, toRegistrationDTO } from './sessions.dto';
 import type { SessionsEvents } from './sessions.events';
 import type { SessionsService } from './sessions.service';
@@ -78,6 +79,7 @@ export function createRegistrationsService({ store, events, attendance, sessions
       const previous = await Registrations.findOne({ sessionId: session._id, userId: user.id }).lean<IRegistration>();
       if (previous && SEAT_HOLDING.includes(previous.status)) return { ...(await result(user, previous, session)), created: false };
       if (!OPEN_STATUSES.includes(session.status)) throw notOpen(session);
+      await checkPlanAllowance(store, user, session);
 
       const withSeat = await takeSeat(session._id);
       if (!withSeat) {
@@ -87,6 +89,10 @@ export function createRegistrationsService({ store, events, attendance, sessions
       let registration: IRegistration | null;
       try {
         registration = await claim(user, session, previous);
+        if (registration) await confirmPlanAllowance(store, user, session, registration).catch(async (error: unknown) => {
+          await Registrations.updateOne({ _id: registration!._id }, { $set: { status: 'cancelled' } });
+          throw error;
+        });
       } catch (error) {
         await giveSeatBack(session._id);
         throw error;

@@ -1,5 +1,111 @@
-import { PagePlaceholder } from '../../../lib/ui/PagePlaceholder';
+import { useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import type { TTrainingModuleSummary } from '@app/shared-types/training/model';
+import { errorMessage } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/auth/use-current-user';
+import { usePageTitle } from '../../../lib/ui/usePageTitle';
+import { fetchModule, fetchModules, useLoad } from '../api/modules';
+import { ModuleCard } from '../components/ModuleCard';
+import { ModuleViewer } from '../components/ModuleViewer';
 
+function Loading({ label }: { label: string }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+      <CircularProgress aria-label={label} />
+    </Box>
+  );
+}
+
+function Grid({ id, title, modules, signedIn, onOpen }: { id: string; title: string; modules: TTrainingModuleSummary[]; signedIn: boolean; onOpen: (id: string) => void }) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ mt: 4 }}>
+      <Typography id={id} variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+        {title}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+        {modules.map((m) => (
+          <ModuleCard key={m.id} module={m} signedIn={signedIn} onOpen={onOpen} />
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * /training: free and premium module grids; locked premium cards offer Unlock with Premium, and
+ * non-premium members see the upgrade banner. The open module and lesson live in the address
+ * (?module=&lesson=), so a reload or a link lands on the same lesson.
+ */
 export default function TrainingPage() {
-  return <PagePlaceholder title="Training Library" />;
+  usePageTitle('Training Library');
+  const { user, ready, hasPremiumAccess } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const moduleId = params.get('module');
+  const lessonId = params.get('lesson');
+  // The viewer's rights decide what opens: reload when they change, e.g. premium granted live.
+  const viewerKey = ready ? `${user?.id ?? 'visitor'}:${hasPremiumAccess}` : null;
+  const list = useLoad(fetchModules, viewerKey);
+  const open = useLoad((signal) => fetchModule(moduleId!, signal), moduleId && user ? `${viewerKey}:${moduleId}` : null);
+
+  const openModule = (id: string) => setParams({ module: id });
+  const openLesson = (id: string) => setParams({ module: moduleId!, lesson: id });
+  const back = () => setParams({});
+
+  const modules = list.data ?? [];
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="h3" component="h1" sx={{ fontWeight: 800 }}>
+        Training Library
+      </Typography>
+      <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 760 }}>
+        Practical courses on bookkeeping, tax, payroll, financial management and federal contracting, written by our advisors for small businesses and government contractors.
+      </Typography>
+
+      {ready && !hasPremiumAccess && (
+        <Alert
+          severity="info"
+          icon={<WorkspacePremiumIcon aria-hidden />}
+          sx={{ mt: 3 }}
+          action={
+            <Button href="/premium" color="inherit" variant="outlined" size="small">
+              Upgrade to Premium
+            </Button>
+          }
+        >
+          Unlock all 13 modules, premium live sessions and members-only insights with a Premium membership.
+        </Alert>
+      )}
+
+      {moduleId && user ? (
+        <Box sx={{ mt: 3 }}>
+          {open.data ? (
+            <ModuleViewer key={open.data.id} module={open.data} lessonId={lessonId} onLesson={openLesson} onBack={back} />
+          ) : open.error ? (
+            <Alert severity="warning" action={<Button onClick={back}>Back to the library</Button>}>
+              {errorMessage(open.error)}
+            </Alert>
+          ) : (
+            <Loading label="Loading the module" />
+          )}
+        </Box>
+      ) : list.data ? (
+        <>
+          <Grid id="free-modules" title="Free Modules" modules={modules.filter((m) => !m.isPremium)} signedIn={!!user} onOpen={openModule} />
+          <Grid id="premium-modules" title="Premium Modules" modules={modules.filter((m) => m.isPremium)} signedIn={!!user} onOpen={openModule} />
+        </>
+      ) : list.error ? (
+        <Alert severity="error" sx={{ mt: 3 }}>
+          {errorMessage(list.error, 'Failed to load the training library.')}
+        </Alert>
+      ) : (
+        <Loading label="Loading the training library" />
+      )}
+    </Container>
+  );
 }

@@ -1,0 +1,115 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { demo, uniqueUsername } from '../support/accounts';
+
+/**
+ * Memberships against the real server (demo data, no card provider configured): a visitor picks a
+ * plan on /pricing, signs in, pays with Cash App and waits; an operator approves the payment in their
+ * own browser, and the member's open page turns into the Premium Member page without a reload.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+const FIRST_LOAD = { timeout: 20_000 };
+const PASSWORD = 'membership-e2e-pass';
+
+async function newContext(browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext();
+  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+  return context;
+}
+
+/** A new account, made in a throwaway context so the test's own browser starts signed out. */
+async function newAccount(browser: Browser, prefix: string): Promise<string> {
+  const context = await newContext(browser);
+  const username = uniqueUsername(prefix);
+  const res = await context.request.post('/api/register', { data: { username, password: PASSWORD, email: `${username}@example.com` } });
+  expect(res.status(), await res.text()).toBe(201);
+  await context.close();
+  return username;
+}
+
+async function signedIn(browser: Browser, account: { username: string; password: string }): Promise<Page> {
+  const context = await newContext(browser);
+  const res = await context.request.post('/api/login', { data: account });
+  expect(res.ok(), await res.text()).toBe(true);
+  return context.newPage();
+}
+
+test('pricing -> sign-in -> premium -> Cash App pending; an operator approves and the member’s page turns premium live', async ({ browser }) => {
+  const username = await newAccount(browser, 'buyer');
+  const member = await (await newContext(browser)).newPage();
+
+  await member.goto('/pricing');
+  await expect(member.getByRole('heading', { level: 1, name: 'Simple, Transparent Pricing' })).toBeVisible(FIRST_LOAD);
+  await expect(member.getByRole('region', { name: 'Professional' }).getByText('Most Popular')).toBeVisible();
+  await expect(member.getByRole('region', { name: 'Premium' }).getByText('Best Value')).toBeVisible();
+  await member.getByRole('button', { name: 'Go Professional with the Professional plan' }).click();
+
+  // The visitor signs in and comes back to checkout with the plan they chose.
+  await expect(member).toHaveURL(/\/sign-in\?/, FIRST_LOAD);
+  const signIn = member.getByRole('form', { name: 'Sign in' });
+  await signIn.getByLabel('Username').fill(username);
+  await signIn.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
+  await signIn.getByRole('button', { name: 'Sign in' }).click();
+  await expect(member).toHaveURL(/\/premium\?plan=professional$/, FIRST_LOAD);
+  await expect(member.getByRole('heading', { level: 1, name: 'Premium Access' })).toBeVisible(FIRST_LOAD);
+  await expect(member.getByRole('button', { name: 'Professional selected' })).toHaveAttribute('aria-pressed', 'true');
+
+  // No card provider here: the spec's notice, unavailable methods disabled, Cash App chosen.
+  await expect(member.getByText('Credit card processing is currently being configured. Cash App payments are available for immediate access.')).toBeVisible();
+  await expect(member.getByRole('radio', { name: /PayPal/ })).toBeDisabled();
+  await expect(member.getByRole('radio', { name: 'Cash App' })).toBeChecked();
+  await expect(member.getByRole('region', { name: 'Order summary' })).toContainText('$197.00 USD');
+
+  await member.getByRole('button', { name: 'Start Premium Access' }).click();
+  const pending = member.getByRole('main').getByRole('status').filter({ hasText: 'Payment Pending Verification' });
+  await expect(pending).toBeVisible();
+  await expect(pending).toContainText(`Send $197 to`);
+  await expect(pending).toContainText(`${username}@example.com`);
+  await member.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+
+  // The operator verifies the transfer in their own browser.
+  const operator = await signedIn(browser, demo.operator);
+  await operator.goto('/premium');
+  const queue = operator.getByRole('region', { name: 'Payment verification' });
+  await expect(queue).toBeVisible(FIRST_LOAD);
+  await queue.getByRole('button', { name: `Approve: ${username}, Professional` }).click();
+  await expect(operator.getByText('Payment Approved').first()).toBeVisible();
+  await expect(queue.getByRole('button', { name: `Approve: ${username}, Professional` })).toHaveCount(0);
+
+  // The member's page turns without a reload.
+  await expect(member.getByRole('heading', { level: 1, name: 'Premium Member' })).toBeVisible();
+  await expect(member.getByText('Subscription Activated!')).toBeVisible();
+  await expect(member.getByRole('link', { name: 'Access Training Portal' })).toHaveAttribute('href', '/training');
+  await expect(member.getByRole('region', { name: 'Your membership' })).toContainText('Professional plan, $197 per month');
+  expect(await member.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test('pricing and premium pass axe for visitors, free members and premium members', async ({ browser }) => {
+      const visitor = await (await newContext(browser)).newPage();
+      await visitor.setViewportSize({ width, height: 900 });
+      await visitor.goto('/pricing');
+      await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible(FIRST_LOAD);
+      await expectNoAxeViolations(visitor, `/pricing visitor ${width}`);
+      await visitor.getByRole('button', { name: /Can I cancel at any time/ }).click();
+      await expectNoAxeViolations(visitor, `/pricing FAQ open ${width}`);
+      await visitor.goto('/premium');
+      await expect(visitor.getByRole('button', { name: 'Start Premium Access' })).toBeVisible(FIRST_LOAD);
+      await expectNoAxeViolations(visitor, `/premium visitor ${width}`);
+
+      const member = await signedIn(browser, demo.member);
+      await member.setViewportSize({ width, height: 900 });
+      await member.goto('/premium?plan=premium');
+      await expect(member.getByRole('button', { name: 'Premium selected' })).toBeVisible(FIRST_LOAD);
+      await expectNoAxeViolations(member, `/premium member ${width}`);
+
+      const premium = await signedIn(browser, demo.premium);
+      await premium.setViewportSize({ width, height: 900 });
+      await premium.goto('/premium');
+      await expect(premium.getByRole('heading', { level: 1, name: 'Premium Member' })).toBeVisible(FIRST_LOAD);
+      await expectNoAxeViolations(premium, `/premium premium member ${width}`);
+    });
+  });
+}

@@ -1,0 +1,167 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { z } from 'zod';
+import { AppError, upstreamFailed } from '../../http/errors';
+import type { Logger } from '../../logger';
+import { WebhookSignatureError, type PaymentProvider, type ProviderEvent } from './payment-provider';
+import type { PayPalConfig } from './payments-config';
+
+const REQUEST_TIMEOUT_MS = 10_000;
+const TOKEN_RENEW_MARGIN_MS = 60_000;
+
+const ZToken = z.object({ access_token: z.string().min(1), expires_in: z.number().positive() });
+const ZCreated = z.object({ id: z.string().min(1), status: z.string(), links: z.array(z.object({ rel: z.string(), href: z.url() })) });
+const ZVerification = z.object({ verification_status: z.string() });
+
+/** The webhook fields we read (https://developer.paypal.com/api/rest/webhooks/event-names/#subscriptions). */
+const ZWebhook = z.object({
+  id: z.string().min(1).max(200),
+  event_type: z.string(),
+  create_time: z.iso.datetime({ offset: true }),
+  resource: z.record(z.string(), z.unknown()),
+});
+const ZSubscriptionResource = z.object({
+  id: z.string().min(1),
+  custom_id: z.string().optional(),
+  status: z.string().optional(),
+});
+const ZSaleResource = z.object({ billing_agreement_id: z.string().min(1).optional(), custom: z.string().optional() });
+
+const STATE_OF: Record<string, 'active' | 'cancelled' | 'suspended' | 'expired' | undefined> = {
+  'BILLING.SUBSCRIPTION.ACTIVATED': 'active',
+  'BILLING.SUBSCRIPTION.RE-ACTIVATED': 'active',
+  'BILLING.SUBSCRIPTION.CANCELLED': 'cancelled',
+  'BILLING.SUBSCRIPTION.SUSPENDED': 'suspended',
+  'BILLING.SUBSCRIPTION.EXPIRED': 'expired',
+};
+
+const header = (headers: IncomingHttpHeaders, name: string) => {
+  const value = headers[name];
+  return typeof value === 'string' ? value : '';
+};
+
+/**
+ * PayPal Subscriptions: a client-credentials token, then a subscription to the plan's PayPal plan
+ * carrying our id as custom_id; the member approves it on PayPal (the `approve` link) and access
+ * starts with the PAYMENT.SALE.COMPLETED webhook. Webhooks are checked with PayPal's own
+ * verify-webhook-signature call against our webhook id.
+ */
+export function createPayPalProvider(config: PayPalConfig, logger: Logger, fetchImpl: typeof fetch = fetch): PaymentProvider {
+  let token: { value: string; renewAt: number } | undefined;
+  let pendingToken: Promise<string> | undefined;
+
+  async function fetchToken(): Promise<string> {
+    const basic = Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64');
+    const res = await fetchImpl(`${config.apiBaseUrl}/v1/oauth2/token`, {
+      method: 'POST',
+      headers: { Authorization: `Basic ${basic}`, 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+      body: 'grant_type=client_credentials',
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    if (!res.ok) throw new Error(`PayPal token request answered ${res.status}`);
+    const body = ZToken.parse(await res.json());
+    token = { value: body.access_token, renewAt: Date.now() + body.expires_in * 1000 - TOKEN_RENEW_MARGIN_MS };
+    return body.access_token;
+  }
+
+  function accessToken(): Promise<string> {
+    if (token && Date.now() < token.renewAt) return Promise.resolve(token.value);
+    pendingToken ??= fetchToken().finally(() => (pendingToken = undefined));
+    return pendingToken;
+  }
+
+  /** One call with a JSON body (`raw` is sent as it is); a 401 gets one retry with a fresh token. */
+  async function api(method: string, path: string, body?: { json?: unknown; raw?: string; requestId?: string }, retried = false): Promise<Response> {
+    const bearer = await accessToken();
+    const payload = body?.raw ?? (body?.json === undefined ? undefined : JSON.stringify(body.json));
+    const res = await fetchImpl(`${config.apiBaseUrl}${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${bearer}`,
+        Accept: 'application/json',
+        ...(payload === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...(body?.requestId ? { 'PayPal-Request-Id': body.requestId } : {}),
+      },
+      body: payload,
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    if (res.status === 401 && !retried) {
+      token = undefined;
+      return api(method, path, body, true);
+    }
+    return res;
+  }
+
+  async function call(method: string, path: string, body?: { json?: unknown; raw?: string; requestId?: string }): Promise<Response> {
+    try {
+      const res = await api(method, path, body);
+      if (!res.ok) {
+        logger.warn({ status: res.status, path, body: (await res.text()).slice(0, 500) }, 'PayPal refused a request');
+        throw upstreamFailed('PayPal could not start the subscription. Please try again or choose another payment method.');
+      }
+      return res;
+    } catch (error) {
+      if (error instanceof AppError) throw error;
+      logger.warn({ err: error, path }, 'PayPal did not answer');
+      throw upstreamFailed('PayPal is not answering right now. Please try again in a few minutes or pay with Cash App.');
+    }
+  }
+
+  return {
+    id: 'paypal',
+    manual: false,
+    features: ['PayPal balance and bank', 'Cards through PayPal', 'Automatic monthly billing'],
+    async start({ reference, user, plan }) {
+      const res = await call('POST', '/v1/billing/subscriptions', {
+        requestId: `subscription-${reference}`,
+        json: {
+          plan_id: config.planIds[plan],
+          custom_id: reference,
+          ...(user.email ? { subscriber: { email_address: user.email, name: { given_name: user.firstName ?? undefined, surname: user.lastName ?? undefined } } } : {}),
+          application_context: {
+            brand_name: 'Capitol Ledger Advisory',
+            user_action: 'SUBSCRIBE_NOW',
+            shipping_preference: 'NO_SHIPPING',
+            return_url: config.returnUrl,
+            cancel_url: config.returnUrl,
+          },
+        },
+      });
+      const created = ZCreated.parse(await res.json());
+      const approve = created.links.find((l) => l.rel === 'approve');
+      if (!approve) throw upstreamFailed('PayPal did not return an approval link. Please try again.');
+      return { providerSubscriptionId: created.id, approvalUrl: approve.href, instructions: null };
+    },
+    async cancel(providerSubscriptionId) {
+      await call('POST', `/v1/billing/subscriptions/${encodeURIComponent(providerSubscriptionId)}/cancel`, { json: { reason: 'Cancelled by the member' } });
+    },
+    async parseWebhook(rawBody, headers) {
+      const text = rawBody.toString('utf8');
+      const event = ZWebhook.parse(JSON.parse(text));
+      // The event goes back to PayPal byte for byte: a re-serialised copy may not verify.
+      const verification =
+        `{"auth_algo":${JSON.stringify(header(headers, 'paypal-auth-algo'))},"cert_url":${JSON.stringify(header(headers, 'paypal-cert-url'))},` +
+        `"transmission_id":${JSON.stringify(header(headers, 'paypal-transmission-id'))},"transmission_sig":${JSON.stringify(header(headers, 'paypal-transmission-sig'))},` +
+        `"transmission_time":${JSON.stringify(header(headers, 'paypal-transmission-time'))},"webhook_id":${JSON.stringify(config.webhookId)},"webhook_event":${text}}`;
+      let verdict: string;
+      try {
+        const res = await api('POST', '/v1/notifications/verify-webhook-signature', { raw: verification });
+        verdict = res.ok ? ZVerification.parse(await res.json()).verification_status : `HTTP ${res.status}`;
+      } catch (error) {
+        logger.warn({ err: error }, 'PayPal webhook verification did not answer');
+        throw error;
+      }
+      if (verdict !== 'SUCCESS') throw new WebhookSignatureError(`PayPal verification answered ${verdict}`);
+
+      const base = { eventId: event.id, occurredAt: new Date(event.create_time) };
+      if (event.event_type === 'PAYMENT.SALE.COMPLETED') {
+        const sale = ZSaleResource.parse(event.resource);
+        if (!sale.billing_agreement_id) return null;
+        return { ...base, kind: 'payment', providerSubscriptionId: sale.billing_agreement_id, reference: sale.custom ?? null, paidThrough: null } satisfies ProviderEvent;
+      }
+      const status = STATE_OF[event.event_type];
+      if (!status) return null;
+      const subscription = ZSubscriptionResource.parse(event.resource);
+      return { ...base, kind: 'state', providerSubscriptionId: subscription.id, reference: subscription.custom_id ?? null, status } satisfies ProviderEvent;
+    },
+  };
+}

@@ -1,0 +1,123 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import { badRequest, upstreamFailed } from '../../http/errors';
+import type { Logger } from '../../logger';
+import { WebhookSignatureError, type PaymentProvider, type ProviderEvent } from './payment-provider';
+import type { SquareConfig } from './payments-config';
+
+const REQUEST_TIMEOUT_MS = 10_000;
+/** The API version these calls and webhook payloads follow (Square pins behaviour per version). */
+export const SQUARE_VERSION = '2025-01-23';
+
+const ZCustomer = z.object({ customer: z.object({ id: z.string().min(1) }) });
+const ZSubscription = z.object({ subscription: z.object({ id: z.string().min(1), status: z.string().optional() }) });
+
+/** The webhook fields we read (https://developer.squareup.com/reference/square/webhooks). */
+const ZWebhook = z.object({
+  event_id: z.string().min(1).max(200),
+  type: z.string(),
+  created_at: z.iso.datetime({ offset: true }),
+  data: z
+    .object({
+      id: z.string().optional(),
+      object: z.record(z.string(), z.unknown()).optional(),
+    })
+    .optional(),
+});
+const ZSubscriptionObject = z.object({ id: z.string().min(1), status: z.string(), charged_through_date: z.string().optional() });
+const ZInvoiceObject = z.object({ id: z.string().min(1), subscription_id: z.string().min(1).optional(), status: z.string() });
+
+/** Square's signature: base64 HMAC-SHA256, keyed with the subscription's signature key, of notification URL + raw body. */
+export function squareSignature(signatureKey: string, notificationUrl: string, rawBody: Buffer): string {
+  return createHmac('sha256', signatureKey).update(notificationUrl).update(rawBody).digest('base64');
+}
+
+const STATE_OF: Record<string, 'active' | 'cancelled' | 'expired' | undefined> = {
+  ACTIVE: 'active',
+  CANCELED: 'cancelled',
+  DEACTIVATED: 'expired',
+  PAUSED: 'cancelled',
+};
+
+/**
+ * Square Subscriptions (cards and wallets): a customer carrying our reference, then a subscription to
+ * the plan's variation without a card on file, so Square emails the member an invoice they pay by
+ * card, Apple Pay or Google Pay. Access starts with Square's `invoice.payment_made` webhook.
+ */
+export function createSquareProvider(config: SquareConfig, logger: Logger, fetchImpl: typeof fetch = fetch): PaymentProvider {
+  async function api<T>(method: string, path: string, schema: z.ZodType<T>, body?: unknown): Promise<T> {
+    let res: Response;
+    try {
+      res = await fetchImpl(`${config.apiBaseUrl}/v2${path}`, {
+        method,
+        headers: {
+          Authorization: `Bearer ${config.accessToken}`,
+          'Square-Version': SQUARE_VERSION,
+          Accept: 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      });
+    } catch (error) {
+      logger.warn({ err: error, path }, 'Square did not answer');
+      throw upstreamFailed('Square is not answering right now. Please try again in a few minutes or pay with Cash App.');
+    }
+    if (!res.ok) {
+      logger.warn({ status: res.status, path, body: (await res.text()).slice(0, 500) }, 'Square refused a request');
+      throw upstreamFailed('Square could not start the subscription. Please try again or choose another payment method.');
+    }
+    return schema.parse(await res.json());
+  }
+
+  return {
+    id: 'square',
+    manual: false,
+    features: ['Credit and debit cards', 'Apple Pay and Google Pay', 'Automatic monthly billing'],
+    async start({ reference, user, plan }) {
+      if (!user.email) throw badRequest('Square sends the invoice by email: add an email address to your account first, or pay with Cash App.');
+      const { customer } = await api('POST', '/customers', ZCustomer, {
+        idempotency_key: `customer-${reference}`,
+        given_name: user.firstName ?? undefined,
+        family_name: user.lastName ?? undefined,
+        email_address: user.email,
+        reference_id: user.id,
+      });
+      const { subscription } = await api('POST', '/subscriptions', ZSubscription, {
+        idempotency_key: `subscription-${reference}`,
+        location_id: config.locationId,
+        plan_variation_id: config.planVariationIds[plan],
+        customer_id: customer.id,
+      });
+      return {
+        providerSubscriptionId: subscription.id,
+        approvalUrl: null,
+        instructions: `Square has emailed an invoice to ${user.email}. Pay it by card, Apple Pay or Google Pay; your membership starts as soon as Square confirms the payment.`,
+      };
+    },
+    async cancel(providerSubscriptionId) {
+      await api('POST', `/subscriptions/${encodeURIComponent(providerSubscriptionId)}/cancel`, z.unknown());
+    },
+    async parseWebhook(rawBody, headers) {
+      const given = headers['x-square-hmacsha256-signature'];
+      const expected = Buffer.from(squareSignature(config.signatureKey, config.notificationUrl, rawBody));
+      const actual = Buffer.from(typeof given === 'string' ? given : '');
+      if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) throw new WebhookSignatureError('Square signature does not match');
+      const event = ZWebhook.parse(JSON.parse(rawBody.toString('utf8')));
+      const base = { eventId: event.event_id, reference: null, occurredAt: new Date(event.created_at) };
+      const object = event.data?.object ?? {};
+      if (event.type === 'invoice.payment_made') {
+        const invoice = ZInvoiceObject.parse(object.invoice);
+        if (!invoice.subscription_id) return null;
+        return { ...base, kind: 'payment', providerSubscriptionId: invoice.subscription_id, paidThrough: null } satisfies ProviderEvent;
+      }
+      if (event.type === 'subscription.updated' || event.type === 'subscription.created') {
+        const subscription = ZSubscriptionObject.parse(object.subscription);
+        const status = STATE_OF[subscription.status];
+        if (!status) return null;
+        return { ...base, kind: 'state', providerSubscriptionId: subscription.id, status } satisfies ProviderEvent;
+      }
+      return null;
+    },
+  };
+}

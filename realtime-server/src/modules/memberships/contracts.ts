@@ -1,0 +1,36 @@
+/**
+ * What other modules may use of memberships: the plan limits of a member, so live training
+ * (sessions per month) and consultations (consultations per month) enforce them where they count.
+ */
+import { hasTier, isInstructor, type TUser } from '@app/shared-types/auth';
+import { MEMBERSHIP_MESSAGES, PLANS, UNLIMITED, type TPlanId } from '@app/shared-types/membership/model';
+import { AppError } from '../../http/errors';
+import { ErrorCode } from '@app/shared-types/errors';
+
+export type PlanLimits = { plan: TPlanId; maxTrainingSessionsPerMonth: number; maxConsultationsPerMonth: number };
+
+/** The limits of the member's current plan; staff are unlimited. */
+export function planLimitsOf(user: Pick<TUser, 'role' | 'isPremium' | 'plan'>): PlanLimits {
+  if (isInstructor(user)) return { plan: 'premium', maxTrainingSessionsPerMonth: UNLIMITED, maxConsultationsPerMonth: UNLIMITED };
+  const plan = user.isPremium ? user.plan : 'free';
+  const { maxTrainingSessionsPerMonth, maxConsultationsPerMonth } = PLANS[plan];
+  return { plan, maxTrainingSessionsPerMonth, maxConsultationsPerMonth };
+}
+
+/**
+ * Throws 403 PLAN_LIMIT with a clear message when a member has already used this calendar month's
+ * premium live sessions (`used`: their premium-only registrations in the month of the session).
+ */
+export function assertTrainingSessionAllowance(user: Pick<TUser, 'role' | 'isPremium' | 'plan'>, used: number): void {
+  const { plan, maxTrainingSessionsPerMonth: max } = planLimitsOf(user);
+  if (max === UNLIMITED || used < max) return;
+  throw new AppError(403, ErrorCode.PLAN_LIMIT, MEMBERSHIP_MESSAGES.sessionLimitReached(PLANS[plan].name, max));
+}
+
+/** For the consultations feature: whether another booking this month fits the member's plan. */
+export function consultationsAllowance(user: Pick<TUser, 'role' | 'isPremium' | 'plan'>, used: number): { allowed: boolean; max: number } {
+  const { maxConsultationsPerMonth: max } = planLimitsOf(user);
+  return { allowed: max === UNLIMITED || used < max, max };
+}
+
+export { hasTier };

@@ -1,0 +1,29 @@
+import { Types, type Model } from 'mongoose';
+import { tierAtLeast, type TPaidPlanId } from '@app/shared-types/membership/model';
+import type { Accounts } from '../module';
+import type { ISubscription } from './subscription.model';
+
+export type Entitlements = ReturnType<typeof createEntitlements>;
+
+/**
+ * The account's premium flag, expiry and plan follow its active subscriptions: the best plan among
+ * those paid for now, until the latest end among them. Written through the users service, whose
+ * change hooks tell the member's open tabs (user:updated) and take their sockets out of premium rooms.
+ */
+export function createEntitlements({ Subscriptions, users }: { Subscriptions: Model<ISubscription>; users: Pick<Accounts, 'setPremium'> }) {
+  async function refresh(userId: string | Types.ObjectId, now = new Date()): Promise<void> {
+    const active = await Subscriptions.find({ userId: new Types.ObjectId(String(userId)), status: 'active', expiresAt: { $gt: now } }).lean<ISubscription[]>();
+    if (!active.length) {
+      await users.setPremium(String(userId), false, null, 'free');
+      return;
+    }
+    let plan: TPaidPlanId = active[0]!.planType;
+    let expiresAt = active[0]!.expiresAt!;
+    for (const s of active) {
+      if (tierAtLeast(s.planType, plan)) plan = s.planType;
+      if (s.expiresAt! > expiresAt) expiresAt = s.expiresAt!;
+    }
+    await users.setPremium(String(userId), true, expiresAt, plan);
+  }
+  return { refresh };
+}

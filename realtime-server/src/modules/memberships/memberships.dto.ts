@@ -1,0 +1,30 @@
+import type { TPendingPayment, TSubscription } from '@app/shared-types/membership/model';
+import { toIso } from '../../db/define-model';
+import type { ISubscription } from './subscription.model';
+
+export function toSubscriptionDTO(s: ISubscription, instructions: string | null = null): TSubscription {
+  return {
+    id: s._id.toString(),
+    userId: s.userId.toString(),
+    paymentProvider: s.paymentProvider,
+    subscriptionId: s.subscriptionId ?? null,
+    status: s.status,
+    planType: s.planType,
+    amount: s.amount,
+    currency: 'USD',
+    startDate: toIso(s.startDate),
+    expiresAt: toIso(s.expiresAt),
+    cancelAtPeriodEnd: !!s.cancelAtPeriodEnd,
+    refundRequestedAt: toIso(s.refundRequestedAt),
+    reviewedBy: s.reviewedBy ? s.reviewedBy.toString() : null,
+    reviewedAt: toIso(s.reviewedAt),
+    createdAt: s.createdAt.toISOString(),
+    instructions,
+  };
+}
+
+export const toPendingPaymentDTO = (s: ISubscription, who: { username: string; email: string | null } | undefined): TPendingPayment => ({
+  ...toSubscriptionDTO(s),
+  username: who?.username ?? 'Deleted account',
+  email: who?.email ?? null,
+});

@@ -1,0 +1,216 @@
+/**
+ * Plans, payment methods, subscription wire types and the spec's texts, without zod: the pricing and
+ * premium pages import only these at first load. Schemas are in ../index.ts.
+ */
+
+export const PLAN_IDS = ['free', 'starter', 'professional', 'premium'] as const;
+export type TPlanId = (typeof PLAN_IDS)[number];
+export const PAID_PLAN_IDS = ['starter', 'professional', 'premium'] as const;
+export type TPaidPlanId = (typeof PAID_PLAN_IDS)[number];
+/** The subscribe page (/premium) sells only these two (spec 001 section 9). */
+export const SUBSCRIBE_PAGE_PLAN_IDS = ['starter', 'professional'] as const;
+
+export const SUPPORT_LEVELS = ['basic', 'priority', 'premium', 'vip'] as const;
+export type TSupportLevel = (typeof SUPPORT_LEVELS)[number];
+
+/** -1 means unlimited (spec 001 section 3). */
+export const UNLIMITED = -1;
+
+export type TPlan = {
+  id: TPlanId;
+  name: string;
+  /** US dollars per billing period. */
+  price: number;
+  billingPeriod: 'month';
+  description: string;
+  features: string[];
+  cta: string;
+  badge: string | null;
+  popular: boolean;
+  highlighted: boolean;
+  /** Premium-only live training sessions a member may register for per calendar month. */
+  maxTrainingSessionsPerMonth: number;
+  maxConsultationsPerMonth: number;
+  supportLevel: TSupportLevel;
+};
+
+export const PLANS: Record<TPlanId, TPlan> = {
+  free: {
+    id: 'free',
+    name: 'Free',
+    price: 0,
+    billingPeriod: 'month',
+    description: 'Join the community of small businesses and government contractors.',
+    features: ['Community feed and discussions', '2 free training modules', 'Open live training sessions', 'Compliance checklists and guides'],
+    cta: 'Start Free',
+    badge: null,
+    popular: false,
+    highlighted: false,
+    maxTrainingSessionsPerMonth: 0,
+    maxConsultationsPerMonth: 0,
+    supportLevel: 'basic',
+  },
+  starter: {
+    id: 'starter',
+    name: 'Starter',
+    price: 97,
+    billingPeriod: 'month',
+    description: 'The full training library for owners who keep their own books.',
+    features: [
+      'All 13 training modules',
+      '2 premium live training sessions per month',
+      'Premium community posts and videos',
+      'Downloadable templates and checklists',
+      'Priority email support',
+    ],
+    cta: 'Get Started',
+    badge: null,
+    popular: false,
+    highlighted: false,
+    maxTrainingSessionsPerMonth: 2,
+    maxConsultationsPerMonth: 0,
+    supportLevel: 'priority',
+  },
+  professional: {
+    id: 'professional',
+    name: 'Professional',
+    price: 197,
+    billingPeriod: 'month',
+    description: 'Unlimited live training and a monthly consultation with our advisors.',
+    features: [
+      'Everything in Starter',
+      'Unlimited premium live training sessions',
+      '1 one-on-one consultation per month',
+      'Government contracting and SAM registration guidance',
+      'Premium support',
+    ],
+    cta: 'Go Professional',
+    badge: 'Most Popular',
+    popular: true,
+    highlighted: false,
+    maxTrainingSessionsPerMonth: UNLIMITED,
+    maxConsultationsPerMonth: 1,
+    supportLevel: 'premium',
+  },
+  premium: {
+    id: 'premium',
+    name: 'Premium',
+    price: 297,
+    billingPeriod: 'month',
+    description: 'Unlimited consultations for firms that want an advisor on call.',
+    features: [
+      'Everything in Professional',
+      'Unlimited one-on-one consultations',
+      'Quarterly financial and compliance review',
+      'Section 508 accessibility scanning guidance',
+      'VIP support with same-day replies',
+    ],
+    cta: 'Go Premium',
+    badge: 'Best Value',
+    popular: false,
+    highlighted: true,
+    maxTrainingSessionsPerMonth: UNLIMITED,
+    maxConsultationsPerMonth: UNLIMITED,
+    supportLevel: 'vip',
+  },
+};
+
+export const PLAN_LIST: TPlan[] = PLAN_IDS.map((id) => PLANS[id]);
+
+const RANK: Record<TPlanId, number> = { free: 0, starter: 1, professional: 2, premium: 3 };
+/** Tiers are ordered free < starter < professional < premium; content asks for one with requiredTier. */
+export const tierAtLeast = (have: TPlanId, need: TPlanId) => RANK[have] >= RANK[need];
+
+export const CLAIMS = { moneyBackDays: 30, members: '1000+' } as const;
+export const MONEY_BACK_GUARANTEE = '30-day money-back guarantee';
+
+export const PAYMENT_METHODS = ['square', 'paypal', 'cashapp'] as const;
+export type TPaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** Stored on subscriptions (spec 000: square, paypal, venmo, cashapp). */
+export const PAYMENT_PROVIDERS = ['square', 'paypal', 'venmo', 'cashapp'] as const;
+export type TPaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+export const PAYMENT_METHOD_LABELS: Record<TPaymentMethod, string> = {
+  square: 'Credit or debit card (Square)',
+  paypal: 'PayPal',
+  cashapp: 'Cash App',
+};
+
+/** GET /api/payment-methods */
+export type TPaymentMethods = Record<TPaymentMethod, boolean>;
+/** GET /api/payments/status */
+export type TPaymentsStatus = Record<'square' | 'paypal', { configured: boolean; features: string[] }>;
+
+/**
+ * pending: waiting for payment (a Cash App transfer an operator has not verified, or a provider's
+ * approval); active: paid, access granted until expiresAt; cancelled: ended by the member (access
+ * lasts to the end of the paid period, then it is cancelled); expired: the period ran out;
+ * rejected: an operator found no matching payment; refunded: money returned, access ended.
+ */
+export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'cancelled', 'expired', 'rejected', 'refunded'] as const;
+export type TSubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+export type TSubscription = {
+  id: string;
+  userId: string;
+  paymentProvider: TPaymentProvider;
+  subscriptionId: string | null;
+  status: TSubscriptionStatus;
+  planType: TPaidPlanId;
+  amount: number;
+  currency: 'USD';
+  startDate: string | null;
+  expiresAt: string | null;
+  cancelAtPeriodEnd: boolean;
+  refundRequestedAt: string | null;
+  reviewedBy: string | null;
+  reviewedAt: string | null;
+  createdAt: string;
+  /** A pending Cash App payment: what to send and where (null otherwise). */
+  instructions: string | null;
+};
+
+/** POST /api/subscribe (the spec's userId placeholder is not sent: identity is the session's). */
+export type TSubscribeRequest = { planId: TPlanId; paymentMethod: TPaymentMethod; amount: number };
+
+/** What the member's browser is told to do next after POST /api/subscribe. */
+export type TSubscribeResult = {
+  subscription: TSubscription;
+  /** Cash App: what to send and where (manual; activation after verification). */
+  instructions: string | null;
+  /** Square and PayPal: the provider's page where the member approves the payment. */
+  approvalUrl: string | null;
+};
+
+/** A row of the operators' Cash App verification queue. */
+export type TPendingPayment = TSubscription & { username: string; email: string | null };
+
+export const MEMBERSHIP_MESSAGES = {
+  paymentFailedTitle: 'Payment Failed',
+  paymentFailedText: 'Unable to process payment. Please try again.',
+  subscriptionError: 'Subscription Error: Something went wrong. Please try again.',
+  subscriptionErrorTitle: 'Subscription Error',
+  subscriptionErrorText: 'Something went wrong. Please try again.',
+  cardsNotConfigured: 'Credit card processing is currently being configured. Cash App payments are available for immediate access.',
+  serviceNotConfigured: 'Service not configured',
+  methodUnavailableTitle: 'Payment Method Unavailable',
+  methodUnavailableText: 'This payment method is not available right now. Please choose another method or pay with Cash App.',
+  activatedTitle: 'Subscription Activated!',
+  pendingTitle: 'Payment Pending Verification',
+  pendingText: 'Your access is activated within 24 hours after we verify your Cash App payment.',
+  amountMismatch: 'The amount does not match the price of this plan.',
+  freePlanNotSold: 'The free plan needs no payment.',
+  alreadySubscribed: 'You already have an active or pending membership.',
+  notFound: 'Subscription not found',
+  notPending: 'This payment has already been reviewed.',
+  nothingToCancel: 'You have no membership to cancel.',
+  refundWindowClosed: 'Refunds can be requested within 30 days of the start of your membership.',
+  refundAlreadyRequested: 'A refund has already been requested for this membership.',
+  sessionLimitReached: (plan: string, limit: number) =>
+    `Your ${plan} plan includes ${limit} premium live training session${limit === 1 ? '' : 's'} per month, and you have used them this month. Upgrade to Professional for unlimited sessions.`,
+} as const;
+
+/** The Cash App instruction (spec: send the amount with your email as the note; activation within 24 hours of verification). */
+export const cashAppInstructions = (amount: number, cashtag: string, email: string | null) =>
+  `Send $${amount} to ${cashtag} on Cash App with ${email ? `your email (${email})` : 'your email address'} as the note. Your membership is activated within 24 hours after we verify the payment.`;
+
+export const MEMBERSHIP_TEXT_LIMITS = { reviewNote: 500, refundReason: 1000 } as const;
