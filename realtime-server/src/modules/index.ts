@@ -1,9 +1,10 @@
 import type { AppModule } from './module';
 import { communityModule } from './community';
+import { complianceModule } from './compliance';
 import { liveTrainingModule } from './live-training';
 import { trainingVideosModule } from './training-videos';
 import { uploadsModule } from './uploads';
 import { usersModule } from './users';
 
 /** Every feature module, in mount order. Feature issues add theirs here. */
-export const appModules: AppModule[] = [usersModule, communityModule, trainingVideosModule, uploadsModule, liveTrainingModule];
+export const appModules: AppModule[] = [usersModule, communityModule, trainingVideosModule, uploadsModule, liveTrainingModule, complianceModule];

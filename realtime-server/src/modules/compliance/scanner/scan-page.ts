@@ -31,7 +31,10 @@ export type PageResult = {
   /** Rule ids that failed, and every rule that applied, for alerts and reports. */
   failedRules: string[];
   applicableRules: { id: string; tags: string[] }[];
+  incompleteRules: { id: string; tags: string[] }[];
   blockedRequests: number;
+  /** Every link on the page (absolute), for site scans without a sitemap. */
+  links: string[];
 };
 
 export class ScanFailure extends Error {
@@ -172,6 +175,7 @@ export async function scanPage(url: string, options: ScanPageOptions): Promise<P
         section508Rule: section508Rule(tags),
       });
     }
+    const links = ((await page.evaluate('Array.from(document.links, (a) => a.href).slice(0, 2000)')) as string[]) ?? [];
     const failed = new Set(summary.violations.map((r) => r.id));
     const applicable = new Map<string, string[]>();
     for (const rule of [...summary.passes, ...summary.violations]) applicable.set(rule.id, rule.tags);
@@ -188,7 +192,9 @@ export async function scanPage(url: string, options: ScanPageOptions): Promise<P
       needsReview: new Set(summary.incomplete.map((r) => r.id)).size,
       failedRules: [...failed],
       applicableRules: [...applicable].map(([id, tags]) => ({ id, tags })),
+      incompleteRules: [...new Map(summary.incomplete.map((r) => [r.id, r.tags])).entries()].map(([id, tags]) => ({ id, tags })),
       blockedRequests: blocked,
+      links,
     };
   } finally {
     options.signal.removeEventListener('abort', onAbort);

@@ -1,0 +1,45 @@
+import { Router } from 'express';
+import { ZIssuesQuery, ZHistoryQuery, ZStartScanRequest } from '@app/shared-types/compliance';
+import { COMPLIANCE_MESSAGES } from '@app/shared-types/compliance/model';
+import { currentUser, requireUser } from '../../http/guards';
+import { idParam } from '../../http/params';
+import { parseInput } from '../../http/validate';
+import type { ScansService } from './scans.service';
+
+const scanId = (params: unknown) => idParam(params, COMPLIANCE_MESSAGES.scanNotFound);
+
+/** The spec's five calls (section 7) and a scan's own details; every one needs an account. */
+export function scansRoutes(scans: ScansService): Router {
+  const router = Router();
+  router.use('/compliance', requireUser);
+
+  router.get('/compliance/scans', async (req, res) => {
+    res.json(await scans.list(currentUser(req)));
+  });
+  router.post('/compliance/scan', async (req, res) => {
+    res.status(201).json(await scans.start(currentUser(req), parseInput(ZStartScanRequest, req.body).url));
+  });
+  router.get('/compliance/scans/:id', async (req, res) => {
+    res.json(await scans.get(currentUser(req), scanId(req.params)));
+  });
+  router.delete('/compliance/scans/:id', async (req, res) => {
+    await scans.remove(currentUser(req), scanId(req.params));
+    res.status(204).end();
+  });
+  router.get('/compliance/scans/:id/issues', async (req, res) => {
+    res.json(await scans.issues(currentUser(req), { severity: 'all', scanId: scanId(req.params) }));
+  });
+  router.get('/compliance/issues', async (req, res) => {
+    res.json(await scans.issues(currentUser(req), parseInput(ZIssuesQuery, req.query)));
+  });
+  router.get('/compliance/history', async (req, res) => {
+    res.json(await scans.history(currentUser(req), parseInput(ZHistoryQuery, req.query).url));
+  });
+  router.get('/compliance/alerts', async (req, res) => {
+    res.json(await scans.alerts(currentUser(req)));
+  });
+  router.put('/compliance/alerts/:id/read', async (req, res) => {
+    res.json(await scans.markRead(currentUser(req), idParam(req.params, COMPLIANCE_MESSAGES.alertNotFound)));
+  });
+  return router;
+}
