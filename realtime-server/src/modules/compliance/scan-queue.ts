@@ -72,7 +72,7 @@ export function createScanQueue(deps: ScanQueueDeps) {
 
   async function run(scanId: string): Promise<void> {
     // Claiming the scan atomically makes a repeated job (a retry, a second node) a no-op.
-    const scan = await Scans.findOneAndUpdate({ _id: scanId, phase: 'queued' }, { $set: { phase: 'loading', startedAt: new Date() } }, { new: true });
+    const scan = await Scans.findOneAndUpdate({ _id: scanId, phase: 'queued' }, { $set: { phase: 'loading', startedAt: new Date() } }, { returnDocument: 'after' });
     if (!scan) return;
     deps.events.progressed(scanId, 'loading', null);
     void announcePositions().catch(() => {});
@@ -167,7 +167,7 @@ export function createScanQueue(deps: ScanQueueDeps) {
           completedAt: new Date(),
         },
       },
-      { new: true },
+      { returnDocument: 'after' },
     );
     if (!done) return;
     await announceFinished(done, result);
@@ -177,7 +177,7 @@ export function createScanQueue(deps: ScanQueueDeps) {
     const done = await Scans.findOneAndUpdate(
       { _id: scan._id },
       { $set: { status: 'failed', phase: 'failed', failure: failure.failure, error: failure.message.slice(0, 500), scanDuration: Math.round(ms / 100) / 10, completedAt: new Date() } },
-      { new: true },
+      { returnDocument: 'after' },
     );
     if (done) await announceFinished(done, null);
   }

@@ -104,7 +104,7 @@ export function createScansService(deps: ScansServiceDeps) {
     },
 
     async markRead(user: TUser, alertId: string): Promise<TAlert> {
-      const alert = await Alerts.findOneAndUpdate({ _id: alertId, ...ownerFilter(user) }, { $set: { isRead: true } }, { new: true });
+      const alert = await Alerts.findOneAndUpdate({ _id: alertId, ...ownerFilter(user) }, { $set: { isRead: true } }, { returnDocument: 'after' });
       if (!alert) throw notFound(COMPLIANCE_MESSAGES.alertNotFound);
       return toAlertDTO(alert);
     },

@@ -29,6 +29,8 @@ export function createSharedBrowser(options: { executablePath: string; proxyUrl:
     '--disable-sync',
     '--no-first-run',
     '--mute-audio',
+    // Chromium would first try https:// for an http:// address; scan the address as given.
+    '--disable-features=HttpsUpgrades,HttpsFirstBalancedModeAutoEnable',
   ];
   // Chromium refuses to run as root with its sandbox; containers and CI often run as root.
   if (process.getuid?.() === 0) args.push('--no-sandbox');
