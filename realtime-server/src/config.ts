@@ -36,6 +36,7 @@ const ZEnv = z.object({
   JOBS_PROCESS_EVERY: z.string().default('5 seconds'),
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   SCANNER_ALLOW_HOSTS: z.string().default(''),
+  SCANNER_OFFLINE: booleanFromEnv.optional(),
   SCAN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(60_000),
   SCAN_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(2),
   SCAN_QUEUE_MAX: z.coerce.number().int().min(1).max(1_000).default(60),
@@ -78,10 +79,10 @@ export type AppConfig = {
   zoom: ZoomConfig | undefined;
   /**
    * The accessibility scanner: Debian's Chromium, hosts or addresses it may reach although they are
-   * not public (tests and local use only), the hard timeout per page, how many pages run at once,
+   * not public (tests and local use only), whether it reaches only those (offline), the hard timeout per page, how many pages run at once,
    * how many may wait, and how many scans a member may start per hour.
    */
-  scanner: { chromiumPath: string; allowHosts: string[]; timeoutMs: number; concurrency: number; queueMax: number; scansPerHour: number };
+  scanner: { chromiumPath: string; allowHosts: string[]; offline: boolean; timeoutMs: number; concurrency: number; queueMax: number; scansPerHour: number };
   /** How long a client may take to send a request's headers, and the whole request (body and uploads included). */
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
 };
@@ -150,6 +151,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     scanner: {
       chromiumPath: e.CHROMIUM_PATH,
       allowHosts: e.SCANNER_ALLOW_HOSTS.split(',').map((h) => h.trim()).filter(Boolean),
+      // Tests never look names up or reach public addresses unless SCANNER_OFFLINE=false says so.
+      offline: e.SCANNER_OFFLINE ?? e.NODE_ENV === 'test',
       timeoutMs: e.SCAN_TIMEOUT_MS,
       concurrency: e.SCAN_CONCURRENCY,
       queueMax: e.SCAN_QUEUE_MAX,

@@ -26,7 +26,7 @@ export const complianceModule: AppModule = {
   setup: async ({ db, emitter, logger, config, jobs }) => {
     const log = logger.child({ module: 'compliance' });
     const options = config.scanner;
-    const policy = createAddressPolicy({ allowHosts: options.allowHosts });
+    const policy = createAddressPolicy({ allowHosts: options.allowHosts, offline: options.offline });
     const proxy = await startGuardProxy(policy);
     const browser = createSharedBrowser({ executablePath: options.chromiumPath, proxyUrl: proxy.url, logger: log });
     const events = complianceEvents(emitter);
@@ -44,7 +44,7 @@ export const complianceModule: AppModule = {
       options,
       onFinished: (scan) => afterScan(scan),
     });
-    const scans = createScansService({ db, queue, events, limiter, options });
+    const scans = createScansService({ db, queue, events, limiter, policy, options });
     afterScan = async (scan) => {
       await scans.raiseAlerts(scan);
     };

@@ -10,6 +10,8 @@ import { toAlertDTO, toIssueDTO, toScanDTO } from './compliance.dto';
 import type { ComplianceEvents } from './compliance.events';
 import { alertModel, issueModel, scanModel, type IScan } from './compliance.model';
 import type { ScanQueue } from './scan-queue';
+import type { AddressPolicy } from './scanner/address-policy';
+import { refusal } from './scanner/scan-page';
 
 const LIST_MAX = 200;
 const ISSUES_MAX = 500;
@@ -19,6 +21,7 @@ export type ScansServiceDeps = {
   queue: ScanQueue;
   events: ComplianceEvents;
   limiter: RateLimiterAbstract;
+  policy: AddressPolicy;
   options: { queueMax: number; scansPerHour: number };
 };
 
@@ -50,11 +53,28 @@ export function createScansService(deps: ScansServiceDeps) {
   async function queueScans(ownerId: string, urls: string[], extra: { scanType: TScanType; siteScanId?: Types.ObjectId; scheduleId?: Types.ObjectId }, countAgainstAllowance = true): Promise<IScan[]> {
     await ensureRoom(urls.length);
     if (countAgainstAllowance) await takeAllowance(ownerId, urls.length);
+    // An address refused now is failed at once with its reason, without a job or a browser; the job
+    // checks again (and the guard proxy at every connection), since answers can change.
+    const verdicts = await Promise.all(urls.map((url) => deps.policy.check(new URL(url).hostname)));
+    const now = new Date();
     const created = await Scans.insertMany(
-      urls.map((url) => ({ ownerId: new Types.ObjectId(ownerId), url, scanType: extra.scanType, siteScanId: extra.siteScanId ?? null, scheduleId: extra.scheduleId ?? null })),
+      urls.map((url, i) => {
+        const verdict = verdicts[i]!;
+        const refused = verdict.ok ? null : refusal(verdict, new URL(url).hostname);
+        return {
+          ownerId: new Types.ObjectId(ownerId),
+          url,
+          scanType: extra.scanType,
+          siteScanId: extra.siteScanId ?? null,
+          scheduleId: extra.scheduleId ?? null,
+          ...(refused ? { status: 'failed', phase: 'failed', failure: refused.failure, error: refused.message, scanDuration: 0, completedAt: now } : {}),
+        };
+      }),
     );
-    await deps.queue.enqueue(created.map((s) => s._id));
-    return created as unknown as IScan[];
+    const scans = created as unknown as IScan[];
+    for (const scan of scans) if (scan.status === 'failed') deps.events.finished(toScanDTO(scan));
+    await deps.queue.enqueue(scans.filter((s) => s.status === 'running').map((s) => s._id));
+    return scans;
   }
 
   async function visibleScan(user: TUser, scanId: string): Promise<IScan> {

@@ -35,7 +35,11 @@ export function normalizeHost(hostname: string): string {
   return ipaddr.isValid(bare) ? ipaddr.parse(bare).toNormalizedString() : bare;
 }
 
-export function createAddressPolicy(options: { allowHosts: string[]; resolve?: (host: string) => Promise<{ address: string; family: number }[]> }): AddressPolicy {
+/**
+ * `offline` (the default under NODE_ENV=test): only allow-listed hosts and addresses are reached;
+ * other names are not even looked up, so no test can make the scanner contact an outside host.
+ */
+export function createAddressPolicy(options: { allowHosts: string[]; offline?: boolean; resolve?: (host: string) => Promise<{ address: string; family: number }[]> }): AddressPolicy {
   const allowed = new Set(options.allowHosts.map(normalizeHost));
   const resolve = options.resolve ?? ((host: string) => lookup(host, { all: true, verbatim: true }));
 
@@ -43,8 +47,15 @@ export function createAddressPolicy(options: { allowHosts: string[]; resolve?: (
     async check(hostname) {
       const host = normalizeHost(hostname);
       let addresses: { address: string; family: number }[];
-      if (isIP(host)) addresses = [{ address: host, family: isIP(host) }];
-      else {
+      if (isIP(host)) {
+        if (options.offline && !allowed.has(host)) {
+          const range = classifyAddress(host);
+          return { ok: false, reason: 'blocked', address: host, range: range === 'unicast' ? 'offline' : range };
+        }
+        addresses = [{ address: host, family: isIP(host) }];
+      } else if (options.offline && !allowed.has(host)) {
+        return { ok: false, reason: 'dns', address: null, range: null };
+      } else {
         try {
           addresses = await resolve(host);
         } catch {

@@ -202,7 +202,7 @@ export async function scanPage(url: string, options: ScanPageOptions): Promise<P
   }
 }
 
-function refusal(check: Exclude<HostCheck, { ok: true }>, host: string): ScanFailure {
+export function refusal(check: Exclude<HostCheck, { ok: true }>, host: string): ScanFailure {
   if (check.reason === 'dns') return new ScanFailure('dns', `The address ${host} could not be found (DNS lookup failed).`);
   return new ScanFailure('blocked', `The address ${host} is not public (${check.range}) and cannot be scanned.`);
 }
