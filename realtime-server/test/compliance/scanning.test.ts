@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { Types } from 'mongoose';
 import type { TAlert, TIssue, TScan } from '@app/shared-types/compliance/model';
 import { startTestApp } from '../helpers/test-app';
 import { person } from '../helpers/live-training';
@@ -115,5 +117,52 @@ describe('a page scan', () => {
       expect(res.json.message, url).toMatch(/^(Invalid URL: Please enter a valid URL \(including http:\/\/ or https:\/\/\)\.|URL Required: .*)$/);
     }
     expect(((await member.get('/api/compliance/scans')).json as TScan[]).length).toBe(0);
+  });
+
+  it('exports a conformance report as OpenACR YAML and printable HTML that never claims Supports from automation', async () => {
+    const member = await person(server);
+    const stranger = await person(server);
+    const { scan } = await scanAndWait(server.url, member, `${site.url}/violations`);
+
+    const yaml = await member.get(`/api/compliance/scans/${scan.id}/export?format=yaml`);
+    expect(yaml.status).toBe(200);
+    expect(yaml.headers.get('content-type')).toMatch(/^application\/yaml/);
+    expect(yaml.headers.get('content-disposition')).toBe(`attachment; filename="accessibility-report-${scan.id}.openacr.yaml"`);
+    type Chapter = { criteria: { num: string; components: { name: string; adherence: { level: string; notes: string } }[] }[] };
+    const acr = parse(yaml.text) as { title: string; catalog: string; report_date: string; evaluation_methods_used: string; chapters: Record<string, Chapter> };
+    expect(acr.catalog).toBe('2.4-edition-wcag-2.1-en');
+    expect(acr.title).toBe(`Accessibility Conformance Report: ${site.url}/violations`);
+    expect(acr.evaluation_methods_used).toMatch(/^Automated testing only: pa11y 9\.\d+\.\d+ with the axe-core 4\.\d+\.\d+ runner/);
+    expect(Object.keys(acr.chapters)).toEqual(['success_criteria_level_a', 'success_criteria_level_aa']);
+    expect(acr.chapters.success_criteria_level_a!.criteria).toHaveLength(30);
+    expect(acr.chapters.success_criteria_level_aa!.criteria).toHaveLength(20);
+    const all = Object.values(acr.chapters).flatMap((c) => c.criteria);
+    const level = (num: string) => all.find((c) => c.num === num)!.components[0]!.adherence;
+    expect(all.every((c) => c.components.length === 1 && c.components[0]!.name === 'web')).toBe(true);
+    expect(new Set(all.map((c) => c.components[0]!.adherence.level))).toEqual(new Set(['does-not-support', 'not-evaluated']));
+    const failing = all.filter((c) => c.components[0]!.adherence.level === 'does-not-support').map((c) => c.num).sort();
+    // image-alt (1.1.1), label (4.1.2), link-name (2.4.4, 4.1.2), html-has-lang (3.1.1).
+    expect(failing).toEqual(['1.1.1', '2.4.4', '3.1.1', '4.1.2']);
+    expect(level('1.1.1').notes).toContain('image-alt at html > body > main > img');
+    expect(level('2.4.2').notes).toBe('Automated checks passed (document-title), which does not establish conformance. Manual evaluation is required.');
+    expect(level('1.2.1').notes).toBe('No automated check covers this criterion. Manual evaluation is required.');
+
+    const html = await member.get(`/api/compliance/scans/${scan.id}/export?format=html`);
+    expect(html.status).toBe(200);
+    expect(html.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(html.text).toContain('<title>Accessibility Conformance Report: ');
+    expect(html.text).toContain('Table 1: Success Criteria, Level A');
+    expect(html.text.match(/>Does Not Support</g)).toHaveLength(4);
+    expect(html.text.match(/>Not Evaluated</g)).toHaveLength(46);
+    expect(html.text).not.toMatch(/>(Supports|Partially Supports)</);
+    expect(html.text).not.toContain('<script');
+
+    expect((await stranger.get(`/api/compliance/scans/${scan.id}/export?format=yaml`)).status).toBe(404);
+    expect((await member.get(`/api/compliance/scans/${scan.id}/export?format=pdf`)).status).toBe(400);
+    const reports = await server.database.connection.collection('compliance_reports').find({ scanIds: { $in: [new Types.ObjectId(scan.id)] } }).toArray();
+    expect(reports.map((r) => [r.reportType, r.status, r.complianceLevel])).toEqual([
+      ['vpat', 'draft', 'WCAG 2.1 AA'],
+      ['vpat', 'draft', 'WCAG 2.1 AA'],
+    ]);
   });
 });

@@ -1,9 +1,10 @@
-import { Router } from 'express';
-import { ZIssuesQuery, ZHistoryQuery, ZStartScanRequest } from '@app/shared-types/compliance';
+import { Router, type Response } from 'express';
+import { ZExportQuery, ZIssuesQuery, ZHistoryQuery, ZStartScanRequest } from '@app/shared-types/compliance';
 import { COMPLIANCE_MESSAGES } from '@app/shared-types/compliance/model';
 import { currentUser, requireUser } from '../../http/guards';
 import { idParam } from '../../http/params';
 import { parseInput } from '../../http/validate';
+import type { ExportedReport, ReportsService } from './report/reports.service';
 import type { ScansService } from './scans.service';
 
 const scanId = (params: unknown) => idParam(params, COMPLIANCE_MESSAGES.scanNotFound);
@@ -40,6 +41,25 @@ export function scansRoutes(scans: ScansService): Router {
   });
   router.put('/compliance/alerts/:id/read', async (req, res) => {
     res.json(await scans.markRead(currentUser(req), idParam(req.params, COMPLIANCE_MESSAGES.alertNotFound)));
+  });
+  return router;
+}
+
+/** Export Report: `?format=html` (printable, shown in the browser) or `?format=yaml` (OpenACR, downloaded). */
+export function reportsRoutes(reports: ReportsService): Router {
+  const router = Router();
+  const send = (res: Response, report: ExportedReport, format: 'yaml' | 'html') => {
+    res.type(report.contentType);
+    res.set('Content-Disposition', `${format === 'yaml' ? 'attachment' : 'inline'}; filename="${report.fileName}"`);
+    res.send(report.body);
+  };
+  router.get('/compliance/scans/:id/export', requireUser, async (req, res) => {
+    const { format } = parseInput(ZExportQuery, req.query);
+    send(res, await reports.exportScan(currentUser(req), scanId(req.params), format), format);
+  });
+  router.get('/compliance/site-scans/:id/export', requireUser, async (req, res) => {
+    const { format } = parseInput(ZExportQuery, req.query);
+    send(res, await reports.exportSiteScan(currentUser(req), idParam(req.params, COMPLIANCE_MESSAGES.siteScanNotFound), format), format);
   });
   return router;
 }

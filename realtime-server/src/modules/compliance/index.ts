@@ -7,7 +7,8 @@ import type { AppModule } from '../module';
 import { mayView } from './compliance.access';
 import { complianceEvents } from './compliance.events';
 import { alertModel, issueModel, reportModel, scanModel, scheduleModel, siteScanModel } from './compliance.model';
-import { scansRoutes } from './compliance.routes';
+import { reportsRoutes, scansRoutes } from './compliance.routes';
+import { createReportsService } from './report/reports.service';
 import { createScanQueue } from './scan-queue';
 import { createScansService } from './scans.service';
 import { createAddressPolicy } from './scanner/address-policy';
@@ -52,6 +53,7 @@ export const complianceModule: AppModule = {
     const Scans = scanModel(db);
     const routes = Router();
     routes.use(scansRoutes(scans));
+    routes.use(reportsRoutes(createReportsService({ db })));
     return {
       routes,
       rooms: {

@@ -1,0 +1,50 @@
+import { useEffect, useId, useState } from 'react';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import type { TIssue, TScan } from '@app/shared-types/compliance/model';
+import { errorMessage } from '../../../lib/api-client';
+import { fetchScanIssues } from '../api/load-compliance';
+import { IssueList } from './IssueList';
+import { ExportMenu } from './ScanCard';
+
+/** View Details: a scan's facts and every issue it found. */
+export function ScanDetailsDialog({ scan, onClose }: { scan: TScan; onClose: () => void }) {
+  const titleId = useId();
+  const [issues, setIssues] = useState<TIssue[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    fetchScanIssues(scan.id).then(
+      (list) => live && setIssues(list),
+      (err: unknown) => live && setError(errorMessage(err)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [scan.id]);
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md" scroll="paper">
+      <DialogTitle id={titleId} sx={{ wordBreak: 'break-all' }}>
+        Scan details: {scan.url}
+      </DialogTitle>
+      <DialogContent dividers>
+        <Typography sx={{ mb: 2 }}>
+          Score {scan.score ?? 0}% · {scan.passedChecks} of {scan.totalChecks} checks passed · {scan.criticalIssues} critical · {scan.totalIssues} issues ·{' '}
+          {scan.needsReview} checks need a person&apos;s review · {(scan.scanDuration ?? 0).toFixed(1)} s
+          {scan.blockedRequests ? ` · ${scan.blockedRequests} requests to non-public addresses blocked` : ''}
+        </Typography>
+        {error ? <Typography color="error.main">{error}</Typography> : issues ? <IssueList issues={issues} empty="No issues found by the automated checks." /> : <CircularProgress aria-label="Loading issues" />}
+      </DialogContent>
+      <DialogActions>
+        <ExportMenu kind="scans" id={scan.id} label={scan.url} />
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
