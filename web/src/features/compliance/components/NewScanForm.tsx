@@ -10,12 +10,13 @@ import SearchIcon from '@mui/icons-material/Search';
 import { ZStartScanRequest, type TStartScanRequest } from '@app/shared-types/compliance';
 import { COMPLIANCE_LIMITS, COMPLIANCE_MESSAGES } from '@app/shared-types/compliance/model';
 import { fieldErrors } from '../../../lib/api-client';
-import { signInHref } from '../../../lib/auth/sign-in-href';
+import { redirectToSignIn, signInHref } from '../../../lib/auth/sign-in-href';
 import { useStartScan } from '../api/start-scan';
 
 /**
  * The new-scan form. The shared schema gives the spec's messages ('URL Required: ...', 'Invalid
- * URL: ...'); visitors see the form with a sign-in prompt, since scanning needs an account.
+ * URL: ...'); visitors see the form with a sign-in prompt, and submitting it takes them to sign in,
+ * since scanning needs an account.
  */
 export function NewScanForm({ signedIn }: { signedIn: boolean }) {
   const id = useId();
@@ -30,6 +31,7 @@ export function NewScanForm({ signedIn }: { signedIn: boolean }) {
 
   const onSubmit = handleSubmit(async ({ url }) => {
     if (pending) return;
+    if (!signedIn) return redirectToSignIn('/compliance-monitoring');
     const outcome = await run(url);
     if (outcome.ok) reset({ url: '' });
     else {
@@ -58,12 +60,11 @@ export function NewScanForm({ signedIn }: { signedIn: boolean }) {
           type="url"
           required
           fullWidth
-          disabled={!signedIn}
           error={!!errors.url}
           helperText={errors.url?.message ?? 'Include http:// or https://'}
           slotProps={{ htmlInput: { maxLength: COMPLIANCE_LIMITS.urlMax, inputMode: 'url', autoComplete: 'url' } }}
         />
-        <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon aria-hidden />} disabled={!signedIn || pending} sx={{ flexShrink: 0, minHeight: 56 }}>
+        <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon aria-hidden />} disabled={pending} sx={{ flexShrink: 0, minHeight: 56 }}>
           {pending ? 'Starting…' : 'Start Scan'}
         </Button>
       </Box>
