@@ -47,6 +47,7 @@ export async function fixtureSite(options: { canary?: string; canaryV6?: string 
     if (path === '/page') return html(res, fixture(state.page));
     if (path === '/violations') return html(res, fixture('violations.html'));
     if (path === '/clean' || path === '/next') return html(res, fixture('clean.html'));
+    if (path === '/links') return html(res, fixture('links.html'));
     if (path === '/subresources') return html(res, fixture('subresources.html').replaceAll('CANARY_V6', options.canaryV6 ?? '').replaceAll('CANARY', options.canary ?? ''));
     if (path === '/redirect') {
       res.writeHead(302, { Location: `${options.canary}/landing` });

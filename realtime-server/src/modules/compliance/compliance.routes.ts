@@ -1,11 +1,12 @@
 import { Router, type Response } from 'express';
-import { ZExportQuery, ZIssuesQuery, ZHistoryQuery, ZStartScanRequest } from '@app/shared-types/compliance';
+import { ZExportQuery, ZIssuesQuery, ZHistoryQuery, ZStartScanRequest, ZStartSiteScanRequest } from '@app/shared-types/compliance';
 import { COMPLIANCE_MESSAGES } from '@app/shared-types/compliance/model';
 import { currentUser, requireUser } from '../../http/guards';
 import { idParam } from '../../http/params';
 import { parseInput } from '../../http/validate';
 import type { ExportedReport, ReportsService } from './report/reports.service';
 import type { ScansService } from './scans.service';
+import type { SiteScans } from './site-scans.service';
 
 const scanId = (params: unknown) => idParam(params, COMPLIANCE_MESSAGES.scanNotFound);
 
@@ -60,6 +61,22 @@ export function reportsRoutes(reports: ReportsService): Router {
   router.get('/compliance/site-scans/:id/export', requireUser, async (req, res) => {
     const { format } = parseInput(ZExportQuery, req.query);
     send(res, await reports.exportSiteScan(currentUser(req), idParam(req.params, COMPLIANCE_MESSAGES.siteScanNotFound), format), format);
+  });
+  return router;
+}
+
+/** Site scans: a start URL and a page limit (default and most 25). */
+export function siteScansRoutes(sites: SiteScans): Router {
+  const router = Router();
+  router.post('/compliance/site-scans', requireUser, async (req, res) => {
+    const { url, pageLimit } = parseInput(ZStartSiteScanRequest, req.body);
+    res.status(201).json(await sites.start(currentUser(req), url, pageLimit));
+  });
+  router.get('/compliance/site-scans', requireUser, async (req, res) => {
+    res.json(await sites.list(currentUser(req)));
+  });
+  router.get('/compliance/site-scans/:id', requireUser, async (req, res) => {
+    res.json(await sites.get(currentUser(req), idParam(req.params, COMPLIANCE_MESSAGES.siteScanNotFound)));
   });
   return router;
 }

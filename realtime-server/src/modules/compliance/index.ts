@@ -7,7 +7,8 @@ import type { AppModule } from '../module';
 import { mayView } from './compliance.access';
 import { complianceEvents } from './compliance.events';
 import { alertModel, issueModel, reportModel, scanModel, scheduleModel, siteScanModel } from './compliance.model';
-import { reportsRoutes, scansRoutes } from './compliance.routes';
+import { reportsRoutes, scansRoutes, siteScansRoutes } from './compliance.routes';
+import { createSiteScans } from './site-scans.service';
 import { createReportsService } from './report/reports.service';
 import { createScanQueue } from './scan-queue';
 import { createScansService } from './scans.service';
@@ -34,7 +35,7 @@ export const complianceModule: AppModule = {
     const limiter = memoryLimiterStore({ keyPrefix: 'compliance-scans', points: options.scansPerHour, duration: HOUR });
 
     // The queue calls back into the service once a scan is stored; the service needs the queue.
-    let afterScan: (scan: Parameters<Parameters<typeof createScanQueue>[0]['onFinished']>[0]) => Promise<void> = async () => {};
+    let afterScan: Parameters<typeof createScanQueue>[0]['onFinished'] = async () => {};
     const queue = createScanQueue({
       db,
       jobs,
@@ -43,16 +44,19 @@ export const complianceModule: AppModule = {
       events,
       logger: log,
       options,
-      onFinished: (scan) => afterScan(scan),
+      onFinished: (scan, result) => afterScan(scan, result),
     });
     const scans = createScansService({ db, queue, events, limiter, policy, options });
-    afterScan = async (scan) => {
+    const sites = createSiteScans({ db, jobs, policy, scans, logger: log, scansPerHour: options.scansPerHour });
+    afterScan = async (scan, result) => {
       await scans.raiseAlerts(scan);
+      await sites.afterPage(scan, result);
     };
 
     const Scans = scanModel(db);
     const routes = Router();
     routes.use(scansRoutes(scans));
+    routes.use(siteScansRoutes(sites));
     routes.use(reportsRoutes(createReportsService({ db })));
     return {
       routes,
@@ -64,7 +68,7 @@ export const complianceModule: AppModule = {
         },
       },
       models: [Scans, issueModel(db), alertModel(db), reportModel(db), siteScanModel(db), scheduleModel(db)],
-      jobs: queue.jobs,
+      jobs: [...queue.jobs, ...sites.jobs],
       stop: async () => {
         await browser.close();
         await proxy.close();

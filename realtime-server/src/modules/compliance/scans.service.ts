@@ -83,9 +83,22 @@ export function createScansService(deps: ScansServiceDeps) {
     return scan;
   }
 
+  /** Scans the member may still start this hour. */
+  async function remainingAllowance(ownerId: string): Promise<number> {
+    const used = await deps.limiter.get(ownerId);
+    return Math.max(0, deps.options.scansPerHour - (used?.consumedPoints ?? 0));
+  }
+
   return {
     queueScans,
     visibleScan,
+    remainingAllowance,
+    /** A 429 in the spec's style when the member has no scan left this hour. */
+    async requireAllowance(ownerId: string): Promise<void> {
+      if ((await remainingAllowance(ownerId)) > 0) return;
+      const used = await deps.limiter.get(ownerId);
+      throw tooManyRequests(Math.max(1, Math.ceil((used?.msBeforeNext ?? 60_000) / 1000)), COMPLIANCE_MESSAGES.rateLimited(deps.options.scansPerHour));
+    },
 
     async start(user: TUser, url: string): Promise<TScan> {
       const [scan] = await queueScans(user.id, [url], { scanType: 'manual' });
