@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import type { TScan, TSiteScan } from '@app/shared-types/compliance/model';
+import type { THistoryPoint, TScan, TSchedule, TSiteScan } from '@app/shared-types/compliance/model';
 import { startTestApp } from '../helpers/test-app';
 import { person, type Person } from '../helpers/live-training';
 import { fixtureSite } from './fixture-server';
@@ -82,5 +82,43 @@ describe('site scans', () => {
     const res = await member.post('/api/compliance/site-scans', { url: 'http://127.0.0.2:9/' });
     expect(res.status).toBe(201);
     expect(res.json).toMatchObject({ status: 'failed', pages: 0, error: 'The address 127.0.0.2 is not public (loopback) and cannot be scanned.' });
+  });
+
+  it('re-scans a scheduled URL once per due time and charts its history', async () => {
+    const member = await person(server);
+    const stranger = await person(server);
+    const url = `${site.url}/clean`;
+    const created = await member.request('PUT', '/api/compliance/schedules', { body: { url, frequency: 'daily' } });
+    expect(created.status).toBe(201);
+    const changed = await member.request('PUT', '/api/compliance/schedules', { body: { url, frequency: 'weekly' } });
+    expect(changed.status).toBe(200);
+    const schedule = changed.json as TSchedule;
+    expect(schedule).toMatchObject({ id: (created.json as TSchedule).id, url, frequency: 'weekly', lastRunAt: null });
+    expect(Date.parse(schedule.nextRunAt!) - Date.now()).toBeGreaterThan(6.9 * 24 * 3600_000);
+    expect((await member.request('PUT', '/api/compliance/schedules', { body: { url, frequency: 'hourly' } })).status).toBe(400);
+    expect((await stranger.request('DELETE', `/api/compliance/schedules/${schedule.id}`)).status).toBe(404);
+    expect((await stranger.get('/api/compliance/schedules')).json).toEqual([]);
+
+    // Due now: two sweeps back to back queue one re-scan.
+    await server.database.connection.collection('compliance_schedules').updateOne({ url }, { $set: { nextRunAt: new Date(Date.now() - 1000) } });
+    await Promise.all([server.jobs.agenda.now('compliance:schedules', {}), server.jobs.agenda.now('compliance:schedules', {})]);
+    const deadline = Date.now() + 60_000;
+    let scheduled: TScan[] = [];
+    while (Date.now() < deadline) {
+      scheduled = ((await member.get('/api/compliance/scans')).json as TScan[]).filter((s) => s.scanType === 'scheduled');
+      if (scheduled.length && scheduled.every((s) => s.status !== 'running')) break;
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    await new Promise((r) => setTimeout(r, 1500));
+    scheduled = ((await member.get('/api/compliance/scans')).json as TScan[]).filter((s) => s.scanType === 'scheduled');
+    expect(scheduled.map((s) => [s.url, s.status, s.score])).toEqual([[url, 'completed', 100]]);
+    const [after] = (await member.get('/api/compliance/schedules')).json as TSchedule[];
+    expect(after!.lastRunAt).not.toBeNull();
+    expect(Date.parse(after!.nextRunAt!) - Date.now()).toBeGreaterThan(6.9 * 24 * 3600_000);
+
+    const history = (await member.get(`/api/compliance/history?url=${encodeURIComponent(url)}`)).json as THistoryPoint[];
+    expect(history.map((h) => [h.score, h.criticalIssues, h.totalIssues])).toEqual([[100, 0, 0]]);
+    expect((await member.request('DELETE', `/api/compliance/schedules/${schedule.id}`)).status).toBe(204);
+    expect((await member.get('/api/compliance/schedules')).json).toEqual([]);
   });
 });

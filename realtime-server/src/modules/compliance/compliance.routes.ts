@@ -1,11 +1,12 @@
 import { Router, type Response } from 'express';
-import { ZExportQuery, ZIssuesQuery, ZHistoryQuery, ZStartScanRequest, ZStartSiteScanRequest } from '@app/shared-types/compliance';
+import { ZExportQuery, ZIssuesQuery, ZHistoryQuery, ZScheduleRequest, ZStartScanRequest, ZStartSiteScanRequest } from '@app/shared-types/compliance';
 import { COMPLIANCE_MESSAGES } from '@app/shared-types/compliance/model';
 import { currentUser, requireUser } from '../../http/guards';
 import { idParam } from '../../http/params';
 import { parseInput } from '../../http/validate';
 import type { ExportedReport, ReportsService } from './report/reports.service';
 import type { ScansService } from './scans.service';
+import type { Schedules } from './schedules.service';
 import type { SiteScans } from './site-scans.service';
 
 const scanId = (params: unknown) => idParam(params, COMPLIANCE_MESSAGES.scanNotFound);
@@ -77,6 +78,24 @@ export function siteScansRoutes(sites: SiteScans): Router {
   });
   router.get('/compliance/site-scans/:id', requireUser, async (req, res) => {
     res.json(await sites.get(currentUser(req), idParam(req.params, COMPLIANCE_MESSAGES.siteScanNotFound)));
+  });
+  return router;
+}
+
+/** Daily or weekly re-scans of a URL (one schedule per member and URL). */
+export function schedulesRoutes(schedules: Schedules): Router {
+  const router = Router();
+  router.get('/compliance/schedules', requireUser, async (req, res) => {
+    res.json(await schedules.list(currentUser(req)));
+  });
+  router.put('/compliance/schedules', requireUser, async (req, res) => {
+    const { url, frequency } = parseInput(ZScheduleRequest, req.body);
+    const { schedule, created } = await schedules.save(currentUser(req), url, frequency);
+    res.status(created ? 201 : 200).json(schedule);
+  });
+  router.delete('/compliance/schedules/:id', requireUser, async (req, res) => {
+    await schedules.remove(currentUser(req), idParam(req.params, COMPLIANCE_MESSAGES.scheduleNotFound));
+    res.status(204).end();
   });
   return router;
 }

@@ -7,7 +7,8 @@ import type { AppModule } from '../module';
 import { mayView } from './compliance.access';
 import { complianceEvents } from './compliance.events';
 import { alertModel, issueModel, reportModel, scanModel, scheduleModel, siteScanModel } from './compliance.model';
-import { reportsRoutes, scansRoutes, siteScansRoutes } from './compliance.routes';
+import { reportsRoutes, scansRoutes, schedulesRoutes, siteScansRoutes } from './compliance.routes';
+import { createSchedules } from './schedules.service';
 import { createSiteScans } from './site-scans.service';
 import { createReportsService } from './report/reports.service';
 import { createScanQueue } from './scan-queue';
@@ -56,7 +57,9 @@ export const complianceModule: AppModule = {
     const Scans = scanModel(db);
     const routes = Router();
     routes.use(scansRoutes(scans));
+    const schedules = createSchedules({ db, scans, logger: log });
     routes.use(siteScansRoutes(sites));
+    routes.use(schedulesRoutes(schedules));
     routes.use(reportsRoutes(createReportsService({ db })));
     return {
       routes,
@@ -68,7 +71,7 @@ export const complianceModule: AppModule = {
         },
       },
       models: [Scans, issueModel(db), alertModel(db), reportModel(db), siteScanModel(db), scheduleModel(db)],
-      jobs: [...queue.jobs, ...sites.jobs],
+      jobs: [...queue.jobs, ...sites.jobs, ...schedules.jobs],
       stop: async () => {
         await browser.close();
         await proxy.close();
