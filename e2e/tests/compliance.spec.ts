@@ -97,6 +97,13 @@ test('a member starts a scan, watches it progress live, reads its issues and exp
   const dialog = page.getByRole('dialog', { name: `Scan details: ${fixtureUrl}` });
   await expect(dialog.locator('[data-rule]')).toHaveCount(4);
   await expect(dialog.locator('[data-rule="image-alt"]')).toContainText('Critical');
+  // The URL's history (chart and table) and its re-scan schedule.
+  await expect(dialog.getByRole('table', { name: 'Score history' }).getByRole('row')).toHaveCount(2);
+  await expect(dialog.getByRole('table', { name: 'Score history' })).toContainText('80%');
+  await dialog.getByRole('button', { name: 'Weekly' }).click();
+  await expect(dialog.getByText(/^Next scan /)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Stop re-scans' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Weekly' })).toHaveAttribute('aria-pressed', 'true');
   await expectNoAxeViolations(page, 'details dialog');
   await dialog.getByRole('button', { name: 'Close' }).click();
 

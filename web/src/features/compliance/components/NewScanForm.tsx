@@ -1,9 +1,11 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
@@ -11,6 +13,7 @@ import { ZStartScanRequest, type TStartScanRequest } from '@app/shared-types/com
 import { COMPLIANCE_LIMITS, COMPLIANCE_MESSAGES } from '@app/shared-types/compliance/model';
 import { fieldErrors } from '../../../lib/api-client';
 import { redirectToSignIn, signInHref } from '../../../lib/auth/sign-in-href';
+import { useStartSiteScan } from '../api/site-scans';
 import { useStartScan } from '../api/start-scan';
 
 /**
@@ -20,7 +23,10 @@ import { useStartScan } from '../api/start-scan';
  */
 export function NewScanForm({ signedIn }: { signedIn: boolean }) {
   const id = useId();
-  const { run, pending } = useStartScan();
+  const page = useStartScan();
+  const site = useStartSiteScan();
+  const [wholeSite, setWholeSite] = useState(false);
+  const pending = page.pending || site.pending;
   const {
     register,
     handleSubmit,
@@ -32,7 +38,7 @@ export function NewScanForm({ signedIn }: { signedIn: boolean }) {
   const onSubmit = handleSubmit(async ({ url }) => {
     if (pending) return;
     if (!signedIn) return redirectToSignIn('/compliance-monitoring');
-    const outcome = await run(url);
+    const outcome = wholeSite ? await site.run(url) : await page.run(url);
     if (outcome.ok) reset({ url: '' });
     else {
       const message = fieldErrors(outcome.error).url;
@@ -68,6 +74,10 @@ export function NewScanForm({ signedIn }: { signedIn: boolean }) {
           {pending ? 'Starting…' : 'Start Scan'}
         </Button>
       </Box>
+      <FormControlLabel
+        control={<Checkbox checked={wholeSite} onChange={(e) => setWholeSite(e.target.checked)} />}
+        label={`Scan the whole site (pages from its sitemap.xml or its links, up to ${COMPLIANCE_LIMITS.sitePagesMax})`}
+      />
       {!signedIn ? (
         <Alert severity="info" action={<Button href={signInHref('/compliance-monitoring')} color="inherit">Sign In</Button>}>
           {COMPLIANCE_MESSAGES.signInToScan}

@@ -14,12 +14,14 @@ import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { usePageTitle } from '../../../lib/ui/usePageTitle';
 import { VisuallyHidden } from '../../../lib/ui/VisuallyHidden';
 import { loadAll, loadIssues } from '../api/load-compliance';
+import { useSiteScans } from '../api/site-scans';
 import { AlertsList } from '../components/AlertsList';
 import { IssueList } from '../components/IssueList';
 import { NewScanForm } from '../components/NewScanForm';
 import { ScanCard } from '../components/ScanCard';
 import { ScanDetailsDialog } from '../components/ScanDetailsDialog';
 import { SeverityFilter } from '../components/SeverityFilter';
+import { SiteScanList } from '../components/SiteScanList';
 import { SummaryCards } from '../components/SummaryCards';
 import { summary } from '../model/compliance';
 import { resetComplianceStore, useComplianceStore } from '../store';
@@ -63,6 +65,9 @@ export default function ComplianceMonitoringPage() {
   const state = useComplianceStore();
   const cards = summary(state);
   const viewer = ready ? (user?.id ?? null) : undefined;
+  // Site scans and a URL's history load again whenever a scan finishes.
+  const finishedVersion = state.scans.filter((s) => s.status !== 'running').map((s) => s.id).join(',');
+  const sites = useSiteScans(!!user, `${finishedVersion}|${state.scans.length}`);
 
   useEffect(() => {
     resetComplianceStore();
@@ -139,7 +144,10 @@ export default function ComplianceMonitoringPage() {
               </Box>
             </Box>
           ) : t.value === 'scans' ? (
-            <ScanCards scans={state.scans} empty={signedIn ? 'No scans yet.' : 'Sign in to see your scans.'} onViewDetails={setDetails} />
+            <Box sx={{ display: 'grid', gap: 2 }}>
+              <SiteScanList sites={sites} />
+              <ScanCards scans={state.scans} empty={signedIn ? 'No scans yet.' : 'Sign in to see your scans.'} onViewDetails={setDetails} />
+            </Box>
           ) : t.value === 'issues' ? (
             <Box sx={{ display: 'grid', gap: 2 }}>
               <SeverityFilter value={state.issuesSeverity} onChange={(severity) => void loadIssues(severity)} />
@@ -151,7 +159,7 @@ export default function ComplianceMonitoringPage() {
         </Box>
       ))}
 
-      {details ? <ScanDetailsDialog scan={details} onClose={() => setDetails(null)} /> : null}
+      {details ? <ScanDetailsDialog scan={details} onClose={() => setDetails(null)} version={finishedVersion} /> : null}
     </Container>
   );
 }
