@@ -45,7 +45,7 @@ async function recordSteps(page: Page): Promise<void> {
     const seen: string[] = [];
     (window as unknown as { __steps: string[] }).__steps = seen;
     new MutationObserver(() => {
-      for (const el of document.querySelectorAll('[data-scan-progress]')) {
+      for (const el of Array.from(document.querySelectorAll('[data-scan-progress]'))) {
         const step = el.getAttribute('data-scan-progress')!;
         if (seen[seen.length - 1] !== step) seen.push(step);
       }

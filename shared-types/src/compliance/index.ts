@@ -5,6 +5,9 @@ import { COMPLIANCE_LIMITS, COMPLIANCE_MESSAGES, ISSUE_SEVERITY_FILTERS, SCHEDUL
 export * from './model';
 
 /** An absolute http(s) URL, with the spec's two messages; anything else is refused before any lookup. */
+// shared-types has neither DOM nor Node types; both platforms have the WHATWG URL class.
+const WhatwgUrl = (globalThis as unknown as { URL: new (input: string) => { protocol: string; hostname: string } }).URL;
+
 export const ZScanUrl = z
   .string({ error: COMPLIANCE_MESSAGES.urlRequired })
   .trim()
@@ -12,7 +15,7 @@ export const ZScanUrl = z
   .max(COMPLIANCE_LIMITS.urlMax, COMPLIANCE_MESSAGES.urlInvalid)
   .refine((value) => {
     try {
-      const url = new URL(value);
+      const url = new WhatwgUrl(value);
       return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
     } catch {
       return false;

@@ -1,4 +1,4 @@
-import { Types, type Connection } from 'mongoose';
+import type { Connection, Types } from 'mongoose';
 import { z } from 'zod';
 import type { TScanPhase } from '@app/shared-types/compliance/model';
 import { defineJob, moduleJob, type Jobs, type ModuleJob } from '../../jobs/jobs';

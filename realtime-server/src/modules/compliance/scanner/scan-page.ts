@@ -1,4 +1,4 @@
-import pa11y from 'pa11y';
+import { pa11y } from './pa11y';
 import type { Browser, HTTPRequest } from 'puppeteer';
 import type { TIssueSeverity, TScanFailure, TScanPhase } from '@app/shared-types/compliance/model';
 import type { AddressPolicy, HostCheck } from './address-policy';
