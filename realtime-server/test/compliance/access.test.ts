@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TAlert, TIssue, TScan } from '@app/shared-types/compliance/model';
 import { rooms } from '@app/shared-types/realtime';
+import { Types } from 'mongoose';
 import { startTestApp } from '../helpers/test-app';
 import { HttpClient } from '../helpers/http-client';
 import { person } from '../helpers/live-training';
@@ -88,5 +89,26 @@ describe('who sees which scans', () => {
     expect(refused.json).toMatchObject({ code: 'RATE_LIMITED', message: 'Scan Limit Reached: You can start 3 scans an hour. Please try again later.' });
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await other.post('/api/compliance/scan', { url: `${site.url}/clean` })).status).toBe(201);
+  });
+
+  it('fails a scan interrupted by a stopped node once it is past its time limit', async () => {
+    const member = await person(server);
+    const { insertedId } = await server.database.connection.collection('compliance_scans').insertOne({
+      ownerId: new Types.ObjectId(member.user.id),
+      url: `${site.url}/clean`,
+      scanType: 'manual',
+      status: 'running',
+      phase: 'checking',
+      startedAt: new Date(Date.now() - 10 * 60_000),
+      createdAt: new Date(Date.now() - 10 * 60_000),
+      failedRules: [],
+      applicableRules: [],
+      incompleteRules: [],
+    });
+    await server.jobs.agenda.now('compliance:reap-interrupted', {});
+    await expect
+      .poll(async () => ((await member.get(`/api/compliance/scans/${insertedId.toString()}`)).json as TScan).status, { timeout: 15_000, interval: 200 })
+      .toBe('failed');
+    expect((await member.get(`/api/compliance/scans/${insertedId.toString()}`)).json).toMatchObject({ failure: 'browser', error: 'The scanner stopped before this scan finished. Please scan again.' });
   });
 });

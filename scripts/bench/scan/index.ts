@@ -69,17 +69,18 @@ async function startServer(): Promise<ChildProcess> {
       SCAN_TIMEOUT_MS: '5000',
       JOBS_PROCESS_EVERY: '1 second',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
-  await new Promise<void>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('ready ')) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  for (const deadline = Date.now() + 60_000; ; ) {
+    if (exited) throw new Error('server exited');
+    if (Date.now() > deadline) throw new Error('server not ready in 60 s');
+    const ready = await fetch(`${base}/readyz`).then((r) => r.ok, () => false);
+    if (ready) break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
   return child;
 }
 
@@ -122,7 +123,7 @@ try {
   const headers = { Cookie: cookie, 'Content-Type': 'application/json', Origin: base, 'Sec-Fetch-Site': 'same-origin' };
 
   // Finished scans arrive in the member's own room.
-  const socket: Socket = io(base, { transports: ['websocket'], extraHeaders: { Cookie: cookie } });
+  const socket: Socket = io(base, { transports: ['websocket'], extraHeaders: { Cookie: cookie, Origin: base } });
   await new Promise<void>((resolve, reject) => {
     socket.once('connect', () => resolve());
     socket.once('connect_error', reject);
@@ -140,14 +141,27 @@ try {
     const res = await fetch(`${base}/api/compliance/scan`, { method: 'POST', headers, body: JSON.stringify({ url }) });
     if (res.status !== 201) throw new Error(`scan: ${res.status} ${await res.text()}`);
     const { id } = (await res.json()) as { id: string };
-    const result = early.get(id) ?? (await new Promise<{ status: string; failure: string | null }>((resolve) => waiting.set(id, resolve)));
+    // The finished event is the fast path; polling the scan is the fallback if the event is missed.
+    let polling = true;
+    const poll = (async () => {
+      while (polling) {
+        await new Promise((r) => setTimeout(r, 500));
+        const current = (await (await fetch(`${base}/api/compliance/scans/${id}`, { headers })).json()) as { status: string; failure: string | null };
+        if (current.status !== 'running') return current;
+      }
+      return null;
+    })();
+    const pushed = early.get(id) ?? new Promise<{ status: string; failure: string | null }>((resolve) => waiting.set(id, resolve));
+    const result = (await Promise.race([pushed, poll]))!;
+    polling = false;
+    waiting.delete(id);
     early.delete(id);
     return { ms: performance.now() - t0, ...result };
   }
 
   // 1. Warm scans through the app, then the bare CLI.
   const first = await scan(pageUrl);
-  if (first.status !== 'completed') throw new Error(`first scan ${first.status}`);
+  if (first.status !== 'completed') throw new Error(`first scan ${first.status} (${first.failure})`);
   const afterFirst = await chromiumUnder(server.pid!);
   const warm: number[] = [];
   for (let i = 0; i < Number(values.warm); i++) warm.push((await scan(pageUrl)).ms);

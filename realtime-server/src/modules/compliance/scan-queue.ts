@@ -11,6 +11,8 @@ import { ScanFailure, scanPage, type PageResult } from './scanner/scan-page';
 import type { SharedBrowser } from './scanner/shared-browser';
 
 export const SCAN_JOB = 'compliance:scan';
+export const REAP_JOB = 'compliance:reap-interrupted';
+const REAP_EVERY = '5 minutes';
 
 /** Extra time past the scan timeout after which the browser itself is killed (a hung Chromium). */
 const KILL_GRACE_MS = 5_000;
@@ -175,7 +177,7 @@ export function createScanQueue(deps: ScanQueueDeps) {
 
   async function fail(scan: IScan, failure: ScanFailure, ms: number): Promise<void> {
     const done = await Scans.findOneAndUpdate(
-      { _id: scan._id },
+      { _id: scan._id, status: 'running' },
       { $set: { status: 'failed', phase: 'failed', failure: failure.failure, error: failure.message.slice(0, 500), scanDuration: Math.round(ms / 100) / 10, completedAt: new Date() } },
       { returnDocument: 'after' },
     );
@@ -192,7 +194,23 @@ export function createScanQueue(deps: ScanQueueDeps) {
     }
   }
 
-  return { jobs: [moduleJob(job)] as ModuleJob[], enqueue, queued, positionOf };
+  /**
+   * A scan whose node stopped mid-scan (a restart, a crash) would stay running forever: the job's
+   * retry finds it claimed. Past its hard time limit it cannot be running anywhere, so it fails.
+   */
+  const reaper = defineJob({
+    name: REAP_JOB,
+    schema: z.object({}),
+    concurrency: 1,
+    handler: async () => {
+      const cutoff = new Date(Date.now() - deps.options.timeoutMs - KILL_GRACE_MS * 2);
+      const stale = await Scans.find({ status: 'running', phase: { $ne: 'queued' }, startedAt: { $lt: cutoff } }).limit(100);
+      for (const scan of stale) await fail(scan, new ScanFailure('browser', 'The scanner stopped before this scan finished. Please scan again.'), Date.now() - (scan.startedAt ?? scan.createdAt).getTime());
+      if (stale.length) log.warn({ count: stale.length }, 'interrupted scans marked failed');
+    },
+  });
+
+  return { jobs: [moduleJob(job), moduleJob(reaper, { every: REAP_EVERY, data: {} })] as ModuleJob[], enqueue, queued, positionOf };
 }
 
 export type ScanQueue = ReturnType<typeof createScanQueue>;
