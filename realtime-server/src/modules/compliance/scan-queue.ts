@@ -210,7 +210,13 @@ export function createScanQueue(deps: ScanQueueDeps) {
     },
   });
 
-  return { jobs: [moduleJob(job), moduleJob(reaper, { every: REAP_EVERY, data: {} })] as ModuleJob[], enqueue, queued, positionOf };
+  /** Every waiting scan's place in the queue (1 = next). */
+  async function places(): Promise<Map<string, number>> {
+    const waiting = await Scans.find({ phase: 'queued' }, { _id: 1 }).sort({ createdAt: 1, _id: 1 }).limit(1_000).lean();
+    return new Map(waiting.map((scan, index) => [scan._id.toString(), index + 1]));
+  }
+
+  return { jobs: [moduleJob(job), moduleJob(reaper, { every: REAP_EVERY, data: {} })] as ModuleJob[], enqueue, queued, positionOf, places };
 }
 
 export type ScanQueue = ReturnType<typeof createScanQueue>;

@@ -107,8 +107,11 @@ export function createScansService(deps: ScansServiceDeps) {
     },
 
     async list(user: TUser): Promise<TScan[]> {
-      const scans = await Scans.find(ownerFilter(user)).sort({ createdAt: -1, _id: -1 }).limit(LIST_MAX);
-      return Promise.all(scans.map(async (s) => toScanDTO(s, await deps.queue.positionOf(s))));
+      // Plain documents (no mongoose hydration) and one query for all queue places: the list is the
+      // page's most frequent read and must stay fast while scans run.
+      const scans = await Scans.find(ownerFilter(user)).sort({ createdAt: -1, _id: -1 }).limit(LIST_MAX).lean<IScan[]>();
+      const places = scans.some((s) => s.phase === 'queued') ? await deps.queue.places() : new Map<string, number>();
+      return scans.map((s) => toScanDTO(s, places.get(s._id.toString()) ?? null));
     },
 
     async get(user: TUser, scanId: string): Promise<TScan> {
