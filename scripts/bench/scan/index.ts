@@ -145,7 +145,7 @@ try {
     let polling = true;
     const poll = (async () => {
       while (polling) {
-        await new Promise((r) => setTimeout(r, 500));
+        await new Promise((r) => setTimeout(r, 5_000));
         const current = (await (await fetch(`${base}/api/compliance/scans/${id}`, { headers })).json()) as { status: string; failure: string | null };
         if (current.status !== 'running') return current;
       }
