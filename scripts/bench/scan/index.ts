@@ -108,7 +108,8 @@ async function chromiumUnder(pid: number): Promise<number> {
       grew = true;
     }
   }
-  return rows.filter((r) => under.has(r.pid) && r.pid !== pid && r.args.includes(chromium)).length;
+  // Debian's /usr/bin/chromium is a wrapper that execs /usr/lib/chromium/chromium: match the program name.
+  return rows.filter((r) => under.has(r.pid) && r.pid !== pid && /\bchromium\b/.test(r.args.split(' ')[0] ?? '')).length;
 }
 
 try {
