@@ -43,6 +43,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MAX: '1000',
       AUTH_RATE_LIMIT_PER_USERNAME: '1000',
+      // The compliance tests scan fixture pages and this app on 127.0.0.1 on purpose.
+      SCANNER_ALLOW_HOSTS: '127.0.0.1',
     },
   },
 });

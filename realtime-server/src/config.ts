@@ -35,6 +35,13 @@ const ZEnv = z.object({
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
   JOBS_PROCESS_EVERY: z.string().default('5 seconds'),
+  CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
+  SCANNER_ALLOW_HOSTS: z.string().default(''),
+  SCANNER_OFFLINE: booleanFromEnv.optional(),
+  SCAN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(60_000),
+  SCAN_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(2),
+  SCAN_QUEUE_MAX: z.coerce.number().int().min(1).max(1_000).default(60),
+  SCANS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   ZOOM_ACCOUNT_ID: z.string().trim().min(1).optional(),
   ZOOM_CLIENT_ID: z.string().trim().min(1).optional(),
   ZOOM_CLIENT_SECRET: z.string().trim().min(1).optional(),
@@ -79,6 +86,12 @@ export type AppConfig = {
   apiCounterFlushMs: number;
   /** Cash App (manual) and the card/wallet providers switched on by their credentials. */
   payments: PaymentsConfig;
+  /**
+   * The accessibility scanner: Debian's Chromium, hosts or addresses it may reach although they are
+   * not public (tests and local use only), whether it reaches only those (offline), the hard timeout per page, how many pages run at once,
+   * how many may wait, and how many scans a member may start per hour.
+   */
+  scanner: { chromiumPath: string; allowHosts: string[]; offline: boolean; timeoutMs: number; concurrency: number; queueMax: number; scansPerHour: number };
   /** How long a client may take to send a request's headers, and the whole request (body and uploads included). */
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
 };
@@ -153,6 +166,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     metricsToken: e.METRICS_TOKEN,
     apiCounterFlushMs: e.API_COUNTER_FLUSH_MS,
+    scanner: {
+      chromiumPath: e.CHROMIUM_PATH,
+      allowHosts: e.SCANNER_ALLOW_HOSTS.split(',').map((h) => h.trim()).filter(Boolean),
+      // Tests never look names up or reach public addresses unless SCANNER_OFFLINE=false says so.
+      offline: e.SCANNER_OFFLINE ?? e.NODE_ENV === 'test',
+      timeoutMs: e.SCAN_TIMEOUT_MS,
+      concurrency: e.SCAN_CONCURRENCY,
+      queueMax: e.SCAN_QUEUE_MAX,
+      scansPerHour: e.SCANS_PER_HOUR,
+    },
     http: { headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS, requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS, keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS },
   };
 }

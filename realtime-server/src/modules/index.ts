@@ -1,5 +1,6 @@
 import type { AppModule } from './module';
 import { communityModule } from './community';
+import { complianceModule } from './compliance';
 import { liveTrainingModule } from './live-training';
 import { membershipsModule } from './memberships';
 import { trainingModule } from './training';
@@ -9,4 +10,4 @@ import { uploadsModule } from './uploads';
 import { usersModule } from './users';
 
 /** Every feature module, in mount order. Feature issues add theirs here. */
-export const appModules: AppModule[] = [usersModule, communityModule, trainingVideosModule, uploadsModule, liveTrainingModule, membershipsModule, trainingModule, monitoringModule];
+export const appModules: AppModule[] = [usersModule, communityModule, trainingVideosModule, uploadsModule, liveTrainingModule, complianceModule, membershipsModule, trainingModule, monitoringModule];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import '../zod-messages';
 import type { TApiError } from '../errors';
 import type { FeedEvents } from '../community/feed';
+import type { ComplianceEvents } from '../compliance/model';
 import type { TUser } from '../auth';
 import type { MonitoringEvents } from '../monitoring/model';
 import {
@@ -47,7 +48,7 @@ export const clientCommandSchemas = {
 } satisfies Record<string, z.ZodType>;
 
 /** Server -> client events. Feature issues add their events here. */
-export interface ServerToClientEvents extends FeedEvents, LiveTrainingEvents, MonitoringEvents {
+export interface ServerToClientEvents extends FeedEvents, LiveTrainingEvents, ComplianceEvents, MonitoringEvents {
   'session:expired': () => void;
   /** The signed-in user's own account changed (role, premium...): the client refreshes its identity. */
   'user:updated': (user: TUser) => void;

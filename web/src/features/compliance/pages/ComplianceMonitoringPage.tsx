@@ -1,5 +1,165 @@
-import { PagePlaceholder } from '../../../lib/ui/PagePlaceholder';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import type { TScan } from '@app/shared-types/compliance/model';
+import { useCurrentUser } from '../../../lib/auth/use-current-user';
+import { usePageTitle } from '../../../lib/ui/usePageTitle';
+import { VisuallyHidden } from '../../../lib/ui/VisuallyHidden';
+import { loadAll, loadIssues } from '../api/load-compliance';
+import { useSiteScans } from '../api/site-scans';
+import { AlertsList } from '../components/AlertsList';
+import { IssueList } from '../components/IssueList';
+import { NewScanForm } from '../components/NewScanForm';
+import { ScanCard } from '../components/ScanCard';
+import { ScanDetailsDialog } from '../components/ScanDetailsDialog';
+import { SeverityFilter } from '../components/SeverityFilter';
+import { SiteScanList } from '../components/SiteScanList';
+import { SummaryCards } from '../components/SummaryCards';
+import { summary } from '../model/compliance';
+import { resetComplianceStore, useComplianceStore } from '../store';
+import { useComplianceEvents } from '../use-compliance-events';
 
+export const COMPLIANCE_TITLE = 'Section 508 Compliance Monitoring';
+const RECENT = 5;
+
+const TABS = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'scans', label: 'Recent Scans' },
+  { value: 'issues', label: 'Issues' },
+  { value: 'alerts', label: 'Alerts' },
+] as const;
+type TTab = (typeof TABS)[number]['value'];
+const parseTab = (value: string | null): TTab => TABS.find((t) => t.value === value)?.value ?? 'overview';
+
+function ScanCards({ scans, empty, onViewDetails }: { scans: TScan[]; empty: string; onViewDetails: (scan: TScan) => void }) {
+  if (scans.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      {scans.map((scan) => (
+        <ScanCard key={scan.id} scan={scan} onViewDetails={onViewDetails} />
+      ))}
+    </Box>
+  );
+}
+
+/**
+ * /compliance-monitoring: the four summary cards, Refresh, and the tabs Overview (new scan, the 5
+ * latest), Recent Scans (View Details, Export Report), Issues (severity filter) and Alerts (unread
+ * badge, Mark Read). Scans progress live in their rooms instead of a 30-second refetch.
+ */
 export default function ComplianceMonitoringPage() {
-  return <PagePlaceholder title="Section 508 Compliance Monitoring" />;
+  usePageTitle(COMPLIANCE_TITLE);
+  const { user, ready } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const tab = parseTab(params.get('tab'));
+  const baseId = useId();
+  const [details, setDetails] = useState<TScan | null>(null);
+  const state = useComplianceStore();
+  const cards = summary(state);
+  const viewer = ready ? (user?.id ?? null) : undefined;
+  // Site scans and a URL's history load again whenever a scan finishes.
+  const finishedVersion = state.scans.filter((s) => s.status !== 'running').map((s) => s.id).join(',');
+  const sites = useSiteScans(!!user, `${finishedVersion}|${state.scans.length}`);
+
+  useEffect(() => {
+    resetComplianceStore();
+    if (viewer) void loadAll();
+  }, [viewer]);
+  useComplianceEvents();
+
+  const setTab = useCallback((value: TTab) => setParams(value === 'overview' ? {} : { tab: value }, { replace: true }), [setParams]);
+  const tabId = (t: TTab) => `${baseId}-tab-${t}`;
+  const panelId = (t: TTab) => `${baseId}-panel-${t}`;
+  const signedIn = !!user;
+
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, px: { xs: 2, sm: 3 } }}>
+      <Box component="header" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-end', justifyContent: 'space-between', mb: 3 }}>
+        <Box sx={{ maxWidth: 760 }}>
+          <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.9rem', md: '2.6rem' }, mb: 1 }}>
+            {COMPLIANCE_TITLE}
+          </Typography>
+          <Typography color="text.secondary" sx={{ fontSize: { xs: '1rem', md: '1.1rem' } }}>
+            Scan web pages for WCAG 2.1 AA and Section 508 accessibility issues, follow alerts, and export a conformance report.
+          </Typography>
+        </Box>
+        <Button variant="outlined" startIcon={<RefreshIcon aria-hidden />} onClick={() => void loadAll()} disabled={!signedIn}>
+          Refresh
+        </Button>
+      </Box>
+
+      <Box sx={{ mb: 3 }}>
+        <SummaryCards {...cards} />
+      </Box>
+      {state.error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {state.error}
+        </Alert>
+      ) : null}
+
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+        <Tabs value={tab} onChange={(_, value: TTab) => setTab(value)} aria-label="Compliance monitoring" variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
+          {TABS.map((t) => (
+            <Tab
+              key={t.value}
+              value={t.value}
+              id={tabId(t.value)}
+              aria-controls={panelId(t.value)}
+              sx={{ fontWeight: 700, textTransform: 'none', fontSize: { xs: '0.95rem', sm: '1rem' }, minWidth: 'auto', px: { xs: 1.25, sm: 2 }, overflow: 'visible' }}
+              label={
+                t.value === 'alerts' && cards.unreadAlerts > 0 ? (
+                  <Badge badgeContent={cards.unreadAlerts} color="error" sx={{ pr: 1.5 }} slotProps={{ badge: { 'aria-hidden': true } as object }}>
+                    <span>
+                      {t.label}
+                      <VisuallyHidden>{` (${cards.unreadAlerts} unread)`}</VisuallyHidden>
+                    </span>
+                  </Badge>
+                ) : (
+                  t.label
+                )
+              }
+            />
+          ))}
+        </Tabs>
+      </Box>
+
+      {TABS.map((t) => (
+        <Box key={t.value} role="tabpanel" id={panelId(t.value)} aria-labelledby={tabId(t.value)} hidden={tab !== t.value}>
+          {tab !== t.value ? null : t.value === 'overview' ? (
+            <Box sx={{ display: 'grid', gap: 4 }}>
+              <NewScanForm signedIn={signedIn} />
+              <Box component="section" aria-labelledby={`${baseId}-recent`} sx={{ display: 'grid', gap: 2 }}>
+                <Typography id={`${baseId}-recent`} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+                  Recent Scans
+                </Typography>
+                <ScanCards scans={state.scans.slice(0, RECENT)} empty={signedIn ? 'No scans yet. Start one above.' : 'Sign in to see your scans.'} onViewDetails={setDetails} />
+              </Box>
+            </Box>
+          ) : t.value === 'scans' ? (
+            <Box sx={{ display: 'grid', gap: 2 }}>
+              <SiteScanList sites={sites} />
+              <ScanCards scans={state.scans} empty={signedIn ? 'No scans yet.' : 'Sign in to see your scans.'} onViewDetails={setDetails} />
+            </Box>
+          ) : t.value === 'issues' ? (
+            <Box sx={{ display: 'grid', gap: 2 }}>
+              <SeverityFilter value={state.issuesSeverity} onChange={(severity) => void loadIssues(severity)} />
+              <IssueList issues={state.issues} empty={state.issuesLoad === 'loading' ? 'Loading issues…' : 'No issues of this severity.'} />
+            </Box>
+          ) : (
+            <AlertsList alerts={state.alerts} />
+          )}
+        </Box>
+      ))}
+
+      {details ? <ScanDetailsDialog scan={details} onClose={() => setDetails(null)} version={finishedVersion} /> : null}
+    </Container>
+  );
 }

@@ -1,0 +1,102 @@
+import type { TAlert, TIssue, TScan, TSchedule, TSiteScan } from '@app/shared-types/compliance/model';
+import { toIso } from '../../db/define-model';
+import type { IAlert, IIssue, IScan, ISchedule, ISiteScan } from './compliance.model';
+
+export function toScanDTO(scan: IScan, queuePosition: number | null = null): TScan {
+  return {
+    id: scan._id.toString(),
+    url: scan.url,
+    scanType: scan.scanType,
+    status: scan.status,
+    phase: scan.phase,
+    queuePosition: scan.phase === 'queued' ? queuePosition : null,
+    siteScanId: scan.siteScanId?.toString() ?? null,
+    score: scan.overallScore,
+    overallScore: scan.overallScore,
+    passedChecks: scan.passedChecks,
+    totalChecks: scan.totalChecks,
+    totalIssues: scan.totalIssues,
+    issuesFound: scan.totalIssues,
+    criticalIssues: scan.criticalIssues,
+    warningIssues: scan.warningIssues,
+    infoIssues: scan.infoIssues,
+    needsReview: scan.needsReview,
+    blockedRequests: scan.blockedRequests,
+    scanDuration: scan.scanDuration,
+    userAgent: scan.userAgent,
+    pageTitle: scan.pageTitle,
+    failure: scan.failure,
+    error: scan.error,
+    scanDate: scan.createdAt.toISOString(),
+    createdAt: scan.createdAt.toISOString(),
+    completedAt: toIso(scan.completedAt),
+    ownerId: scan.ownerId.toString(),
+  };
+}
+
+export function toIssueDTO(issue: IIssue): TIssue {
+  return {
+    id: issue._id.toString(),
+    scanId: issue.scanId.toString(),
+    url: issue.url,
+    ruleId: issue.ruleId,
+    rule: issue.ruleId,
+    description: issue.description || issue.message,
+    message: issue.message,
+    severity: issue.severity,
+    wcagLevel: issue.wcagLevel,
+    wcagCriteria: issue.wcagCriteria,
+    section508Rule: issue.section508Rule,
+    section508: issue.section508Rule !== null,
+    element: issue.element,
+    html: issue.html,
+    helpUrl: issue.helpUrl,
+    recommendation: issue.message,
+    status: issue.status,
+    createdAt: issue.createdAt.toISOString(),
+  };
+}
+
+export function toAlertDTO(alert: IAlert): TAlert {
+  return {
+    id: alert._id.toString(),
+    alertType: alert.alertType,
+    severity: alert.severity,
+    title: alert.title,
+    message: alert.message,
+    scanId: alert.scanId.toString(),
+    url: alert.url,
+    isRead: alert.isRead,
+    isResolved: alert.isResolved,
+    createdAt: alert.createdAt.toISOString(),
+  };
+}
+
+export function toSiteScanDTO(site: ISiteScan, pages: Pick<IScan, 'status'>[]): TSiteScan {
+  return {
+    id: site._id.toString(),
+    startUrl: site.startUrl,
+    status: site.status,
+    source: site.source,
+    pageLimit: site.pageLimit,
+    pages: site.scanIds.length,
+    completedPages: pages.filter((p) => p.status === 'completed').length,
+    failedPages: pages.filter((p) => p.status === 'failed').length,
+    score: site.score,
+    error: site.error,
+    createdAt: site.createdAt.toISOString(),
+    completedAt: toIso(site.completedAt),
+    scanIds: site.scanIds.map(String),
+  };
+}
+
+export function toScheduleDTO(schedule: ISchedule): TSchedule {
+  return {
+    id: schedule._id.toString(),
+    url: schedule.url,
+    frequency: schedule.frequency,
+    nextRunAt: toIso(schedule.nextRunAt),
+    lastRunAt: toIso(schedule.lastRunAt),
+    createdAt: schedule.createdAt.toISOString(),
+  };
+}

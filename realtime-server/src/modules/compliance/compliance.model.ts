@@ -1,0 +1,286 @@
+import { Schema, type Types } from 'mongoose';
+import {
+  ALERT_SEVERITIES,
+  ALERT_TYPES,
+  COMPLIANCE_LIMITS as L,
+  ISSUE_SEVERITIES,
+  ISSUE_STATUSES,
+  REPORT_STATUSES,
+  REPORT_TYPES,
+  SCAN_FAILURES,
+  SCAN_PHASES,
+  SCAN_STATUSES,
+  SCAN_TYPES,
+  SCHEDULE_FREQUENCIES,
+  WCAG_LEVELS,
+  type TAlertSeverity,
+  type TAlertType,
+  type TIssueSeverity,
+  type TScanFailure,
+  type TScanPhase,
+  type TScanStatus,
+  type TScanType,
+  type TScheduleFrequency,
+  type TWcagLevel,
+} from '@app/shared-types/compliance/model';
+import { defineModel } from '../../db/define-model';
+import { maxChars } from '../../db/text-limits';
+
+const text = (limit: number, required = false) => ({ type: String, required, validate: maxChars(limit) });
+const nullableText = (limit: number) => ({ type: String, default: null, validate: maxChars(limit) });
+
+export type RuleFacts = { id: string; tags: string[] };
+
+/** compliance_scans (spec 000), plus the owner, the live phase, and the rule facts alerts and reports use. */
+export interface IScan {
+  _id: Types.ObjectId;
+  ownerId: Types.ObjectId;
+  url: string;
+  scanType: TScanType;
+  status: TScanStatus;
+  phase: TScanPhase;
+  siteScanId: Types.ObjectId | null;
+  scheduleId: Types.ObjectId | null;
+  overallScore: number | null;
+  passedChecks: number;
+  totalChecks: number;
+  totalIssues: number;
+  criticalIssues: number;
+  warningIssues: number;
+  infoIssues: number;
+  needsReview: number;
+  blockedRequests: number;
+  scanDuration: number | null;
+  userAgent: string | null;
+  pageTitle: string | null;
+  failure: TScanFailure | null;
+  error: string | null;
+  failedRules: string[];
+  applicableRules: RuleFacts[];
+  incompleteRules: RuleFacts[];
+  startedAt: Date | null;
+  completedAt: Date | null;
+  createdAt: Date;
+}
+
+const ruleFacts = new Schema<RuleFacts>({ id: text(L.ruleIdMax, true), tags: [String] }, { _id: false });
+
+const scanSchema = new Schema<IScan>(
+  {
+    ownerId: { type: Schema.Types.ObjectId, required: true },
+    url: text(L.urlMax, true),
+    scanType: { type: String, enum: SCAN_TYPES, default: 'manual' },
+    status: { type: String, enum: SCAN_STATUSES, default: 'running' },
+    phase: { type: String, enum: SCAN_PHASES, default: 'queued' },
+    siteScanId: { type: Schema.Types.ObjectId, default: null },
+    scheduleId: { type: Schema.Types.ObjectId, default: null },
+    overallScore: { type: Number, default: null, min: 0, max: 100 },
+    passedChecks: { type: Number, default: 0 },
+    totalChecks: { type: Number, default: 0 },
+    totalIssues: { type: Number, default: 0 },
+    criticalIssues: { type: Number, default: 0 },
+    warningIssues: { type: Number, default: 0 },
+    infoIssues: { type: Number, default: 0 },
+    needsReview: { type: Number, default: 0 },
+    blockedRequests: { type: Number, default: 0 },
+    scanDuration: { type: Number, default: null },
+    userAgent: nullableText(L.titleMax),
+    pageTitle: nullableText(L.titleMax),
+    failure: { type: String, enum: [...SCAN_FAILURES, null], default: null },
+    error: nullableText(L.errorMax),
+    failedRules: [String],
+    applicableRules: [ruleFacts],
+    incompleteRules: [ruleFacts],
+    startedAt: { type: Date, default: null },
+    completedAt: { type: Date, default: null },
+  },
+  { timestamps: { createdAt: true, updatedAt: false }, collection: 'compliance_scans' },
+);
+scanSchema.index({ ownerId: 1, createdAt: -1 });
+scanSchema.index({ createdAt: -1 });
+scanSchema.index({ phase: 1, createdAt: 1 });
+scanSchema.index({ ownerId: 1, url: 1, completedAt: -1 });
+scanSchema.index({ siteScanId: 1 });
+export const scanModel = defineModel<IScan>('ComplianceScan', scanSchema);
+
+/** compliance_issues (spec 000), with the owner and URL copied in so lists filter without a join. */
+export interface IIssue {
+  _id: Types.ObjectId;
+  scanId: Types.ObjectId;
+  ownerId: Types.ObjectId;
+  url: string;
+  ruleId: string;
+  severity: TIssueSeverity;
+  wcagLevel: TWcagLevel | null;
+  wcagCriteria: string[];
+  section508Rule: string | null;
+  element: string;
+  message: string;
+  description: string;
+  helpUrl: string;
+  xpath: string | null;
+  html: string;
+  status: string;
+  resolvedAt: Date | null;
+  resolvedBy: Types.ObjectId | null;
+  createdAt: Date;
+}
+
+const issueSchema = new Schema<IIssue>(
+  {
+    scanId: { type: Schema.Types.ObjectId, required: true },
+    ownerId: { type: Schema.Types.ObjectId, required: true },
+    url: text(L.urlMax, true),
+    ruleId: { ...text(L.ruleIdMax, true), required: [true, 'Rule ID is required'] },
+    severity: { type: String, enum: ISSUE_SEVERITIES, required: true },
+    wcagLevel: { type: String, enum: [...WCAG_LEVELS, null], default: null },
+    wcagCriteria: [String],
+    section508Rule: nullableText(L.titleMax),
+    element: text(L.selectorMax),
+    message: { ...text(L.messageMax, true), required: [true, 'Message is required'] },
+    description: text(L.messageMax),
+    helpUrl: text(L.urlMax),
+    xpath: nullableText(L.selectorMax),
+    html: text(L.htmlMax),
+    status: { type: String, enum: ISSUE_STATUSES, default: 'open' },
+    resolvedAt: { type: Date, default: null },
+    resolvedBy: { type: Schema.Types.ObjectId, default: null },
+  },
+  { timestamps: { createdAt: true, updatedAt: false }, collection: 'compliance_issues' },
+);
+issueSchema.index({ scanId: 1 });
+issueSchema.index({ ownerId: 1, createdAt: -1 });
+issueSchema.index({ createdAt: -1 });
+export const issueModel = defineModel<IIssue>('ComplianceIssue', issueSchema);
+
+export interface IAlert {
+  _id: Types.ObjectId;
+  ownerId: Types.ObjectId;
+  alertType: TAlertType;
+  severity: TAlertSeverity;
+  title: string;
+  message: string;
+  scanId: Types.ObjectId;
+  url: string | null;
+  isRead: boolean;
+  isResolved: boolean;
+  resolvedAt: Date | null;
+  resolvedBy: Types.ObjectId | null;
+  createdAt: Date;
+}
+
+const alertSchema = new Schema<IAlert>(
+  {
+    ownerId: { type: Schema.Types.ObjectId, required: true },
+    alertType: { type: String, enum: ALERT_TYPES, required: true },
+    severity: { type: String, enum: ALERT_SEVERITIES, required: true },
+    title: text(L.titleMax, true),
+    message: text(L.messageMax, true),
+    scanId: { type: Schema.Types.ObjectId, required: true },
+    url: nullableText(L.urlMax),
+    isRead: { type: Boolean, default: false },
+    isResolved: { type: Boolean, default: false },
+    resolvedAt: { type: Date, default: null },
+    resolvedBy: { type: Schema.Types.ObjectId, default: null },
+  },
+  { timestamps: { createdAt: true, updatedAt: false }, collection: 'compliance_alerts' },
+);
+alertSchema.index({ ownerId: 1, createdAt: -1 });
+alertSchema.index({ createdAt: -1 });
+// One alert of each type per scan, however many times its finishing step runs.
+alertSchema.index({ scanId: 1, alertType: 1 }, { unique: true });
+export const alertModel = defineModel<IAlert>('ComplianceAlert', alertSchema);
+
+/** compliance_reports (spec 000): one per generated conformance report. */
+export interface IReport {
+  _id: Types.ObjectId;
+  ownerId: Types.ObjectId;
+  title: string;
+  description: string;
+  reportType: (typeof REPORT_TYPES)[number];
+  status: (typeof REPORT_STATUSES)[number];
+  complianceLevel: string;
+  dateRange: { from: Date | null; to: Date | null };
+  includedPages: string[];
+  scanIds: Types.ObjectId[];
+  generatedBy: Types.ObjectId;
+  publishedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const reportSchema = new Schema<IReport>(
+  {
+    ownerId: { type: Schema.Types.ObjectId, required: true },
+    title: text(L.titleMax, true),
+    description: text(L.messageMax),
+    reportType: { type: String, enum: REPORT_TYPES, default: 'vpat' },
+    status: { type: String, enum: REPORT_STATUSES, default: 'draft' },
+    complianceLevel: text(L.ruleIdMax),
+    dateRange: { from: { type: Date, default: null }, to: { type: Date, default: null } },
+    includedPages: [String],
+    scanIds: [Schema.Types.ObjectId],
+    generatedBy: { type: Schema.Types.ObjectId, required: true },
+    publishedAt: { type: Date, default: null },
+  },
+  { timestamps: true, collection: 'compliance_reports' },
+);
+reportSchema.index({ ownerId: 1, createdAt: -1 });
+export const reportModel = defineModel<IReport>('ComplianceReport', reportSchema);
+
+/** A whole-site scan: the pages found (sitemap or same-origin links), one page scan each. */
+export interface ISiteScan {
+  _id: Types.ObjectId;
+  ownerId: Types.ObjectId;
+  startUrl: string;
+  status: TScanStatus;
+  source: 'sitemap' | 'links' | null;
+  pageLimit: number;
+  scanIds: Types.ObjectId[];
+  score: number | null;
+  error: string | null;
+  completedAt: Date | null;
+  createdAt: Date;
+}
+
+const siteScanSchema = new Schema<ISiteScan>(
+  {
+    ownerId: { type: Schema.Types.ObjectId, required: true },
+    startUrl: text(L.urlMax, true),
+    status: { type: String, enum: SCAN_STATUSES, default: 'running' },
+    source: { type: String, enum: ['sitemap', 'links', null], default: null },
+    pageLimit: { type: Number, default: L.sitePagesMax, min: 1, max: L.sitePagesMax },
+    scanIds: [Schema.Types.ObjectId],
+    score: { type: Number, default: null },
+    error: nullableText(L.errorMax),
+    completedAt: { type: Date, default: null },
+  },
+  { timestamps: { createdAt: true, updatedAt: false }, collection: 'compliance_site_scans' },
+);
+siteScanSchema.index({ ownerId: 1, createdAt: -1 });
+export const siteScanModel = defineModel<ISiteScan>('ComplianceSiteScan', siteScanSchema);
+
+/** A monitored URL re-scanned daily or weekly; one per member and URL. */
+export interface ISchedule {
+  _id: Types.ObjectId;
+  ownerId: Types.ObjectId;
+  url: string;
+  frequency: TScheduleFrequency;
+  nextRunAt: Date;
+  lastRunAt: Date | null;
+  createdAt: Date;
+}
+
+const scheduleSchema = new Schema<ISchedule>(
+  {
+    ownerId: { type: Schema.Types.ObjectId, required: true },
+    url: text(L.urlMax, true),
+    frequency: { type: String, enum: SCHEDULE_FREQUENCIES, required: true },
+    nextRunAt: { type: Date, required: true },
+    lastRunAt: { type: Date, default: null },
+  },
+  { timestamps: { createdAt: true, updatedAt: false }, collection: 'compliance_schedules' },
+);
+scheduleSchema.index({ ownerId: 1, url: 1 }, { unique: true });
+scheduleSchema.index({ nextRunAt: 1 });
+export const scheduleModel = defineModel<ISchedule>('ComplianceSchedule', scheduleSchema);

@@ -1,0 +1,101 @@
+import { Router, type Response } from 'express';
+import { ZExportQuery, ZIssuesQuery, ZHistoryQuery, ZScheduleRequest, ZStartScanRequest, ZStartSiteScanRequest } from '@app/shared-types/compliance';
+import { COMPLIANCE_MESSAGES } from '@app/shared-types/compliance/model';
+import { currentUser, requireUser } from '../../http/guards';
+import { idParam } from '../../http/params';
+import { parseInput } from '../../http/validate';
+import type { ExportedReport, ReportsService } from './report/reports.service';
+import type { ScansService } from './scans.service';
+import type { Schedules } from './schedules.service';
+import type { SiteScans } from './site-scans.service';
+
+const scanId = (params: unknown) => idParam(params, COMPLIANCE_MESSAGES.scanNotFound);
+
+/** The spec's five calls (section 7) and a scan's own details; every one needs an account. */
+export function scansRoutes(scans: ScansService): Router {
+  const router = Router();
+  router.use('/compliance', requireUser);
+
+  router.get('/compliance/scans', async (req, res) => {
+    res.json(await scans.list(currentUser(req)));
+  });
+  router.post('/compliance/scan', async (req, res) => {
+    res.status(201).json(await scans.start(currentUser(req), parseInput(ZStartScanRequest, req.body).url));
+  });
+  router.get('/compliance/scans/:id', async (req, res) => {
+    res.json(await scans.get(currentUser(req), scanId(req.params)));
+  });
+  router.delete('/compliance/scans/:id', async (req, res) => {
+    await scans.remove(currentUser(req), scanId(req.params));
+    res.status(204).end();
+  });
+  router.get('/compliance/scans/:id/issues', async (req, res) => {
+    res.json(await scans.issues(currentUser(req), { severity: 'all', scanId: scanId(req.params) }));
+  });
+  router.get('/compliance/issues', async (req, res) => {
+    res.json(await scans.issues(currentUser(req), parseInput(ZIssuesQuery, req.query)));
+  });
+  router.get('/compliance/history', async (req, res) => {
+    res.json(await scans.history(currentUser(req), parseInput(ZHistoryQuery, req.query).url));
+  });
+  router.get('/compliance/alerts', async (req, res) => {
+    res.json(await scans.alerts(currentUser(req)));
+  });
+  router.put('/compliance/alerts/:id/read', async (req, res) => {
+    res.json(await scans.markRead(currentUser(req), idParam(req.params, COMPLIANCE_MESSAGES.alertNotFound)));
+  });
+  return router;
+}
+
+/** Export Report: `?format=html` (printable, shown in the browser) or `?format=yaml` (OpenACR, downloaded). */
+export function reportsRoutes(reports: ReportsService): Router {
+  const router = Router();
+  const send = (res: Response, report: ExportedReport, format: 'yaml' | 'html') => {
+    res.type(report.contentType);
+    res.set('Content-Disposition', `${format === 'yaml' ? 'attachment' : 'inline'}; filename="${report.fileName}"`);
+    res.send(report.body);
+  };
+  router.get('/compliance/scans/:id/export', requireUser, async (req, res) => {
+    const { format } = parseInput(ZExportQuery, req.query);
+    send(res, await reports.exportScan(currentUser(req), scanId(req.params), format), format);
+  });
+  router.get('/compliance/site-scans/:id/export', requireUser, async (req, res) => {
+    const { format } = parseInput(ZExportQuery, req.query);
+    send(res, await reports.exportSiteScan(currentUser(req), idParam(req.params, COMPLIANCE_MESSAGES.siteScanNotFound), format), format);
+  });
+  return router;
+}
+
+/** Site scans: a start URL and a page limit (default and most 25). */
+export function siteScansRoutes(sites: SiteScans): Router {
+  const router = Router();
+  router.post('/compliance/site-scans', requireUser, async (req, res) => {
+    const { url, pageLimit } = parseInput(ZStartSiteScanRequest, req.body);
+    res.status(201).json(await sites.start(currentUser(req), url, pageLimit));
+  });
+  router.get('/compliance/site-scans', requireUser, async (req, res) => {
+    res.json(await sites.list(currentUser(req)));
+  });
+  router.get('/compliance/site-scans/:id', requireUser, async (req, res) => {
+    res.json(await sites.get(currentUser(req), idParam(req.params, COMPLIANCE_MESSAGES.siteScanNotFound)));
+  });
+  return router;
+}
+
+/** Daily or weekly re-scans of a URL (one schedule per member and URL). */
+export function schedulesRoutes(schedules: Schedules): Router {
+  const router = Router();
+  router.get('/compliance/schedules', requireUser, async (req, res) => {
+    res.json(await schedules.list(currentUser(req)));
+  });
+  router.put('/compliance/schedules', requireUser, async (req, res) => {
+    const { url, frequency } = parseInput(ZScheduleRequest, req.body);
+    const { schedule, created } = await schedules.save(currentUser(req), url, frequency);
+    res.status(created ? 201 : 200).json(schedule);
+  });
+  router.delete('/compliance/schedules/:id', requireUser, async (req, res) => {
+    await schedules.remove(currentUser(req), idParam(req.params, COMPLIANCE_MESSAGES.scheduleNotFound));
+    res.status(204).end();
+  });
+  return router;
+}

@@ -1,0 +1,81 @@
+import { Router } from 'express';
+import { Types } from 'mongoose';
+import { COMPLIANCE_MESSAGES } from '@app/shared-types/compliance/model';
+import { memoryLimiterStore } from '../../http/rate-limit';
+import { notFound, unauthenticated } from '../../http/errors';
+import type { AppModule } from '../module';
+import { mayView } from './compliance.access';
+import { complianceEvents } from './compliance.events';
+import { alertModel, issueModel, reportModel, scanModel, scheduleModel, siteScanModel } from './compliance.model';
+import { reportsRoutes, scansRoutes, schedulesRoutes, siteScansRoutes } from './compliance.routes';
+import { createSchedules } from './schedules.service';
+import { createSiteScans } from './site-scans.service';
+import { createReportsService } from './report/reports.service';
+import { createScanQueue } from './scan-queue';
+import { createScansService } from './scans.service';
+import { createAddressPolicy } from './scanner/address-policy';
+import { startGuardProxy } from './scanner/guard-proxy';
+import { createSharedBrowser } from './scanner/shared-browser';
+
+const HOUR = 60 * 60;
+
+/**
+ * Section 508 / WCAG 2.1 AA scanning: pa11y (axe runner) in one shared Chromium whose every
+ * connection passes the address guard, scans queued as agenda jobs with live progress in
+ * `scan:<id>`, alerts, site scans, schedules and conformance report exports.
+ */
+export const complianceModule: AppModule = {
+  name: 'compliance',
+  setup: async ({ db, emitter, logger, config, jobs }) => {
+    const log = logger.child({ module: 'compliance' });
+    const options = config.scanner;
+    const policy = createAddressPolicy({ allowHosts: options.allowHosts, offline: options.offline });
+    const proxy = await startGuardProxy(policy);
+    const browser = createSharedBrowser({ executablePath: options.chromiumPath, proxyUrl: proxy.url, logger: log });
+    const events = complianceEvents(emitter);
+    const limiter = memoryLimiterStore({ keyPrefix: 'compliance-scans', points: options.scansPerHour, duration: HOUR });
+
+    // The queue calls back into the service once a scan is stored; the service needs the queue.
+    let afterScan: Parameters<typeof createScanQueue>[0]['onFinished'] = async () => {};
+    const queue = createScanQueue({
+      db,
+      jobs,
+      browser,
+      policy,
+      events,
+      logger: log,
+      options,
+      onFinished: (scan, result) => afterScan(scan, result),
+    });
+    const scans = createScansService({ db, queue, events, limiter, policy, options });
+    const sites = createSiteScans({ db, jobs, policy, scans, logger: log, scansPerHour: options.scansPerHour });
+    afterScan = async (scan, result) => {
+      await scans.raiseAlerts(scan);
+      await sites.afterPage(scan, result);
+    };
+
+    const Scans = scanModel(db);
+    const routes = Router();
+    routes.use(scansRoutes(scans));
+    const schedules = createSchedules({ db, scans, logger: log });
+    routes.use(siteScansRoutes(sites));
+    routes.use(schedulesRoutes(schedules));
+    routes.use(reportsRoutes(createReportsService({ db })));
+    return {
+      routes,
+      rooms: {
+        scan: async (user, id) => {
+          if (!user) throw unauthenticated();
+          const scan = id && Types.ObjectId.isValid(id) ? await Scans.findById(id, { ownerId: 1 }) : null;
+          if (!scan || !mayView(user, scan.ownerId)) throw notFound(COMPLIANCE_MESSAGES.scanNotFound);
+        },
+      },
+      models: [Scans, issueModel(db), alertModel(db), reportModel(db), siteScanModel(db), scheduleModel(db)],
+      jobs: [...queue.jobs, ...sites.jobs, ...schedules.jobs],
+      stop: async () => {
+        await browser.close();
+        await proxy.close();
+      },
+    };
+  },
+};

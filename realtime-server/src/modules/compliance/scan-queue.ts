@@ -1,0 +1,222 @@
+import type { Connection, Types } from 'mongoose';
+import { z } from 'zod';
+import type { TScanPhase } from '@app/shared-types/compliance/model';
+import { defineJob, moduleJob, type Jobs, type ModuleJob } from '../../jobs/jobs';
+import type { Logger } from '../../logger';
+import { toScanDTO } from './compliance.dto';
+import type { ComplianceEvents } from './compliance.events';
+import { issueModel, scanModel, type IScan } from './compliance.model';
+import type { AddressPolicy } from './scanner/address-policy';
+import { ScanFailure, scanPage, type PageResult } from './scanner/scan-page';
+import type { SharedBrowser } from './scanner/shared-browser';
+
+export const SCAN_JOB = 'compliance:scan';
+export const REAP_JOB = 'compliance:reap-interrupted';
+const REAP_EVERY = '5 minutes';
+
+/** Extra time past the scan timeout after which the browser itself is killed (a hung Chromium). */
+const KILL_GRACE_MS = 5_000;
+
+export type ScanQueueDeps = {
+  db: Connection;
+  jobs: Jobs;
+  browser: SharedBrowser;
+  policy: AddressPolicy;
+  events: ComplianceEvents;
+  logger: Logger;
+  options: { timeoutMs: number; concurrency: number };
+  /** After a scan is stored as completed or failed (alerts, site scan totals). */
+  onFinished: (scan: IScan, result: PageResult | null) => Promise<void>;
+};
+
+/**
+ * Scans run as agenda jobs (agenda's lock runs each once across nodes) with a fixed concurrency;
+ * waiting scans are the ones in phase `queued`, and their place is their rank by creation time.
+ */
+export function createScanQueue(deps: ScanQueueDeps) {
+  const Scans = scanModel(deps.db);
+  const Issues = issueModel(deps.db);
+  const log = deps.logger;
+
+  const job = defineJob({
+    name: SCAN_JOB,
+    schema: z.object({ scanId: z.string().regex(/^[0-9a-f]{24}$/) }),
+    concurrency: deps.options.concurrency,
+    handler: async ({ scanId }) => run(scanId),
+  });
+
+  const queued = () => Scans.countDocuments({ phase: 'queued' });
+
+  async function positionOf(scan: Pick<IScan, '_id' | 'phase' | 'createdAt'>): Promise<number | null> {
+    if (scan.phase !== 'queued') return null;
+    const ahead = await Scans.countDocuments({
+      phase: 'queued',
+      $or: [{ createdAt: { $lt: scan.createdAt } }, { createdAt: scan.createdAt, _id: { $lt: scan._id } }],
+    });
+    return ahead + 1;
+  }
+
+  /** Tells every waiting scan its new place (after one starts or is added). */
+  async function announcePositions(): Promise<void> {
+    const waiting = await Scans.find({ phase: 'queued' }, { _id: 1 }).sort({ createdAt: 1, _id: 1 }).limit(1_000).lean();
+    waiting.forEach((scan, index) => deps.events.progressed(scan._id.toString(), 'queued', index + 1));
+  }
+
+  async function enqueue(scanIds: Types.ObjectId[]): Promise<void> {
+    for (const scanId of scanIds) await deps.jobs.now(job, { scanId: scanId.toString() });
+    await announcePositions();
+  }
+
+  async function setPhase(scanId: Types.ObjectId, phase: TScanPhase): Promise<void> {
+    await Scans.updateOne({ _id: scanId, status: 'running' }, { $set: { phase } });
+    deps.events.progressed(scanId.toString(), phase, null);
+  }
+
+  async function run(scanId: string): Promise<void> {
+    // Claiming the scan atomically makes a repeated job (a retry, a second node) a no-op.
+    const scan = await Scans.findOneAndUpdate({ _id: scanId, phase: 'queued' }, { $set: { phase: 'loading', startedAt: new Date() } }, { returnDocument: 'after' });
+    if (!scan) return;
+    deps.events.progressed(scanId, 'loading', null);
+    void announcePositions().catch(() => {});
+
+    let browser;
+    try {
+      // Starting Chromium (the first scan, or after a crash) is not the page's time.
+      browser = await deps.browser.get();
+    } catch (err) {
+      log.error({ err }, 'scanner browser did not start');
+      return fail(scan, new ScanFailure('browser', 'The scanner could not start its browser.'), 0);
+    }
+    const started = Date.now();
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), deps.options.timeoutMs);
+    let killTimer: NodeJS.Timeout | undefined;
+    const killed = new Promise<never>((_, reject) => {
+      killTimer = setTimeout(() => {
+        log.warn({ scanId }, 'scan did not stop after its timeout; restarting the scanner browser');
+        void deps.browser.kill();
+        reject(new ScanFailure('timeout', 'The scan took too long and was stopped.'));
+      }, deps.options.timeoutMs + KILL_GRACE_MS);
+    });
+    try {
+      const result = await Promise.race([
+        scanPage(scan.url, {
+          browser,
+          policy: deps.policy,
+          timeoutMs: deps.options.timeoutMs,
+          signal: controller.signal,
+          onPhase: (phase) => void setPhase(scan._id, phase).catch(() => {}),
+        }),
+        killed,
+      ]);
+      await setPhase(scan._id, 'saving');
+      await store(scan, result, Date.now() - started);
+    } catch (err) {
+      const failure =
+        err instanceof ScanFailure
+          ? err
+          : controller.signal.aborted
+            ? new ScanFailure('timeout', 'The scan took too long and was stopped.')
+            : new ScanFailure('browser', 'The scanner could not check this page.');
+      if (!(err instanceof ScanFailure)) log.warn({ err, scanId }, 'scan failed');
+      await fail(scan, failure, Date.now() - started);
+    } finally {
+      clearTimeout(timer);
+      clearTimeout(killTimer);
+    }
+  }
+
+  async function store(scan: IScan, result: PageResult, ms: number): Promise<void> {
+    await Issues.insertMany(
+      result.issues.map((issue) => ({
+        scanId: scan._id,
+        ownerId: scan.ownerId,
+        url: scan.url,
+        ruleId: issue.ruleId,
+        severity: issue.severity,
+        wcagLevel: issue.wcagLevel,
+        wcagCriteria: issue.wcagCriteria,
+        section508Rule: issue.section508Rule,
+        element: issue.element,
+        message: issue.message,
+        description: issue.description,
+        helpUrl: issue.helpUrl,
+        html: issue.html,
+      })),
+    );
+    const count = (...severities: string[]) => result.issues.filter((i) => severities.includes(i.severity)).length;
+    const done = await Scans.findOneAndUpdate(
+      { _id: scan._id },
+      {
+        $set: {
+          status: 'completed',
+          phase: 'done',
+          overallScore: result.score,
+          passedChecks: result.passedChecks,
+          totalChecks: result.totalChecks,
+          totalIssues: result.issues.length,
+          criticalIssues: count('critical'),
+          warningIssues: count('serious', 'moderate'),
+          infoIssues: count('minor'),
+          needsReview: result.needsReview,
+          blockedRequests: result.blockedRequests,
+          scanDuration: Math.round(ms / 100) / 10,
+          userAgent: result.userAgent.slice(0, 300),
+          pageTitle: result.pageTitle,
+          failedRules: result.failedRules,
+          applicableRules: result.applicableRules,
+          incompleteRules: result.incompleteRules,
+          completedAt: new Date(),
+        },
+      },
+      { returnDocument: 'after' },
+    );
+    if (!done) return;
+    await announceFinished(done, result);
+  }
+
+  async function fail(scan: IScan, failure: ScanFailure, ms: number): Promise<void> {
+    const done = await Scans.findOneAndUpdate(
+      { _id: scan._id, status: 'running' },
+      { $set: { status: 'failed', phase: 'failed', failure: failure.failure, error: failure.message.slice(0, 500), scanDuration: Math.round(ms / 100) / 10, completedAt: new Date() } },
+      { returnDocument: 'after' },
+    );
+    if (done) await announceFinished(done, null);
+  }
+
+  async function announceFinished(scan: IScan, result: PageResult | null): Promise<void> {
+    deps.events.progressed(scan._id.toString(), scan.phase, null);
+    deps.events.finished(toScanDTO(scan));
+    try {
+      await deps.onFinished(scan, result);
+    } catch (err) {
+      log.error({ err, scanId: scan._id.toString() }, 'after-scan step failed');
+    }
+  }
+
+  /**
+   * A scan whose node stopped mid-scan (a restart, a crash) would stay running forever: the job's
+   * retry finds it claimed. Past its hard time limit it cannot be running anywhere, so it fails.
+   */
+  const reaper = defineJob({
+    name: REAP_JOB,
+    schema: z.object({}),
+    concurrency: 1,
+    handler: async () => {
+      const cutoff = new Date(Date.now() - deps.options.timeoutMs - KILL_GRACE_MS * 2);
+      const stale = await Scans.find({ status: 'running', phase: { $ne: 'queued' }, startedAt: { $lt: cutoff } }).limit(100);
+      for (const scan of stale) await fail(scan, new ScanFailure('browser', 'The scanner stopped before this scan finished. Please scan again.'), Date.now() - (scan.startedAt ?? scan.createdAt).getTime());
+      if (stale.length) log.warn({ count: stale.length }, 'interrupted scans marked failed');
+    },
+  });
+
+  /** Every waiting scan's place in the queue (1 = next). */
+  async function places(): Promise<Map<string, number>> {
+    const waiting = await Scans.find({ phase: 'queued' }, { _id: 1 }).sort({ createdAt: 1, _id: 1 }).limit(1_000).lean();
+    return new Map(waiting.map((scan, index) => [scan._id.toString(), index + 1]));
+  }
+
+  return { jobs: [moduleJob(job), moduleJob(reaper, { every: REAP_EVERY, data: {} })] as ModuleJob[], enqueue, queued, positionOf, places };
+}
+
+export type ScanQueue = ReturnType<typeof createScanQueue>;

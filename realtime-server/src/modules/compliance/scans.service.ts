@@ -1,0 +1,170 @@
+import { Types, type Connection } from 'mongoose';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { TUser } from '@app/shared-types/auth';
+import { COMPLIANCE_MESSAGES, type TAlert, type THistoryPoint, type TIssue, type TIssueSeverityFilter, type TScan, type TScanType } from '@app/shared-types/compliance/model';
+import { AppError, isDuplicateKeyError, notFound, tooManyRequests } from '../../http/errors';
+import { ErrorCode } from '@app/shared-types/errors';
+import { alertsFor } from './alert-rules';
+import { mayView, ownerFilter } from './compliance.access';
+import { toAlertDTO, toIssueDTO, toScanDTO } from './compliance.dto';
+import type { ComplianceEvents } from './compliance.events';
+import { alertModel, issueModel, scanModel, type IScan } from './compliance.model';
+import type { ScanQueue } from './scan-queue';
+import type { AddressPolicy } from './scanner/address-policy';
+import { refusal } from './scanner/scan-page';
+
+const LIST_MAX = 200;
+const ISSUES_MAX = 500;
+
+export type ScansServiceDeps = {
+  db: Connection;
+  queue: ScanQueue;
+  events: ComplianceEvents;
+  limiter: RateLimiterAbstract;
+  policy: AddressPolicy;
+  options: { queueMax: number; scansPerHour: number };
+};
+
+export function createScansService(deps: ScansServiceDeps) {
+  const Scans = scanModel(deps.db);
+  const Issues = issueModel(deps.db);
+  const Alerts = alertModel(deps.db);
+
+  /** Takes `count` scans from the member's hourly allowance, all or none. */
+  async function takeAllowance(ownerId: string, count: number): Promise<void> {
+    try {
+      await deps.limiter.consume(ownerId, count);
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection;
+      // A refused request must not use up what is left of the allowance.
+      await deps.limiter.reward(ownerId, count).catch(() => {});
+      throw tooManyRequests(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)), COMPLIANCE_MESSAGES.rateLimited(deps.options.scansPerHour));
+    }
+  }
+
+  async function ensureRoom(count: number): Promise<void> {
+    if ((await deps.queue.queued()) + count > deps.options.queueMax) throw tooManyRequests(60, COMPLIANCE_MESSAGES.queueFull);
+  }
+
+  /**
+   * Queues scans of `urls` for `ownerId`. The allowance counts per member (site scan pages one
+   * each; scheduled re-scans are the member's standing request and do not count).
+   */
+  async function queueScans(ownerId: string, urls: string[], extra: { scanType: TScanType; siteScanId?: Types.ObjectId; scheduleId?: Types.ObjectId }, countAgainstAllowance = true): Promise<IScan[]> {
+    await ensureRoom(urls.length);
+    if (countAgainstAllowance) await takeAllowance(ownerId, urls.length);
+    // An address refused now is failed at once with its reason, without a job or a browser; the job
+    // checks again (and the guard proxy at every connection), since answers can change.
+    const verdicts = await Promise.all(urls.map((url) => deps.policy.check(new URL(url).hostname)));
+    const now = new Date();
+    const created = await Scans.insertMany(
+      urls.map((url, i) => {
+        const verdict = verdicts[i]!;
+        const refused = verdict.ok ? null : refusal(verdict, new URL(url).hostname);
+        return {
+          ownerId: new Types.ObjectId(ownerId),
+          url,
+          scanType: extra.scanType,
+          siteScanId: extra.siteScanId ?? null,
+          scheduleId: extra.scheduleId ?? null,
+          ...(refused ? { status: 'failed', phase: 'failed', failure: refused.failure, error: refused.message, scanDuration: 0, completedAt: now } : {}),
+        };
+      }),
+    );
+    const scans = created as unknown as IScan[];
+    for (const scan of scans) if (scan.status === 'failed') deps.events.finished(toScanDTO(scan));
+    await deps.queue.enqueue(scans.filter((s) => s.status === 'running').map((s) => s._id));
+    return scans;
+  }
+
+  async function visibleScan(user: TUser, scanId: string): Promise<IScan> {
+    const scan = Types.ObjectId.isValid(scanId) ? await Scans.findById(scanId) : null;
+    if (!scan || !mayView(user, scan.ownerId)) throw notFound(COMPLIANCE_MESSAGES.scanNotFound);
+    return scan;
+  }
+
+  /** Scans the member may still start this hour. */
+  async function remainingAllowance(ownerId: string): Promise<number> {
+    const used = await deps.limiter.get(ownerId);
+    return Math.max(0, deps.options.scansPerHour - (used?.consumedPoints ?? 0));
+  }
+
+  return {
+    queueScans,
+    visibleScan,
+    remainingAllowance,
+    /** A 429 in the spec's style when the member has no scan left this hour. */
+    async requireAllowance(ownerId: string): Promise<void> {
+      if ((await remainingAllowance(ownerId)) > 0) return;
+      const used = await deps.limiter.get(ownerId);
+      throw tooManyRequests(Math.max(1, Math.ceil((used?.msBeforeNext ?? 60_000) / 1000)), COMPLIANCE_MESSAGES.rateLimited(deps.options.scansPerHour));
+    },
+
+    async start(user: TUser, url: string): Promise<TScan> {
+      const [scan] = await queueScans(user.id, [url], { scanType: 'manual' });
+      const fresh = (await Scans.findById(scan!._id)) ?? scan!;
+      return toScanDTO(fresh, await deps.queue.positionOf(fresh));
+    },
+
+    async list(user: TUser): Promise<TScan[]> {
+      // Plain documents (no mongoose hydration) and one query for all queue places: the list is the
+      // page's most frequent read and must stay fast while scans run.
+      const scans = await Scans.find(ownerFilter(user)).sort({ createdAt: -1, _id: -1 }).limit(LIST_MAX).lean<IScan[]>();
+      const places = scans.some((s) => s.phase === 'queued') ? await deps.queue.places() : new Map<string, number>();
+      return scans.map((s) => toScanDTO(s, places.get(s._id.toString()) ?? null));
+    },
+
+    async get(user: TUser, scanId: string): Promise<TScan> {
+      const scan = await visibleScan(user, scanId);
+      return toScanDTO(scan, await deps.queue.positionOf(scan));
+    },
+
+    /** Deletes a finished scan with its issues and alerts (a running one finishes first). */
+    async remove(user: TUser, scanId: string): Promise<void> {
+      const scan = await visibleScan(user, scanId);
+      if (scan.status === 'running') throw new AppError(409, ErrorCode.CONFLICT, 'A running scan cannot be deleted; wait for it to finish.');
+      await Promise.all([Issues.deleteMany({ scanId: scan._id }), Alerts.deleteMany({ scanId: scan._id }), Scans.deleteOne({ _id: scan._id })]);
+    },
+
+    async issues(user: TUser, query: { severity: TIssueSeverityFilter; scanId?: string | undefined }): Promise<TIssue[]> {
+      const filter: Record<string, unknown> = ownerFilter(user);
+      if (query.severity !== 'all') filter.severity = query.severity;
+      if (query.scanId) filter.scanId = (await visibleScan(user, query.scanId))._id;
+      const issues = await Issues.find(filter).sort({ createdAt: -1, _id: 1 }).limit(ISSUES_MAX);
+      return issues.map(toIssueDTO);
+    },
+
+    async alerts(user: TUser): Promise<TAlert[]> {
+      const alerts = await Alerts.find(ownerFilter(user)).sort({ createdAt: -1, _id: -1 }).limit(LIST_MAX);
+      return alerts.map(toAlertDTO);
+    },
+
+    async markRead(user: TUser, alertId: string): Promise<TAlert> {
+      const alert = await Alerts.findOneAndUpdate({ _id: alertId, ...ownerFilter(user) }, { $set: { isRead: true } }, { returnDocument: 'after' });
+      if (!alert) throw notFound(COMPLIANCE_MESSAGES.alertNotFound);
+      return toAlertDTO(alert);
+    },
+
+    /** A URL's completed scans, oldest first, for the history chart. */
+    async history(user: TUser, url: string): Promise<THistoryPoint[]> {
+      const scans = await Scans.find({ ...ownerFilter(user), url, status: 'completed' }).sort({ completedAt: -1 }).limit(LIST_MAX);
+      return scans.reverse().map((s) => ({ scanId: s._id.toString(), scanDate: (s.completedAt ?? s.createdAt).toISOString(), score: s.overallScore ?? 0, criticalIssues: s.criticalIssues, totalIssues: s.totalIssues }));
+    },
+
+    /** Raises the alerts a completed scan calls for, against the owner's previous completed scan of its URL. */
+    async raiseAlerts(scan: IScan): Promise<void> {
+      if (scan.status !== 'completed') return;
+      const previous = await Scans.findOne({ ownerId: scan.ownerId, url: scan.url, status: 'completed', _id: { $ne: scan._id }, completedAt: { $lte: scan.completedAt } }).sort({ completedAt: -1 });
+      for (const draft of alertsFor(scan, previous)) {
+        try {
+          const alert = await Alerts.create({ ...draft, ownerId: scan.ownerId, scanId: scan._id, url: scan.url });
+          deps.events.alertRaised(scan.ownerId.toString(), toAlertDTO(alert));
+        } catch (err) {
+          if (!isDuplicateKeyError(err)) throw err;
+        }
+      }
+    },
+  };
+}
+
+export type ScansService = ReturnType<typeof createScansService>;

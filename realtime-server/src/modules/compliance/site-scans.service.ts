@@ -1,0 +1,132 @@
+import { Types, type Connection } from 'mongoose';
+import { z } from 'zod';
+import type { TUser } from '@app/shared-types/auth';
+import { COMPLIANCE_MESSAGES, type TSiteScan } from '@app/shared-types/compliance/model';
+import { defineJob, moduleJob, type Jobs, type ModuleJob } from '../../jobs/jobs';
+import { notFound } from '../../http/errors';
+import type { Logger } from '../../logger';
+import { mayView, ownerFilter } from './compliance.access';
+import { toSiteScanDTO } from './compliance.dto';
+import { scanModel, siteScanModel, type IScan, type ISiteScan } from './compliance.model';
+import type { AddressPolicy } from './scanner/address-policy';
+import { pagesFromSitemap, samePageUrls } from './scanner/discover-pages';
+import { refusal, type PageResult } from './scanner/scan-page';
+import type { ScansService } from './scans.service';
+
+export const SITE_DISCOVER_JOB = 'compliance:site-discover';
+
+/**
+ * Site scans: from a start URL, the pages of its sitemap.xml, else the same-origin links of the
+ * start page (found when that page is scanned), up to the page limit; one page scan each, grouped
+ * with an aggregate score (the mean of the completed pages' scores).
+ */
+export function createSiteScans(deps: { db: Connection; jobs: Jobs; policy: AddressPolicy; scans: ScansService; logger: Logger; scansPerHour: number }) {
+  const Sites = siteScanModel(deps.db);
+  const Scans = scanModel(deps.db);
+
+  const discoverJob = defineJob({
+    name: SITE_DISCOVER_JOB,
+    schema: z.object({ siteScanId: z.string().regex(/^[0-9a-f]{24}$/) }),
+    concurrency: 2,
+    handler: async ({ siteScanId }) => discover(siteScanId),
+  });
+
+  async function dto(site: ISiteScan): Promise<TSiteScan> {
+    const pages = await Scans.find({ _id: { $in: site.scanIds } }, { status: 1 }).lean();
+    return toSiteScanDTO(site, pages);
+  }
+
+  async function fail(siteId: Types.ObjectId, error: string): Promise<void> {
+    await Sites.updateOne({ _id: siteId, status: 'running' }, { $set: { status: 'failed', error: error.slice(0, 500), completedAt: new Date() } });
+  }
+
+  async function addPages(site: ISiteScan, wanted: string[]): Promise<void> {
+    // A site scan takes at most what is left of the member's hourly allowance.
+    const urls = wanted.slice(0, await deps.scans.remainingAllowance(site.ownerId.toString()));
+    if (urls.length === 0) return;
+    const created = await deps.scans.queueScans(site.ownerId.toString(), urls, { scanType: 'automated', siteScanId: site._id });
+    await Sites.updateOne({ _id: site._id }, { $push: { scanIds: { $each: created.map((s) => s._id) } } });
+    // Pages refused at once (a private address in the sitemap) are finished already.
+    for (const scan of created) if (scan.status === 'failed') await settle(site._id);
+  }
+
+  async function discover(siteScanId: string): Promise<void> {
+    const site = await Sites.findOneAndUpdate({ _id: siteScanId, status: 'running', source: null }, { $set: { source: 'links' } }, { returnDocument: 'after' });
+    if (!site) return;
+    try {
+      const fromSitemap = await pagesFromSitemap(site.startUrl, deps.policy, site.pageLimit);
+      if (fromSitemap) {
+        await Sites.updateOne({ _id: site._id }, { $set: { source: 'sitemap' } });
+        await addPages(site, fromSitemap);
+      } else {
+        // The start page's links are added when its scan finishes (see afterPage).
+        await addPages(site, [site.startUrl]);
+      }
+      const added = await Sites.findById(site._id, { scanIds: 1 });
+      if (!added?.scanIds.length) await fail(site._id, COMPLIANCE_MESSAGES.rateLimited(deps.scansPerHour));
+    } catch (err) {
+      deps.logger.warn({ err, siteScanId }, 'site scan discovery failed');
+      await fail(site._id, err instanceof Error ? err.message : 'The site could not be scanned.');
+    }
+  }
+
+  /** Recomputes a site scan once none of its pages is running: completed with the mean score, or failed. */
+  async function settle(siteId: Types.ObjectId): Promise<void> {
+    const site = await Sites.findById(siteId);
+    if (!site || site.status !== 'running' || site.source === null) return;
+    const pages = await Scans.find({ _id: { $in: site.scanIds } }, { status: 1, overallScore: 1 }).lean();
+    if (pages.length < site.scanIds.length || pages.some((p) => p.status === 'running')) return;
+    const scores = pages.filter((p) => p.status === 'completed' && p.overallScore !== null).map((p) => p.overallScore!);
+    if (scores.length === 0) return fail(site._id, 'No page of the site could be scanned.');
+    await Sites.updateOne(
+      { _id: site._id, status: 'running' },
+      { $set: { status: 'completed', score: Math.round(scores.reduce((a, b) => a + b, 0) / scores.length), completedAt: new Date() } },
+    );
+  }
+
+  return {
+    jobs: [moduleJob(discoverJob)] as ModuleJob[],
+
+    async start(user: TUser, url: string, pageLimit: number): Promise<TSiteScan> {
+      await deps.scans.requireAllowance(user.id);
+      const verdict = await deps.policy.check(new URL(url).hostname);
+      if (!verdict.ok) {
+        const refused = refusal(verdict, new URL(url).hostname);
+        return dto(await Sites.create({ ownerId: new Types.ObjectId(user.id), startUrl: url, pageLimit, status: 'failed', error: refused.message, completedAt: new Date() }));
+      }
+      const site = await Sites.create({ ownerId: new Types.ObjectId(user.id), startUrl: url, pageLimit });
+      await deps.jobs.now(discoverJob, { siteScanId: site._id.toString() });
+      return dto(site);
+    },
+
+    async list(user: TUser): Promise<TSiteScan[]> {
+      const sites = await Sites.find(ownerFilter(user)).sort({ createdAt: -1 }).limit(100);
+      return Promise.all(sites.map(dto));
+    },
+
+    async get(user: TUser, siteScanId: string): Promise<TSiteScan> {
+      const site = Types.ObjectId.isValid(siteScanId) ? await Sites.findById(siteScanId) : null;
+      if (!site || !mayView(user, site.ownerId)) throw notFound(COMPLIANCE_MESSAGES.siteScanNotFound);
+      return dto(site);
+    },
+
+    /** After each page of a site scan: the start page's links when there was no sitemap, then the totals. */
+    async afterPage(scan: IScan, result: PageResult | null): Promise<void> {
+      if (!scan.siteScanId) return;
+      const site = await Sites.findById(scan.siteScanId);
+      if (!site) return;
+      if (site.source === 'links' && result && site.scanIds[0]?.equals(scan._id) && site.scanIds.length === 1) {
+        const more = samePageUrls(site.startUrl, result.links, site.pageLimit).slice(1);
+        try {
+          await addPages(site, more);
+        } catch (err) {
+          // Over the hourly allowance or a full queue: the site scan keeps the pages it has.
+          deps.logger.info({ err, siteScanId: site._id.toString() }, 'site scan kept fewer pages');
+        }
+      }
+      await settle(site._id);
+    },
+  };
+}
+
+export type SiteScans = ReturnType<typeof createSiteScans>;

@@ -1,0 +1,38 @@
+import type { TScan } from '@app/shared-types/compliance/model';
+import { rooms } from '@app/shared-types/realtime';
+import type { HttpClient } from '../helpers/http-client';
+import { connectSocket, emitWithAck, type TestSocket } from '../helpers/socket-client';
+
+/** Starts a scan and waits for it to finish, watching its room as the page does. */
+export async function scanAndWait(baseUrl: string, client: HttpClient, url: string, timeoutMs = 60_000): Promise<{ scan: TScan; phases: string[] }> {
+  const res = await client.post('/api/compliance/scan', { url });
+  if (res.status !== 201) throw new Error(`scan start failed: ${res.status} ${res.text}`);
+  const started = res.json as TScan;
+  const socket = await connectSocket(baseUrl, client.cookieHeader);
+  try {
+    return await watchScan(socket, client, started.id, timeoutMs);
+  } finally {
+    socket.disconnect();
+  }
+}
+
+export async function watchScan(socket: TestSocket, client: HttpClient, scanId: string, timeoutMs = 60_000): Promise<{ scan: TScan; phases: string[] }> {
+  const phases: string[] = [];
+  socket.on('scan:progressed', (p) => {
+    if (p.scanId === scanId) phases.push(p.phase);
+  });
+  const finished = new Promise<TScan>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`scan ${scanId} did not finish in ${timeoutMs} ms`)), timeoutMs);
+    socket.on('scan:finished', (scan) => {
+      if (scan.id !== scanId) return;
+      clearTimeout(timer);
+      resolve(scan);
+    });
+  });
+  const joined = await emitWithAck(socket, 'room:join', { room: rooms.scan(scanId) });
+  if (!joined.ok) throw new Error(`join failed: ${JSON.stringify(joined)}`);
+  // It may have finished before the join: the snapshot says so.
+  const now = (await client.get(`/api/compliance/scans/${scanId}`)).json as TScan;
+  if (now.status !== 'running') return { scan: now, phases };
+  return { scan: await finished, phases };
+}

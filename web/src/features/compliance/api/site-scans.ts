@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { COMPLIANCE_MESSAGES, type TSiteScan } from '@app/shared-types/compliance/model';
+import { apiRequest, getJson } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
+
+/** `POST /api/compliance/site-scans {url}`: a whole-site scan (sitemap or same-origin links, up to 25 pages). */
+export function startSiteScan(url: string): Promise<TSiteScan> {
+  return apiRequest<TSiteScan>('POST', '/api/compliance/site-scans', { url });
+}
+
+export function useStartSiteScan() {
+  return useAction(startSiteScan, {
+    success: (site) => ({ variant: 'success', title: COMPLIANCE_MESSAGES.scanStarted, description: `Finding the pages of ${site.startUrl} (up to ${site.pageLimit}).` }),
+    errorTitle: COMPLIANCE_MESSAGES.scanFailed,
+    errorFallback: COMPLIANCE_MESSAGES.startFailed,
+  });
+}
+
+/** `GET /api/compliance/site-scans`, again whenever `version` changes (a page of a site finished). */
+export function useSiteScans(enabled: boolean, version: string): TSiteScan[] {
+  const [sites, setSites] = useState<TSiteScan[]>([]);
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    getJson<TSiteScan[]>('/api/compliance/site-scans').then(
+      (list) => live && setSites(list),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [enabled, version]);
+  return sites;
+}

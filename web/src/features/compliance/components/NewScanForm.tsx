@@ -1,0 +1,88 @@
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import { ZStartScanRequest, type TStartScanRequest } from '@app/shared-types/compliance';
+import { COMPLIANCE_LIMITS, COMPLIANCE_MESSAGES } from '@app/shared-types/compliance/model';
+import { fieldErrors } from '../../../lib/api-client';
+import { redirectToSignIn, signInHref } from '../../../lib/auth/sign-in-href';
+import { useStartSiteScan } from '../api/site-scans';
+import { useStartScan } from '../api/start-scan';
+
+/**
+ * The new-scan form. The shared schema gives the spec's messages ('URL Required: ...', 'Invalid
+ * URL: ...'); visitors see the form with a sign-in prompt, and submitting it takes them to sign in,
+ * since scanning needs an account.
+ */
+export function NewScanForm({ signedIn }: { signedIn: boolean }) {
+  const id = useId();
+  const page = useStartScan();
+  const site = useStartSiteScan();
+  const [wholeSite, setWholeSite] = useState(false);
+  const pending = page.pending || site.pending;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<TStartScanRequest>({ resolver: zodResolver(ZStartScanRequest), defaultValues: { url: '' } });
+
+  const onSubmit = handleSubmit(async ({ url }) => {
+    if (pending) return;
+    if (!signedIn) return redirectToSignIn('/compliance-monitoring');
+    const outcome = wholeSite ? await site.run(url) : await page.run(url);
+    if (outcome.ok) reset({ url: '' });
+    else {
+      const message = fieldErrors(outcome.error).url;
+      if (message) setError('url', { type: 'server', message }, { shouldFocus: true });
+    }
+  });
+  const { ref, ...url } = register('url');
+
+  return (
+    <Box component="form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} sx={{ display: 'grid', gap: 2 }}>
+      <Typography id={`${id}-title`} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+        New Accessibility Scan
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        Checks a page against WCAG 2.1 AA (the standard Section 508 incorporates) with axe-core. Automated checks find about a third of
+        accessibility barriers; a conformance report needs a person&apos;s review too.
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'flex-start' }}>
+        <TextField
+          {...url}
+          inputRef={ref}
+          id={`${id}-url`}
+          label="Website URL"
+          placeholder="https://www.example.com"
+          type="url"
+          required
+          fullWidth
+          error={!!errors.url}
+          helperText={errors.url?.message ?? 'Include http:// or https://'}
+          slotProps={{ htmlInput: { maxLength: COMPLIANCE_LIMITS.urlMax, inputMode: 'url', autoComplete: 'url' } }}
+        />
+        <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon aria-hidden />} disabled={pending} sx={{ flexShrink: 0, minHeight: 56 }}>
+          {pending ? 'Starting…' : 'Start Scan'}
+        </Button>
+      </Box>
+      <FormControlLabel
+        control={<Checkbox checked={wholeSite} onChange={(e) => setWholeSite(e.target.checked)} />}
+        label={`Scan the whole site (pages from its sitemap.xml or its links, up to ${COMPLIANCE_LIMITS.sitePagesMax})`}
+      />
+      {!signedIn ? (
+        <Alert severity="info" action={<Button href={signInHref('/compliance-monitoring')} color="inherit">Sign In</Button>}>
+          {COMPLIANCE_MESSAGES.signInToScan}
+        </Alert>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { TAlert, TScan } from '@app/shared-types/compliance/model';
+import { applyAlert, applyProgress, applyScan, applyScans, initialComplianceState, summary } from './compliance';
+
+const scan = (id: string, over: Partial<TScan> = {}): TScan => ({
+  id,
+  url: `https://example.test/${id}`,
+  scanType: 'manual',
+  status: 'completed',
+  phase: 'done',
+  queuePosition: null,
+  siteScanId: null,
+  score: 80,
+  overallScore: 80,
+  passedChecks: 16,
+  totalChecks: 20,
+  totalIssues: 4,
+  issuesFound: 4,
+  criticalIssues: 2,
+  warningIssues: 2,
+  infoIssues: 0,
+  needsReview: 0,
+  blockedRequests: 0,
+  scanDuration: 2.5,
+  userAgent: null,
+  pageTitle: null,
+  failure: null,
+  error: null,
+  scanDate: `2026-01-0${id}T00:00:00.000Z`,
+  createdAt: `2026-01-0${id}T00:00:00.000Z`,
+  completedAt: null,
+  ownerId: 'u1',
+  ...over,
+});
+
+describe('compliance state', () => {
+  it('keeps scans newest first and replaces a scan by id', () => {
+    let s = applyScans(initialComplianceState, [scan('1'), scan('3'), scan('2')]);
+    expect(s.scans.map((x) => x.id)).toEqual(['3', '2', '1']);
+    s = applyScan(s, scan('2', { score: 50 }));
+    expect(s.scans.map((x) => [x.id, x.score])).toEqual([['3', 80], ['2', 50], ['1', 80]]);
+  });
+
+  it('moves a running scan through its phases and never reopens a finished one', () => {
+    let s = applyScans(initialComplianceState, [scan('1', { status: 'running', phase: 'queued', queuePosition: 2, score: null })]);
+    s = applyProgress(s, { scanId: '1', phase: 'queued', queuePosition: 1 });
+    expect(s.scans[0]).toMatchObject({ phase: 'queued', queuePosition: 1 });
+    s = applyProgress(s, { scanId: '1', phase: 'checking', queuePosition: null });
+    expect(s.scans[0]).toMatchObject({ phase: 'checking' });
+    s = applyScan(s, scan('1'));
+    expect(applyProgress(s, { scanId: '1', phase: 'saving', queuePosition: null })).toBe(s);
+  });
+
+  it('sums the cards over completed scans and counts unread alerts', () => {
+    const alert = (id: string, isRead: boolean) => ({ id, isRead, createdAt: `2026-01-0${id}T00:00:00.000Z` }) as TAlert;
+    let s = applyScans(initialComplianceState, [scan('1', { score: 100, totalIssues: 0, criticalIssues: 0 }), scan('2', { score: 81 }), scan('3', { status: 'failed', score: null })]);
+    s = applyAlert(applyAlert(s, alert('1', false)), alert('2', true));
+    expect(summary(s)).toEqual({ averageScore: 91, totalIssues: 4, criticalIssues: 2, unreadAlerts: 1 });
+    expect(summary(initialComplianceState)).toEqual({ averageScore: 0, totalIssues: 0, criticalIssues: 0, unreadAlerts: 0 });
+  });
+});
