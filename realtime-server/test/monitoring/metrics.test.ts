@@ -36,7 +36,12 @@ describe('GET /metrics for Prometheus', () => {
     const poster = await member(server.url);
     const post = await createPost(poster);
     await poster.get(`/api/posts/${post.id}/comments`);
-    const res = await scrape(server.url, TOKEN);
+    // Scrapes within a second reuse one measurement (an earlier test scraped): the new post shows after that.
+    let res = await scrape(server.url, TOKEN);
+    for (const deadline = Date.now() + 3_000; !/^app_usage\{resource="posts"\} 1$/m.test(res.text) && Date.now() < deadline; ) {
+      await new Promise((r) => setTimeout(r, 250));
+      res = await scrape(server.url, TOKEN);
+    }
     expect(res.type).toMatch(/^text\/plain; version=0\.0\.4/);
     const families = new Map(parsePrometheusTextFormat(res.text).map((f) => [f.name, f]));
     // Every sample's value is a number (the parser checks the line syntax, not the values).
