@@ -10,7 +10,7 @@ import { VisuallyHidden } from '../../../lib/ui/VisuallyHidden';
 import { useChangeSessionStatus } from '../api/change-session-status';
 import { useCancelRegistration, useRegister } from '../api/register';
 import { seatsLeft } from '../model/session';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
 import { openPendingTab } from './open-in-new-tab';
 
 // Dialogs load when opened: the edit form's date pickers stay out of the page's first load.

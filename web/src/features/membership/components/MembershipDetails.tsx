@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { PAYMENT_METHOD_LABELS, PLANS, type TPaymentMethod, type TSubscription } from '@app/shared-types/membership/model';
 import { useCancelMembership, useRequestRefund } from '../api/my-subscriptions';
 import { canAskRefund, formatDate } from '../model/membership';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
 
 /** The member's active membership: plan, method, renewal or end date; cancel and the 30-day refund. */
 export function MembershipDetails({ subscription, onChanged }: { subscription: TSubscription; onChanged: () => void }) {

@@ -16,7 +16,7 @@ type Props = {
   onClose: () => void;
 };
 
-/** A yes/no question before something that cannot be undone (cancelling a session, ending it). */
+/** A yes/no question before something that cannot be undone (ending or cancelling a session, cancelling a membership). */
 export function ConfirmDialog({ open, title, text, confirmLabel, pending, onConfirm, onClose }: Props) {
   const id = useId();
   return (
