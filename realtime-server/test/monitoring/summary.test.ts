@@ -51,6 +51,22 @@ describe('GET /api/monitoring and the monitoring room', () => {
     expect(alerts).toEqual([]);
   });
 
+  it('counts the compliance scan queue: scans waiting for a browser and scans under way', async () => {
+    const operator = await signedInAs(server);
+    const before = (await overview(operator)).summary;
+    // Scans in each phase, as the scan queue leaves them (no browser needed to count them).
+    const scans = server.database.connection.db!.collection('compliance_scans');
+    const phases = [['running', 'queued'], ['running', 'queued'], ['running', 'queued'], ['running', 'loading'], ['running', 'checking'], ['completed', 'done'], ['failed', 'failed']] as const;
+    const { insertedIds } = await scans.insertMany(phases.map(([status, phase]) => ({ url: 'http://127.0.0.1/', status, phase, createdAt: new Date() })));
+    try {
+      const { summary } = await overview(operator);
+      expect(summary.scansQueued).toBe(before.scansQueued + 3);
+      expect(summary.scansRunning).toBe(before.scansRunning + 2);
+    } finally {
+      await scans.deleteMany({ _id: { $in: Object.values(insertedIds) } });
+    }
+  });
+
   it('answers visitors 401 and members 403, over REST and for the room', async () => {
     const visitor = new HttpClient(server.url);
     expect((await visitor.get('/api/monitoring')).status).toBe(401);

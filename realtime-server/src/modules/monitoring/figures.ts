@@ -3,6 +3,7 @@ import type { TMonitoringFigures } from '@app/shared-types/monitoring';
 import type { Database } from '../../db/database';
 import type { RoomMembers } from '../../realtime/room-members';
 import { COMMUNITY_COLLECTIONS } from '../community/contracts';
+import { complianceActivity } from '../compliance/contracts';
 import { liveTrainingActivity } from '../live-training/contracts';
 import type { ModuleContext } from '../module';
 import type { ApiCounter } from './api-counter';
@@ -67,7 +68,7 @@ export function createFigures(deps: FiguresDeps) {
   /** `fresh`: read storage now rather than from the last 10 seconds (the REST summary and samples). */
   async function measure({ fresh = true }: { fresh?: boolean } = {}): Promise<TMonitoringFigures> {
     const lagMs = deps.process.eventLoopLagMs();
-    const [totalUsers, premiumUsers, totalPosts, totalComments, apiRequestsToday, storageBytes, live, found] = await Promise.all([
+    const [totalUsers, premiumUsers, totalPosts, totalComments, apiRequestsToday, storageBytes, live, scans, found] = await Promise.all([
       users.model.countDocuments({}),
       users.countPremium(),
       db.collection(COMMUNITY_COLLECTIONS.posts).countDocuments({}),
@@ -75,6 +76,7 @@ export function createFigures(deps: FiguresDeps) {
       apiCounter.today(),
       storageUsed(fresh),
       liveTrainingActivity(db, roomMembers),
+      complianceActivity(db),
       problems(lagMs),
     ]);
     const memory = deps.process.memory();
@@ -93,6 +95,8 @@ export function createFigures(deps: FiguresDeps) {
       requestLatencyP95Ms: Math.round(http.latencyP95Ms() * 10) / 10,
       liveSessions: live.liveSessions,
       liveAttendees: live.liveAttendees,
+      scansQueued: scans.scansQueued,
+      scansRunning: scans.scansRunning,
       problems: found,
     };
   }

@@ -46,6 +46,8 @@ export function metricsRoutes({ token, http, figures }: { token: string | undefi
       storage_bytes: f.storageUsed,
       live_sessions: f.liveSessions,
       live_attendees: f.liveAttendees,
+      scans_queued: f.scansQueued,
+      scans_running: f.scansRunning,
     };
     for (const [resource, value] of Object.entries(values)) usage.set({ resource }, value);
     sockets.set(f.sockets);

@@ -24,6 +24,8 @@ const SAMPLED: Record<Exclude<keyof TMonitoringFigures, 'at' | 'problems'>, 'usa
   storageUsed: 'usage',
   liveSessions: 'usage',
   liveAttendees: 'usage',
+  scansQueued: 'usage',
+  scansRunning: 'usage',
   sockets: 'system',
   eventLoopLagMs: 'system',
   memoryRss: 'system',

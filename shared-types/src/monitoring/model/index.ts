@@ -102,6 +102,9 @@ export type TMonitoringFigures = {
   requestLatencyP95Ms: number;
   liveSessions: number;
   liveAttendees: number;
+  /** Compliance scans waiting for a browser slot, and those being scanned now (the whole cluster's). */
+  scansQueued: number;
+  scansRunning: number;
   /** What the server's own checks found wrong; empty while everything passes. */
   problems: string[];
 };

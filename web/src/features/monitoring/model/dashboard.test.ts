@@ -17,6 +17,8 @@ const figures = (at: number, totalUsers = 10): TMonitoringFigures => ({
   requestLatencyP95Ms: 1,
   liveSessions: 0,
   liveAttendees: 0,
+  scansQueued: 3,
+  scansRunning: 2,
   problems: [],
 });
 

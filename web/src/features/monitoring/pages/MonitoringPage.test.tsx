@@ -35,6 +35,8 @@ const figures = (overrides: Partial<TMonitoringFigures> = {}): TMonitoringFigure
   requestLatencyP95Ms: 12,
   liveSessions: 1,
   liveAttendees: 7,
+  scansQueued: 3,
+  scansRunning: 2,
   problems: [],
   ...overrides,
 });
@@ -81,6 +83,9 @@ describe('monitoring page', () => {
     expect(screen.getByText('High API Usage')).toBeTruthy();
     expect(screen.getByText('Operational')).toBeTruthy();
     expect(screen.getByText('2.5')).toBeTruthy(); // comments per post
+    const health = screen.getByRole('region', { name: 'System Health' });
+    expect(within(within(health).getByText('Compliance scans waiting').parentElement!).getByText('3')).toBeTruthy();
+    expect(within(within(health).getByText('Compliance scans running').parentElement!).getByText('2')).toBeTruthy();
 
     act(() => socket().fire('monitoring:update', figures({ totalUsers: 121, apiRequestsToday: 95_000 })));
     expect(within(screen.getByTestId('total-users')).getByText('121')).toBeTruthy();
