@@ -48,6 +48,8 @@ const ZEnv = z.object({
   ZOOM_API_BASE_URL: z.url('ZOOM_API_BASE_URL must be an absolute URL').default('https://api.zoom.us'),
   ZOOM_OAUTH_BASE_URL: z.url('ZOOM_OAUTH_BASE_URL must be an absolute URL').default('https://zoom.us'),
   METRICS_TOKEN: z.string().trim().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  /** How often the cluster samples usage into system_metrics (once per due time, whichever node). */
+  MONITORING_SAMPLE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
   API_COUNTER_FLUSH_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
 });
 
@@ -84,6 +86,8 @@ export type AppConfig = {
   metricsToken: string | undefined;
   /** How often each node adds its batch of counted API requests to the database's daily counter (0: every request). */
   apiCounterFlushMs: number;
+  /** Interval of the cluster's usage samples (MONITORING_SAMPLE_SECONDS). */
+  monitoringSampleMs: number;
   /** Cash App (manual) and the card/wallet providers switched on by their credentials. */
   payments: PaymentsConfig;
   /**
@@ -166,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : undefined,
     metricsToken: e.METRICS_TOKEN,
     apiCounterFlushMs: e.API_COUNTER_FLUSH_MS,
+    monitoringSampleMs: e.MONITORING_SAMPLE_SECONDS * 1_000,
     scanner: {
       chromiumPath: e.CHROMIUM_PATH,
       allowHosts: e.SCANNER_ALLOW_HOSTS.split(',').map((h) => h.trim()).filter(Boolean),

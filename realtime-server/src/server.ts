@@ -9,6 +9,7 @@ import { memoryLimiterStore, redisLimiterStore } from './http/rate-limit';
 import { createSessionMiddleware, type SessionMiddleware } from './http/session';
 import { rooms } from '@app/shared-types/realtime';
 import { createCacheRegistry } from './cache/caches';
+import { connectCacheChannel } from './cache/cluster-channel';
 import { createJobs, type Jobs } from './jobs/jobs';
 import { createLogger, type Logger } from './logger';
 import { appModules } from './modules';
@@ -80,8 +81,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     users.onChange((user) => emitter.emit({ room: rooms.user(user.id) }, 'user:updated', user));
     if (redis) {
       // Several app nodes: cache invalidations travel to the others through the Redis adapter.
-      caches.setBroadcast((message) => io.serverSideEmit('cache:invalidate', message));
-      io.on('cache:invalidate', caches.receive);
+      connectCacheChannel(io, redis, caches, logger);
     }
     const jobs = createJobs({ db: database, logger, processEvery: config.jobsProcessEvery });
     createdJobs = jobs;

@@ -17,11 +17,11 @@ describe('read caches', () => {
   it('never stores a value loaded before an invalidation, and tells other nodes', async () => {
     const registry = createCacheRegistry();
     const sent: CacheInvalidation[] = [];
-    registry.setBroadcast((m) => sent.push(m));
+    registry.setChannel({ listening: () => true, publish: async (m) => void sent.push(m) });
     const cache = registry.create<string>('feed', { max: 10, ttlMs: 60_000 });
     let release!: (v: string) => void;
     const slow = cache.wrap('page', () => new Promise<string>((r) => (release = r)));
-    cache.invalidate();
+    await cache.invalidate();
     release('stale');
     expect(await slow).toBe('stale');
     expect(cache.get('page')).toBeUndefined();
@@ -38,6 +38,24 @@ describe('read caches', () => {
     expect(cache.get('b')).toBe(2);
     registry.receive({ cache: 'sessions' });
     expect(cache.get('b')).toBeUndefined();
+  });
+
+  it('bypasses every cache while it cannot hear other nodes, and starts empty when it can again', async () => {
+    const registry = createCacheRegistry();
+    let listening = true;
+    registry.setChannel({ listening: () => listening, publish: async () => {} });
+    const cache = registry.create<string>('users', { max: 10, ttlMs: 60_000 });
+    cache.set('1', 'cached');
+    listening = false;
+    let loads = 0;
+    const load = async () => `loaded ${++loads}`;
+    expect(cache.get('1')).toBeUndefined();
+    expect(await cache.wrap('1', load)).toBe('loaded 1');
+    expect(await cache.wrap('1', load)).toBe('loaded 2');
+    listening = true;
+    registry.clearAll();
+    expect(await cache.wrap('1', load)).toBe('loaded 3');
+    expect(await cache.wrap('1', load)).toBe('loaded 3');
   });
 
   it('forgets entries after their time to live', async () => {

@@ -39,17 +39,15 @@ export class CachedSessionStore extends session.Store {
   override set(sid: string, value: session.SessionData, callback?: Callback): void {
     // The next read reloads it from the store, exactly as the store keeps it.
     this.inner.set(sid, value, (err) => {
-      this.cache.invalidate(sid);
-      callback?.(err);
+      void this.cache.invalidate(sid).then(() => callback?.(err));
     });
   }
 
   override destroy(sid: string, callback?: Callback): void {
-    this.cache.invalidate(sid);
+    void this.cache.invalidate(sid);
     this.inner.destroy(sid, (err) => {
       // Again once it is gone: a read that started before the delete must not be cached.
-      this.cache.invalidate(sid);
-      callback?.(err);
+      void this.cache.invalidate(sid).then(() => callback?.(err));
     });
   }
 }

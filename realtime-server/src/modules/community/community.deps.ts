@@ -31,9 +31,8 @@ export function communityDeps(db: Connection, emitter: RealtimeEmitter, caches: 
     pageJson,
     follows,
     /** Called after every write to posts, likes or comments. */
-    onChange: () => {
-      feedPages.invalidate();
-      pageJson.invalidate();
+    onChange: async () => {
+      await Promise.all([feedPages.invalidate(), pageJson.invalidate()]);
       onWrite();
     },
     /** Usernames for a batch of user ids, in one query. */

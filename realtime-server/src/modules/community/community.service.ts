@@ -53,8 +53,8 @@ export function createCommunityService({ db, emitter, logger, caches, users }: {
       emitter.emit({ room: audienceRoom(updated) }, 'post:liked', { postId: like.postId.toString(), likesCount: updated.likesCount, revision: updated.revision });
     }
     await Follows.deleteMany({ $or: [{ followerId: userId }, { followingId: userId }] });
-    deps.follows.invalidate();
-    deps.onChange();
+    await deps.follows.invalidate();
+    await deps.onChange();
   }
 
   return {

@@ -13,15 +13,13 @@ export function followsService(deps: CommunityDeps) {
     const pair = { followerId: new Types.ObjectId(user.id), followingId: new Types.ObjectId(targetId) };
     // Upsert: following twice is a no-op, not an error.
     await Follows.updateOne(pair, { $setOnInsert: pair }, { upsert: true });
-    deps.follows.invalidate(user.id);
-    deps.pageJson.invalidate();
+    await Promise.all([deps.follows.invalidate(user.id), deps.pageJson.invalidate()]);
     return { following: true };
   }
 
   async function unfollow(user: TUser, targetId: string): Promise<TFollowResult> {
     await Follows.deleteOne({ followerId: user.id, followingId: targetId });
-    deps.follows.invalidate(user.id);
-    deps.pageJson.invalidate();
+    await Promise.all([deps.follows.invalidate(user.id), deps.pageJson.invalidate()]);
     return { following: false };
   }
 

@@ -101,8 +101,8 @@ export function postsService(deps: CommunityDeps) {
       requiredTier: input.isPremiumOnly ? 'premium' : 'free',
     });
     const post = created.toObject<IPost>();
+    await deps.onChange();
     announceCreated(post, author);
-    deps.onChange();
     const [dto] = await present([post], author);
     return dto!;
   }
@@ -136,8 +136,8 @@ export function postsService(deps: CommunityDeps) {
     const ids = posts.map((p) => p._id);
     await Posts.deleteMany({ _id: { $in: ids } });
     await Promise.all([Comments.deleteMany({ postId: { $in: ids } }), Likes.deleteMany({ postId: { $in: ids } })]);
+    await deps.onChange();
     for (const post of posts) emitter.emit({ room: audienceRoom(post) }, 'post:deleted', { postId: post._id.toString() });
-    deps.onChange();
   }
 
   return { feed, feedJson, getPost, createPost, deletePost, removePosts, present };

@@ -59,8 +59,8 @@ export function reactionsService(deps: CommunityDeps) {
       await Likes.deleteMany({ postId: post._id });
       throw notFound('Post not found');
     }
+    await deps.onChange();
     emitter.emit({ room: audienceRoom(updated) }, 'post:liked', { postId, likesCount: updated.likesCount, revision: updated.revision });
-    deps.onChange();
     return { liked, likesCount: updated.likesCount, revision: updated.revision };
   }
 
@@ -83,8 +83,8 @@ export function reactionsService(deps: CommunityDeps) {
       throw notFound('Post not found');
     }
     const comment = toCommentDTO(created.toObject<IComment>(), { id: user.id, username: user.username });
+    await deps.onChange();
     announceComment(post, { postId, comment, commentsCount: updated.commentsCount, revision: updated.revision });
-    deps.onChange();
     return { comment, commentsCount: updated.commentsCount, revision: updated.revision };
   }
 
@@ -106,6 +106,7 @@ export function reactionsService(deps: CommunityDeps) {
     const removed = await Comments.deleteOne({ _id: comment._id });
     if (removed.deletedCount !== 1) throw notFound('Comment not found');
     const updated = await bump(comment.postId, 'commentsCount', -1);
+    await deps.onChange();
     if (updated) {
       emitter.emit({ room: audienceRoom(updated) }, 'comment:deleted', {
         postId: comment.postId.toString(),
@@ -114,7 +115,6 @@ export function reactionsService(deps: CommunityDeps) {
         revision: updated.revision,
       });
     }
-    deps.onChange();
   }
 
   return { toggleLike, listComments, addComment, deleteComment, bump };

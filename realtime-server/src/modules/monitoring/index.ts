@@ -49,7 +49,7 @@ export const monitoringModule: AppModule = {
         },
       },
       models: [Metrics, Alerts],
-      jobs: monitoringJobs(monitoring),
+      jobs: monitoringJobs(monitoring, config.monitoringSampleMs),
       stop: async () => {
         stream.stop();
         processStats.stop();

@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { MONITORING_SAMPLE_INTERVAL } from '@app/shared-types/monitoring';
 import { defineJob, moduleJob, type ModuleJob } from '../../jobs/jobs';
 import type { MonitoringService } from './monitoring.service';
 
 export const SAMPLE_JOB = 'monitoring:sample';
 
 /** One sample per interval for the whole cluster (agenda's lock), which also evaluates the alerts. */
-export function monitoringJobs(monitoring: Pick<MonitoringService, 'sample'>): ModuleJob[] {
+export function monitoringJobs(monitoring: Pick<MonitoringService, 'sample'>, everyMs: number): ModuleJob[] {
   const sample = defineJob({
     name: SAMPLE_JOB,
     schema: z.object({}),
@@ -15,5 +14,5 @@ export function monitoringJobs(monitoring: Pick<MonitoringService, 'sample'>): M
       await monitoring.sample();
     },
   });
-  return [moduleJob(sample, { every: MONITORING_SAMPLE_INTERVAL, data: {} })];
+  return [moduleJob(sample, { every: everyMs, data: {} })];
 }

@@ -94,7 +94,7 @@ export function createUsersService({ db, caches }: { db: Connection; caches: Cac
   /** Applies a change to one user, drops every cached copy of them and tells the hooks. */
   async function update(id: string, changes: Partial<IUser>): Promise<TUser | null> {
     const found = await Users.findByIdAndUpdate(id, { $set: changes }, { returnDocument: 'after' }).lean<IUser>();
-    byId.invalidate(id);
+    await byId.invalidate(id);
     const user = found ? toUserDTO(found) : null;
     if (user) for (const hook of changeHooks) hook(user);
     return user;
@@ -119,7 +119,7 @@ export function createUsersService({ db, caches }: { db: Connection; caches: Cac
     const userId = new Types.ObjectId(id);
     for (const hook of deleteHooks) await hook(userId);
     await Users.deleteOne({ _id: userId });
-    byId.invalidate(id);
+    await byId.invalidate(id);
   }
 
   return { model: Users, register, authenticate, findById, findByUsername, namesByIds, countPremium, update, setRole, setPremium, setPassword, onChange, onDelete, deleteUser };

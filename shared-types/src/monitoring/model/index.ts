@@ -13,9 +13,8 @@ export const MONITORING_LIMITS = {
 /** The API counter's day starts at midnight in the firm's time zone. */
 export const MONITORING_TIME_ZONE = 'America/New_York';
 
-/** The live stream's cadence while anyone watches, and the sampling job's for the history charts. */
+/** The live stream's cadence while anyone watches (the history's sampling interval is the server's MONITORING_SAMPLE_SECONDS). */
 export const MONITORING_STREAM_INTERVAL_MS = 1_000;
-export const MONITORING_SAMPLE_INTERVAL = '1 minute';
 /** How long history samples are kept (the day chart needs one day; a week leaves room to compare). */
 export const MONITORING_RETENTION_DAYS = 7;
 

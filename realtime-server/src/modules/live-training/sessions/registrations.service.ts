@@ -104,8 +104,7 @@ export function createRegistrationsService({ store, events, attendance, sessions
         if (!existing) throw conflict('Your registration changed meanwhile. Please try again.');
         return { ...(await result(user, existing, latest)), created: false };
       }
-      store.seatChanged(sessionId, user.id);
-      store.sessionChanged(sessionId);
+      await Promise.all([store.seatChanged(sessionId, user.id), store.sessionChanged(sessionId)]);
       events.updated(withSeat);
       return { ...(await result(user, registration, withSeat)), created: true };
     },
@@ -122,8 +121,7 @@ export function createRegistrationsService({ store, events, attendance, sessions
       if (!cancelled) throw notFound('You are not registered for this session.');
       const updated = (await giveSeatBack(session._id)) ?? session;
       await attendance.leave(session._id, cancelled.userId);
-      store.seatChanged(sessionId, user.id);
-      store.sessionChanged(sessionId);
+      await Promise.all([store.seatChanged(sessionId, user.id), store.sessionChanged(sessionId)]);
       events.removeFromRoom(sessionId, user.id);
       events.updated(updated);
       return sessions.view(user, updated);
@@ -165,7 +163,7 @@ export function createRegistrationsService({ store, events, attendance, sessions
         if (updated) events.updated(updated);
       }
       await Registrations.deleteMany({ userId });
-      store.allSeatsChanged();
+      await store.allSeatsChanged();
     },
 
     /**

@@ -85,8 +85,8 @@ export function createSessionsService({ store, events, meetings, attendance, pre
   }
 
   /** Announces a stored change: caches, then everyone in the room. */
-  function changed(session: ILiveSession): void {
-    store.sessionChanged(session._id.toString());
+  async function changed(session: ILiveSession): Promise<void> {
+    await store.sessionChanged(session._id.toString());
     events.updated(session);
   }
 
@@ -232,7 +232,7 @@ export function createSessionsService({ store, events, meetings, attendance, pre
         if (now.status !== 'scheduled') throw conflict('Only a scheduled session can be edited.');
         throw capacityBelowSeats(now.registeredCount);
       }
-      changed(updated);
+      await changed(updated);
       if (updated.isPremiumOnly && !current.isPremiumOnly) await onPremiumGateClosed(updated._id);
       return view(user, updated);
     },
@@ -259,7 +259,7 @@ export function createSessionsService({ store, events, meetings, attendance, pre
       requireManager(user, current);
       const updated = await Sessions.findOneAndUpdate({ _id: current._id, status: { $in: ['live', 'completed'] } }, { $set: { recordingUrl } }, { returnDocument: 'after' }).lean<ILiveSession>();
       if (!updated) throw conflict('A recording can be added once the session has started.');
-      changed(updated);
+      await changed(updated);
       return view(user, updated);
     },
 
@@ -311,7 +311,7 @@ export function createSessionsService({ store, events, meetings, attendance, pre
 
   /** What follows every status change: caches and room, then attendance, notices and the meeting. */
   async function afterTransition(session: ILiveSession, from: ILiveSession['status']): Promise<void> {
-    changed(session);
+    await changed(session);
     const sessionId = session._id.toString();
     if (session.status === 'live') {
       // People already waiting in the room start their attendance now.
