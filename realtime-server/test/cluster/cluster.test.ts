@@ -11,27 +11,45 @@ import { HttpClient } from '../helpers/http-client';
 import { liveSession, register } from '../helpers/live-training';
 import { io } from 'socket.io-client';
 import { connectSocket, emitWithAck, nextEvent, type TestSocket } from '../helpers/socket-client';
+import { approve, subscribe } from '../helpers/memberships';
+import { localServer, type LocalServer } from '../compliance/fixture-server';
+import { watchScan } from '../compliance/scan-helpers';
+import type { TMonitoringResponse } from '@app/shared-types/monitoring';
+import type { TUser } from '@app/shared-types/auth';
 
 type TallyEvent = { pollId: string; votes: Record<string, number> | null; totalVoters: number };
 
 let cluster: Cluster;
+let site: LocalServer;
 const open: TestSocket[] = [];
 const PER_USERNAME = 4;
 const SAMPLE_SECONDS = 2;
 
 beforeAll(async () => {
+  site = await localServer('127.0.0.1', (_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end('<!doctype html><html lang="en"><head><title>Firm page</title></head><body><main><h1>Hello</h1><img src="x.png"></main></body></html>');
+  });
   cluster = await startCluster({
     nodes: 2,
     seedDemoData: true,
     // CLUSTER_VERBOSE=1 prints every process's output, prefixed with its name.
     verbose: process.env.CLUSTER_VERBOSE === '1',
-    env: { NODE_ENV: 'test', LOG_LEVEL: process.env.CLUSTER_VERBOSE === '1' ? 'info' : 'warn', AUTH_RATE_LIMIT_PER_USERNAME: String(PER_USERNAME), AUTH_RATE_LIMIT_MAX: '1000', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000', JOBS_PROCESS_EVERY: '1 second', MONITORING_SAMPLE_SECONDS: String(SAMPLE_SECONDS) },
+    env: { NODE_ENV: 'test', LOG_LEVEL: process.env.CLUSTER_VERBOSE === '1' ? 'info' : 'warn', AUTH_RATE_LIMIT_PER_USERNAME: String(PER_USERNAME), AUTH_RATE_LIMIT_MAX: '1000', AUTH_RATE_LIMIT_PER_ACCOUNT: '1000', JOBS_PROCESS_EVERY: '1 second', MONITORING_SAMPLE_SECONDS: String(SAMPLE_SECONDS), SCANNER_ALLOW_HOSTS: '127.0.0.1' },
   });
 }, 240_000);
 afterAll(async () => {
   for (const s of open) s.disconnect();
   await cluster?.stop();
+  await site?.close();
 }, 60_000);
+
+/** A client of one node with the browser's cookies (a copy: its own answers do not change the browser's). */
+function clientOn(node: 0 | 1, browser: HttpClient): HttpClient {
+  const client = new HttpClient(cluster.nodes[node]!.url);
+  client.setCookieHeader(browser.cookieHeader);
+  return client;
+}
 
 /** The same browser (its cookies) talking to one node directly. */
 function on(node: 0 | 1, browser: HttpClient) {
@@ -174,6 +192,51 @@ describe('two app nodes behind the balancer', () => {
     expect((await on(0, alice).post(`/api/training/polls/${poll.id}/vote`, { optionIndex: 0 })).status).toBe(200);
     expect((await on(1, bob).post(`/api/training/polls/${poll.id}/vote`, { optionIndex: 1 })).status).toBe(200);
     await eventually(async () => tallies.some((t) => t.totalVoters === 2 && t.votes?.['0'] === 1 && t.votes?.['1'] === 1));
+  });
+
+  it('streams a scan started on one node to its page on the other, whichever node’s scheduler runs it', async () => {
+    const member = await newMember();
+    const started = await on(0, member).post('/api/compliance/scan', { url: `${site.url}/` });
+    expect(started.status).toBe(201);
+    const watcher = await connectSocket(cluster.nodes[1]!.url, member.cookieHeader);
+    open.push(watcher);
+    const { scan, phases } = await watchScan(watcher, clientOn(1, member), (started.json as { id: string }).id);
+    expect(scan.status).toBe('completed');
+    expect(scan.criticalIssues + scan.warningIssues + scan.infoIssues).toBeGreaterThan(0);
+    expect(phases.every((p) => ['queued', 'loading', 'checking', 'saving', 'done'].includes(p))).toBe(true);
+  }, 90_000);
+
+  it('turns a member premium in their tab on one node the moment an operator approves on the other', async () => {
+    const member = await newMember();
+    const operator = new HttpClient(cluster.url);
+    await operator.login('operator', 'operator-demo');
+    const tabB = await connectSocket(cluster.nodes[1]!.url, member.cookieHeader);
+    open.push(tabB);
+    expect(((await on(1, member).get('/api/user')).json as TUser).isPremium).toBe(false); // cached on node 2
+    const { subscription } = await subscribe(member, 'starter');
+    const updated = nextEvent<TUser>(tabB, 'user:updated', 10_000);
+    await approve(clientOn(0, operator), subscription.id);
+    expect((await updated).isPremium).toBe(true);
+    expect(((await on(1, member).get('/api/user')).json as TUser).isPremium).toBe(true);
+  });
+
+  it('counts API requests served by either node in one daily figure', async () => {
+    const operator = new HttpClient(cluster.url);
+    await operator.login('operator', 'operator-demo');
+    const today = async (node: 0 | 1) => ((await on(node, operator).get('/api/monitoring')).json as TMonitoringResponse).summary.apiRequestsToday;
+    // Requests before this test reach the daily figure within a node's flush interval (1 s).
+    await new Promise((r) => setTimeout(r, 1_500));
+    const before = await today(0);
+    for (let i = 0; i < 10; i++) {
+      await new HttpClient(cluster.nodes[0]!.url).get('/api/posts');
+      await new HttpClient(cluster.nodes[1]!.url).get('/api/posts');
+    }
+    // Each node adds its batch about once a second.
+    await new Promise((r) => setTimeout(r, 2_500));
+    const after = await today(1);
+    // The 20 reads, the first figure's own request, and perhaps this one.
+    expect(after - before).toBeGreaterThanOrEqual(21);
+    expect(after - before).toBeLessThanOrEqual(22);
   });
 
   it('reports every node not ready while Redis is away, serves nothing stale meanwhile, and recovers by itself', async () => {
