@@ -85,7 +85,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     }
     const jobs = createJobs({ db: database, logger, processEvery: config.jobsProcessEvery });
     createdJobs = jobs;
-    const roomMembers = createRoomMembers(io);
+    const roomMembers = createRoomMembers(io, { clustered: !!redis, logger });
     const limiterStore = redis ? redisLimiterStore(redis.client) : memoryLimiterStore;
     const ctx: ModuleContext = { config, logger, database, db: database.connection, emitter, jobs, sessions, users, roomMembers, caches, limiterStore };
 

@@ -1,7 +1,7 @@
-import type { Server } from 'socket.io';
 import { z } from 'zod';
 import type { RedisConnection } from '../db/redis';
 import type { Logger } from '../logger';
+import type { AppServer } from '../realtime/types';
 import type { CacheChannel, CacheRegistry } from './caches';
 
 /** How long a write waits for the other nodes to confirm they dropped a cache entry. */
@@ -13,15 +13,16 @@ const ZInvalidation = z.object({ cache: z.string().max(100), key: z.string().max
  * Cache invalidations between app nodes through the Socket.IO Redis adapter's server-side emit, with
  * acknowledgements: a write answers its client only after every other node dropped the entry.
  */
-export function connectCacheChannel(io: Server, redis: RedisConnection, caches: CacheRegistry, logger: Logger): void {
+export function connectCacheChannel(io: AppServer, redis: RedisConnection, caches: CacheRegistry, logger: Logger): void {
   const listening = () => redis.subscriber.isReady;
   // Back after an outage: invalidations sent meanwhile never arrived here.
   redis.subscriber.on('ready', () => caches.clearAll());
 
-  io.on(EVENT, (message: unknown, ack?: () => void) => {
+  io.on(EVENT, (message, ack) => {
+    // Another node of ours sent it; checked all the same, since it came over the network.
     const parsed = ZInvalidation.safeParse(message);
     if (parsed.success) caches.receive(parsed.data);
-    ack?.();
+    if (typeof ack === 'function') ack();
   });
 
   const channel: CacheChannel = {

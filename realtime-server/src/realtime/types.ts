@@ -11,7 +11,10 @@ export type SocketData = {
 
 /** Messages between app nodes (through the Redis adapter). */
 export type InterServerEvents = {
-  'cache:invalidate': (message: CacheInvalidation) => void;
+  /** Answered once the node dropped the entry (a write waits for every node's answer). */
+  'cache:invalidate': (message: CacheInvalidation, ack: () => void) => void;
+  /** Each node answers with the distinct users of its sockets in `room`, less those also in `except`. */
+  'room-members:users': (room: string, except: string | null, ack: (userIds: string[]) => void) => void;
 };
 
 export type AppServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;

@@ -61,9 +61,7 @@ export async function liveTrainingActivity(db: Connection, roomMembers: RoomMemb
   let liveAttendees = 0;
   for (const { _id } of live) {
     const id = String(_id);
-    const members = await roomMembers.members(sessionRooms.all(id));
-    const instructors = sessionRooms.instructors(id);
-    liveAttendees += new Set(members.filter((m) => m.user && !m.rooms.has(instructors)).map((m) => m.user!.id)).size;
+    liveAttendees += (await roomMembers.distinctUsers(sessionRooms.all(id), sessionRooms.instructors(id))).size;
   }
   return { liveSessions: live.length, liveAttendees };
 }

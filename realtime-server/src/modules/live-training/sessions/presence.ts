@@ -79,7 +79,7 @@ export function createPresence({ roomMembers, events, attendance, logger }: { ro
     schedule,
     async presence(sessionId: string, forInstructor: boolean): Promise<TPresence> {
       // An attendee's snapshot only shows the count: no names built or sorted for it.
-      if (!forInstructor) return { count: (await attendeeUsers(sessionId)).size };
+      if (!forInstructor) return { count: (await roomMembers.distinctUsers(sessionRooms.all(sessionId), sessionRooms.instructors(sessionId))).size };
       const attendees = await attendeesIn(sessionId);
       return { count: attendees.length, attendees };
     },
