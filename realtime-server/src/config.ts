@@ -39,6 +39,8 @@ const ZEnv = z.object({
   SCANNER_ALLOW_HOSTS: z.string().default(''),
   SCANNER_OFFLINE: booleanFromEnv.optional(),
   SCAN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(300_000).default(60_000),
+  /** How much lower than the server's Chromium's CPU priority is (nice increment; 0 = the same). */
+  SCANNER_CHROMIUM_NICE: z.coerce.number().int().min(0).max(19).default(10),
   SCAN_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(2),
   SCAN_QUEUE_MAX: z.coerce.number().int().min(1).max(1_000).default(60),
   SCANS_PER_HOUR: z.coerce.number().int().min(1).default(20),
@@ -95,7 +97,7 @@ export type AppConfig = {
    * not public (tests and local use only), whether it reaches only those (offline), the hard timeout per page, how many pages run at once,
    * how many may wait, and how many scans a member may start per hour.
    */
-  scanner: { chromiumPath: string; allowHosts: string[]; offline: boolean; timeoutMs: number; concurrency: number; queueMax: number; scansPerHour: number };
+  scanner: { chromiumPath: string; chromiumNice: number; allowHosts: string[]; offline: boolean; timeoutMs: number; concurrency: number; queueMax: number; scansPerHour: number };
   /** How long a client may take to send a request's headers, and the whole request (body and uploads included). */
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
 };
@@ -173,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     monitoringSampleMs: e.MONITORING_SAMPLE_SECONDS * 1_000,
     scanner: {
       chromiumPath: e.CHROMIUM_PATH,
+      chromiumNice: e.SCANNER_CHROMIUM_NICE,
       allowHosts: e.SCANNER_ALLOW_HOSTS.split(',').map((h) => h.trim()).filter(Boolean),
       // Tests never look names up or reach public addresses unless SCANNER_OFFLINE=false says so.
       offline: e.SCANNER_OFFLINE ?? e.NODE_ENV === 'test',

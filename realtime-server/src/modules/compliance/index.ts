@@ -31,7 +31,7 @@ export const complianceModule: AppModule = {
     const options = config.scanner;
     const policy = createAddressPolicy({ allowHosts: options.allowHosts, offline: options.offline });
     const proxy = await startGuardProxy(policy);
-    const browser = createSharedBrowser({ executablePath: options.chromiumPath, proxyUrl: proxy.url, logger: log });
+    const browser = createSharedBrowser({ executablePath: options.chromiumPath, nice: options.chromiumNice, proxyUrl: proxy.url, logger: log });
     const events = complianceEvents(emitter);
     const limiter = memoryLimiterStore({ keyPrefix: 'compliance-scans', points: options.scansPerHour, duration: HOUR });
 

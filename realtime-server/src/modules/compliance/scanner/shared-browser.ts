@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import puppeteer, { type Browser } from 'puppeteer';
 import type { Logger } from '../../../logger';
 
@@ -15,7 +16,10 @@ export type SharedBrowser = {
   pid(): number | undefined;
 };
 
-export function createSharedBrowser(options: { executablePath: string; proxyUrl: string; logger: Logger }): SharedBrowser {
+/** Starts the browser through `nice` (see nice-chromium.sh) when asked for a lower priority. */
+const NICE_LAUNCHER = fileURLToPath(new URL('./nice-chromium.sh', import.meta.url));
+
+export function createSharedBrowser(options: { executablePath: string; proxyUrl: string; logger: Logger; nice?: number }): SharedBrowser {
   let launching: Promise<Browser> | null = null;
   let closed = false;
 
@@ -36,7 +40,17 @@ export function createSharedBrowser(options: { executablePath: string; proxyUrl:
   if (process.getuid?.() === 0) args.push('--no-sandbox');
 
   async function launch(): Promise<Browser> {
-    const browser = await puppeteer.launch({ executablePath: options.executablePath, headless: true, args, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
+    const nice = options.nice ?? 0;
+    const browser = await puppeteer.launch({
+      ...(nice > 0
+        ? { executablePath: NICE_LAUNCHER, env: { ...process.env, SCANNER_CHROMIUM_BIN: options.executablePath, SCANNER_CHROMIUM_NICE: String(nice) } }
+        : { executablePath: options.executablePath }),
+      headless: true,
+      args,
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+    });
     browser.on('disconnected', () => {
       if (current === browser) {
         current = null;
