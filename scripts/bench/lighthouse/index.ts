@@ -1,14 +1,16 @@
-// Lighthouse (mobile profile, simulated throttling) on the marketing pages of the built app, in
-// Debian's Chromium. Prints performance and accessibility scores with the key metrics.
-// Targets: performance >= 90, accessibility 100. Usage: npm run bench:lighthouse [-- --runs 3] [/path ...]
+// Lighthouse (mobile profile, simulated throttling) on every route of the built app as a visitor
+// sees it (signed out), in Debian's Chromium. Prints performance and accessibility scores with the
+// key metrics. Targets: performance >= 90, accessibility 100.
+// Usage: npm run bench:lighthouse [-- --runs 3] [/path ...]   (no path: every route of the route table)
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { loadConfig } from '../../../realtime-server/src/config';
 import { startServer } from '../../../realtime-server/src/server';
+import { appRoutePaths } from '../route-paths';
 
 const { values, positionals } = parseArgs({ options: { runs: { type: 'string', default: '3' } }, allowPositionals: true });
-const paths = positionals.length ? positionals : ['/', '/services', '/government-contracting', '/client-portal'];
+const paths = positionals.length ? positionals : appRoutePaths();
 const runs = Number(values.runs);
 
 const server = await startServer(
