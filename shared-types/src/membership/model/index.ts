@@ -120,6 +120,21 @@ export const PLAN_LIST: TPlan[] = PLAN_IDS.map((id) => PLANS[id]);
 const RANK: Record<TPlanId, number> = { free: 0, starter: 1, professional: 2, premium: 3 };
 /** Tiers are ordered free < starter < professional < premium; content asks for one with requiredTier. */
 export const tierAtLeast = (have: TPlanId, need: TPlanId) => RANK[have] >= RANK[need];
+export const isPlanId = (value: unknown): value is TPlanId => typeof value === 'string' && Object.hasOwn(RANK, value);
+
+/**
+ * The tier content asks for: its requiredTier, and at least Starter when it is marked premium-only.
+ * Records written before tiers (isPremiumOnly alone, meaning "any paid plan") keep that meaning
+ * without a migration; a missing or unknown requiredTier counts as free.
+ */
+export function contentTier(content: { isPremiumOnly?: boolean | null; requiredTier?: string | null }): TPlanId {
+  const stored = isPlanId(content.requiredTier) ? content.requiredTier : 'free';
+  const floor: TPlanId = content.isPremiumOnly ? 'starter' : 'free';
+  return tierAtLeast(stored, floor) ? stored : floor;
+}
+
+/** What a locked card or a refusal says: the plan that opens it. */
+export const tierRequiredMessage = (tier: TPlanId) => `This is available with the ${PLANS[tier].name} plan or higher. Upgrade to continue.`;
 
 export const CLAIMS = { moneyBackDays: 30, members: '1000+' } as const;
 export const MONEY_BACK_GUARANTEE = '30-day money-back guarantee';
