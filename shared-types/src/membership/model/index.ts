@@ -199,6 +199,18 @@ export type TSubscribeResult = {
 /** A row of the operators' Cash App verification queue. */
 export type TPendingPayment = TSubscription & { username: string; email: string | null };
 
+/** The operators' queue: Cash App payments to verify, and refund requests to return. */
+export type TPaymentQueue = { pending: TPendingPayment[]; refunds: TPendingPayment[] };
+export type TPaymentQueueList = keyof TPaymentQueue;
+
+/** Server -> client events of the operators-only `payments` room (snapshot: GET /api/payments/queue). */
+export type MembershipEvents = {
+  /** A row joined a list (a new Cash App payment, a refund request). */
+  'payment:queued': (payload: { list: TPaymentQueueList; payment: TPendingPayment }) => void;
+  /** A row left a list (approved, rejected, withdrawn, refunded, ended), with the subscription's status now. */
+  'payment:dequeued': (payload: { list: TPaymentQueueList; id: string; status: TSubscriptionStatus }) => void;
+};
+
 export const MEMBERSHIP_MESSAGES = {
   paymentFailedTitle: 'Payment Failed',
   paymentFailedText: 'Unable to process payment. Please try again.',
