@@ -133,6 +133,12 @@ export function contentTier(content: { isPremiumOnly?: boolean | null; requiredT
   return tierAtLeast(stored, floor) ? stored : floor;
 }
 
+/** Locked cards name the plan that opens them and link to /pricing. */
+export const tierIncludedText = (tier: TPlanId) => `Included in the ${PLANS[tier].name} plan and above.`;
+export const upgradeToTierLabel = (tier: TPlanId) => `Upgrade to ${PLANS[tier].name}`;
+/** The badge of gated content: "Premium Only" for any paid plan (the spec's label), else the plan. */
+export const tierBadgeLabel = (tier: TPlanId) => (tier === 'starter' ? 'Premium Only' : `${PLANS[tier].name} plan`);
+
 /** What a locked card or a refusal says: the plan that opens it. */
 export const tierRequiredMessage = (tier: TPlanId) => `This is available with the ${PLANS[tier].name} plan or higher. Upgrade to continue.`;
 
