@@ -41,6 +41,13 @@ const manager = { registered: false, canManage: true, canAccess: true };
 vi.setConfig({ testTimeout: 30_000 });
 
 describe('session actions beyond the spec’s buttons', () => {
+  it('a session above the member’s plan names the plan that opens it and links to the pricing page', () => {
+    render(makeSession({ isPremiumOnly: true, requiredTier: 'professional', viewer: { registered: false, canManage: false, canAccess: false } }));
+    expect(screen.getByText('This session is for Professional members. Included in the Professional plan and above.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Upgrade to Professional to attend Year-end payroll compliance' }).getAttribute('href')).toBe('/pricing');
+    expect(screen.queryByRole('button', { name: /^Register/ })).toBeNull();
+  });
+
   it('lets the instructor edit a scheduled session in the scheduling form, prefilled, and saves it with PATCH', async () => {
     const session = makeSession({ viewer: manager, agenda: 'Q4 deadlines' });
     routes['PATCH /api/live-training/s1'] = (init) => json({ ...session, ...JSON.parse(String(init!.body)) });

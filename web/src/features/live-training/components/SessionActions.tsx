@@ -177,8 +177,8 @@ export function SessionActions({ session, now, signedIn, returnTo, onOpenPanel }
           {tier === 'starter' ? LIVE_MESSAGES.premiumOnly : `This session is for ${PLANS[tier].name} members.`} {tierIncludedText(tier)}
         </Typography>
         <Button variant="outlined" color="secondary" href="/pricing">
-          {upgradeToTierLabel(tier)}
-          <VisuallyHidden> to attend {session.title}</VisuallyHidden>
+          {upgradeToTierLabel(tier)}{' '}
+          <VisuallyHidden>to attend {session.title}</VisuallyHidden>
         </Button>
       </Box>
     );
