@@ -189,6 +189,22 @@ describe('community page', () => {
       expect(within(screen.getByRole('form', { name: 'Share an insight' })).getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe('/premium');
     });
 
+    it('lets a member gate a post up to their own plan', async () => {
+      useUserStore.setState({ user: makeUser({ id: 'me', isPremium: true, plan: 'professional' }), status: 'ready' });
+      serve({ posts: [], nextCursor: null }, { 'POST /api/posts': () => json(makePost({ requiredTier: 'professional', isPremiumOnly: true }), 201) });
+      render();
+      const title = await openComposer();
+      expect(screen.queryByRole('combobox', { name: 'Readable with' })).toBeNull();
+      fireEvent.change(title, { target: { value: 'Pro tip' } });
+      fireEvent.change(screen.getByRole('textbox', { name: 'Content' }), { target: { value: 'Only for Professional members.' } });
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Premium Members Only' }));
+      const tier = (await screen.findByRole('combobox', { name: 'Readable with' })) as HTMLSelectElement;
+      expect([...tier.options].map((o) => o.textContent)).toEqual(['Starter plan and above', 'Professional plan and above']);
+      fireEvent.change(tier, { target: { value: 'professional' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Share Insight' }));
+      await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ isPremiumOnly: true, requiredTier: 'professional' }));
+    });
+
     it('lets premium members mark a post premium-only; Cancel collapses and returns focus', async () => {
       useUserStore.setState({ user: makeUser({ id: 'me', isPremium: true }), status: 'ready' });
       render();
