@@ -59,10 +59,13 @@ describe('session actions beyond the spec’s buttons', () => {
     expect((within(dialog).getByRole('textbox', { name: 'Agenda (optional)' }) as HTMLTextAreaElement).value).toBe('Q4 deadlines');
     await userEvent.clear(title);
     await userEvent.type(title, 'Payroll close-out');
+    const attendance = within(dialog).getByRole('combobox', { name: 'Who can attend' }) as HTMLSelectElement;
+    expect(attendance.value).toBe('free');
+    await userEvent.selectOptions(attendance, 'Professional plan and above');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(lastToast()?.title).toBe('Session Updated'));
     const patch = calls.find((c) => c.key === 'PATCH /api/live-training/s1');
-    expect(patch?.body).toMatchObject({ title: 'Payroll close-out', scheduledStartTime: session.scheduledStartTime, agenda: 'Q4 deadlines' });
+    expect(patch?.body).toMatchObject({ title: 'Payroll close-out', scheduledStartTime: session.scheduledStartTime, agenda: 'Q4 deadlines', requiredTier: 'professional', isPremiumOnly: true });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
