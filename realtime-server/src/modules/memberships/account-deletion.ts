@@ -1,4 +1,4 @@
-import { Types, type Model } from 'mongoose';
+import type { Types, Model } from 'mongoose';
 import type { TPaymentMethod } from '@app/shared-types/membership/model';
 import type { PaymentProviders } from '../../integrations/payments';
 import type { Logger } from '../../logger';
