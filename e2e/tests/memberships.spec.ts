@@ -103,6 +103,27 @@ test('pricing -> sign-in -> premium -> Cash App pending; an operator approves an
   expect(await member.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 
+test('content above a member’s plan names the plan that opens it and links to pricing', async ({ browser }) => {
+  const member = await signedIn(browser, demo.member);
+  await member.goto('/live-training?tab=all');
+  const session = member.getByRole('article', { name: 'Writing a Capability Statement That Wins' });
+  await expect(session.getByText('Professional plan', { exact: true })).toBeVisible(FIRST_LOAD);
+  await expect(session.getByText('This session is for Professional members. Included in the Professional plan and above.')).toBeVisible();
+  await expect(session.getByRole('link', { name: 'Upgrade to Professional to attend Writing a Capability Statement That Wins' })).toHaveAttribute('href', '/pricing');
+
+  await member.goto('/community');
+  const post = member.getByRole('article', { name: 'Our CMMC Level 2 self-assessment checklist' });
+  await expect(post.getByText('Included in the Professional plan and above.', { exact: false })).toBeVisible(FIRST_LOAD);
+  await expect(post.getByRole('link', { name: 'Upgrade to Professional to read Our CMMC Level 2 self-assessment checklist' })).toHaveAttribute('href', '/pricing');
+
+  // The demo premium member's plan opens both.
+  const premium = await signedIn(browser, demo.premium);
+  await premium.goto('/community');
+  await expect(premium.getByRole('article', { name: 'Our CMMC Level 2 self-assessment checklist' }).getByText(/mapped every NIST SP 800-171 control/)).toBeVisible(FIRST_LOAD);
+  await premium.goto('/live-training?tab=all');
+  await expect(premium.getByRole('article', { name: 'Writing a Capability Statement That Wins' }).getByRole('button', { name: 'Register: Writing a Capability Statement That Wins' })).toBeVisible(FIRST_LOAD);
+});
+
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test('pricing and premium pass axe for visitors, free members and premium members', async ({ browser }) => {
