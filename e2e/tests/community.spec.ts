@@ -127,7 +127,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByText('Premium Community')).toBeVisible();
       await expect(page.getByRole('complementary', { name: 'Community sidebar' }).getByText('Total Posts')).toBeVisible();
-      await expect(page.getByRole('link', { name: /^Upgrade to Premium to read / }).first()).toBeVisible();
+      await expect(page.getByRole('link', { name: /^Upgrade to (Starter|Professional|Premium) to read / }).first()).toBeVisible();
       await expectNoAxeViolations(page, `signed out at ${width}px`);
 
       const prompt = page.getByRole('link', { name: /^Share your government contracting insights\.\.\./ });

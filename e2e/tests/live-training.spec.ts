@@ -310,7 +310,7 @@ test('visitors are sent to sign in, free members see the premium hint, members r
   const premiumOnly = page.getByRole('article', { name: 'Indirect Rate Structures for Cost-Plus Contracts' });
   await expect(premiumOnly.getByText('Premium Only')).toBeVisible(FIRST_LOAD);
   await expect(premiumOnly.getByText('This session is for premium members.')).toBeVisible();
-  await expect(premiumOnly.getByRole('link', { name: 'Upgrade to Premium' })).toHaveAttribute('href', '/premium');
+  await expect(premiumOnly.getByRole('link', { name: 'Upgrade to Starter to attend Indirect Rate Structures for Cost-Plus Contracts' })).toHaveAttribute('href', '/pricing');
 
   const monthEnd = page.getByRole('article', { name: 'Month-End Close for Small Firms' });
   await monthEnd.getByRole('button', { name: 'Register: Month-End Close for Small Firms' }).click();

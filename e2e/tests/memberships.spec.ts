@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { demo, uniqueUsername } from '../support/accounts';
 
@@ -61,6 +61,19 @@ test('pricing -> sign-in -> premium -> Cash App pending; an operator approves an
   await expect(member.getByRole('radio', { name: 'Cash App' })).toBeChecked();
   await expect(member.getByRole('region', { name: 'Order summary' })).toContainText('$197.00 USD');
 
+  // Two operator browsers have the verification queue open before the payment exists.
+  const operators = [await signedIn(browser, demo.operator), await signedIn(browser, demo.operator)];
+  const queues = [];
+  for (const operator of operators) {
+    await operator.goto('/premium');
+    const queue = operator.getByRole('region', { name: 'Payment verification' });
+    // The seeded demo member's Starter payment is already waiting.
+    await expect(queue.getByRole('button', { name: 'Approve: member, Starter' })).toBeVisible(FIRST_LOAD);
+    await operator.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+    queues.push(queue);
+  }
+  const [first, second] = queues as [Locator, Locator];
+
   await member.getByRole('button', { name: 'Start Premium Access' }).click();
   const pending = member.getByRole('main').getByRole('status').filter({ hasText: 'Payment Pending Verification' });
   await expect(pending).toBeVisible();
@@ -68,14 +81,19 @@ test('pricing -> sign-in -> premium -> Cash App pending; an operator approves an
   await expect(pending).toContainText(`${username}@example.com`);
   await member.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
 
-  // The operator verifies the transfer in their own browser.
-  const operator = await signedIn(browser, demo.operator);
-  await operator.goto('/premium');
-  const queue = operator.getByRole('region', { name: 'Payment verification' });
-  await expect(queue).toBeVisible(FIRST_LOAD);
-  await queue.getByRole('button', { name: `Approve: ${username}, Professional` }).click();
-  await expect(operator.getByText('Payment Approved').first()).toBeVisible();
-  await expect(queue.getByRole('button', { name: `Approve: ${username}, Professional` })).toHaveCount(0);
+  // The new payment appears in both operators' queues without a reload.
+  const approveButton = (queue: Locator) => queue.getByRole('button', { name: `Approve: ${username}, Professional` });
+  await expect(approveButton(first)).toBeVisible();
+  await expect(approveButton(second)).toBeVisible();
+  await expect(first.getByRole('row').filter({ hasText: username })).toContainText(`${username}@example.com`);
+
+  // The second operator approves; the row leaves the first operator's queue at once.
+  await approveButton(second).click();
+  await expect(operators[1]!.getByText('Payment Approved').first()).toBeVisible();
+  await expect(approveButton(second)).toHaveCount(0);
+  await expect(approveButton(first)).toHaveCount(0);
+  await expect(first.getByRole('button', { name: 'Approve: member, Starter' })).toBeVisible();
+  for (const operator of operators) expect(await operator.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 
   // The member's page turns without a reload.
   await expect(member.getByRole('heading', { level: 1, name: 'Premium Member' })).toBeVisible();
@@ -83,6 +101,27 @@ test('pricing -> sign-in -> premium -> Cash App pending; an operator approves an
   await expect(member.getByRole('link', { name: 'Access Training Portal' })).toHaveAttribute('href', '/training');
   await expect(member.getByRole('region', { name: 'Your membership' })).toContainText('Professional plan, $197 per month');
   expect(await member.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+});
+
+test('content above a member’s plan names the plan that opens it and links to pricing', async ({ browser }) => {
+  const member = await signedIn(browser, demo.member);
+  await member.goto('/live-training?tab=all');
+  const session = member.getByRole('article', { name: 'Writing a Capability Statement That Wins' });
+  await expect(session.getByText('Professional plan', { exact: true })).toBeVisible(FIRST_LOAD);
+  await expect(session.getByText('This session is for Professional members. Included in the Professional plan and above.')).toBeVisible();
+  await expect(session.getByRole('link', { name: 'Upgrade to Professional to attend Writing a Capability Statement That Wins' })).toHaveAttribute('href', '/pricing');
+
+  await member.goto('/community');
+  const post = member.getByRole('article', { name: 'Our CMMC Level 2 self-assessment checklist' });
+  await expect(post.getByText('Included in the Professional plan and above.', { exact: false })).toBeVisible(FIRST_LOAD);
+  await expect(post.getByRole('link', { name: 'Upgrade to Professional to read Our CMMC Level 2 self-assessment checklist' })).toHaveAttribute('href', '/pricing');
+
+  // The demo premium member's plan opens both.
+  const premium = await signedIn(browser, demo.premium);
+  await premium.goto('/community');
+  await expect(premium.getByRole('article', { name: 'Our CMMC Level 2 self-assessment checklist' }).getByText(/mapped every NIST SP 800-171 control/)).toBeVisible(FIRST_LOAD);
+  await premium.goto('/live-training?tab=all');
+  await expect(premium.getByRole('article', { name: 'Writing a Capability Statement That Wins' }).getByRole('button', { name: 'Register: Writing a Capability Statement That Wins' })).toBeVisible(FIRST_LOAD);
 });
 
 for (const width of [375, 1280]) {
@@ -99,7 +138,14 @@ for (const width of [375, 1280]) {
       await expect(visitor.getByRole('button', { name: 'Start Premium Access' })).toBeVisible(FIRST_LOAD);
       await expectNoAxeViolations(visitor, `/premium visitor ${width}`);
 
-      const member = await signedIn(browser, demo.member);
+      // The demo member's Cash App payment is waiting for verification (seeded).
+      const waiting = await signedIn(browser, demo.member);
+      await waiting.setViewportSize({ width, height: 900 });
+      await waiting.goto('/premium');
+      await expect(waiting.getByRole('main').getByRole('status').filter({ hasText: 'Payment Pending Verification' })).toBeVisible(FIRST_LOAD);
+      await expectNoAxeViolations(waiting, `/premium pending member ${width}`);
+
+      const member = await signedIn(browser, { username: await newAccount(browser, 'axe'), password: PASSWORD });
       await member.setViewportSize({ width, height: 900 });
       await member.goto('/premium?plan=premium');
       await expect(member.getByRole('button', { name: 'Premium selected' })).toBeVisible(FIRST_LOAD);
@@ -110,6 +156,13 @@ for (const width of [375, 1280]) {
       await premium.goto('/premium');
       await expect(premium.getByRole('heading', { level: 1, name: 'Premium Member' })).toBeVisible(FIRST_LOAD);
       await expectNoAxeViolations(premium, `/premium premium member ${width}`);
+
+      // The operator's page with the live verification queue.
+      const operator = await signedIn(browser, demo.operator);
+      await operator.setViewportSize({ width, height: 900 });
+      await operator.goto('/premium');
+      await expect(operator.getByRole('button', { name: 'Approve: member, Starter' })).toBeVisible(FIRST_LOAD);
+      await expectNoAxeViolations(operator, `/premium operator queue ${width}`);
     });
   });
 }

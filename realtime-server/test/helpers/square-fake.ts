@@ -28,7 +28,10 @@ export async function startSquareFake() {
   const subscriptions = new Map<string, { id: string; status: string; customer_id: string; plan_variation_id: string }>();
   const byKey = new Map<string, unknown>();
   let seq = 0;
+  /** While true Square answers 503 to everything, as in an outage. */
+  const state = { outage: false };
   const fake = await startFakeServer((req) => {
+    if (state.outage) return { status: 503, body: { errors: [{ category: 'API_ERROR', code: 'SERVICE_UNAVAILABLE' }] } };
     if (req.headers.authorization !== `Bearer ${SQUARE.accessToken}`) return { status: 401, body: { errors: [{ category: 'AUTHENTICATION_ERROR', code: 'UNAUTHORIZED' }] } };
     if (!req.headers['square-version']) return { status: 400, body: { errors: [{ code: 'INVALID_REQUEST_ERROR' }] } };
     const key = typeof req.json.idempotency_key === 'string' ? `${req.path}:${req.json.idempotency_key}` : null;
@@ -68,5 +71,5 @@ export async function startSquareFake() {
     return { body, headers: { 'x-square-hmacsha256-signature': signature, 'Content-Type': 'application/json' } };
   }
 
-  return { ...fake, customers, subscriptions, webhook };
+  return { ...fake, customers, subscriptions, webhook, state };
 }

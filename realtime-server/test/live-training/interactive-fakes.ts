@@ -88,7 +88,7 @@ export function createFakeAccess() {
     addSession(instructor: TUser, options: { isPremiumOnly?: boolean; status?: TSessionStatus } = {}): string {
       const id = new Types.ObjectId().toString();
       sessions.set(id, {
-        facts: { id, title: `Session ${id.slice(-4)}`, status: options.status ?? 'live', instructorId: instructor.id, isPremiumOnly: options.isPremiumOnly ?? false },
+        facts: { id, title: `Session ${id.slice(-4)}`, status: options.status ?? 'live', instructorId: instructor.id, isPremiumOnly: options.isPremiumOnly ?? false, requiredTier: options.isPremiumOnly ? 'starter' : 'free' },
         registered: new Set(),
       });
       return id;

@@ -36,6 +36,10 @@ try {
       );
     });
     await page.goto(server.url + route, { waitUntil: 'networkidle' });
+    // The route's own chunk may start after a first quiet moment (the app asks who is signed in
+    // first): wait for the page heading, then for the network to settle again.
+    await page.locator('main h1').first().waitFor({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
     await Promise.all(pending);
     const total = scripts.reduce((s, x) => s + x.gzip, 0);
     const raw = scripts.reduce((s, x) => s + x.raw, 0);

@@ -3,7 +3,7 @@ import '../zod-messages';
 import { ROLES, type TRole } from './access';
 import type { TPlanId } from '../membership/model';
 
-export { ROLES, type TRole, isOperator, isInstructor, hasPremiumAccess, hasTier, roleLabel, displayName } from './access';
+export { ROLES, type TRole, isOperator, isInstructor, hasPremiumAccess, hasTier, tierOf, roleLabel, displayName } from './access';
 export const ZRole = z.enum(ROLES);
 
 export const AUTH_MESSAGES = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '../zod-messages';
+import { PLAN_IDS } from '../membership/model';
 import { COMMENT_MAX, COMMUNITY_MESSAGES, FEED_PAGE_DEFAULT, FEED_PAGE_MAX, POST_CATEGORY_VALUES, POST_CONTENT_MAX, POST_TITLE_MAX } from './feed';
 
 export * from './feed';
@@ -22,6 +23,8 @@ export const ZCreatePostRequest = z.object({
   category: ZPostCategory.default('general'),
   isPublic: z.boolean().default(true),
   isPremiumOnly: z.boolean().default(false),
+  /** The plan a reader needs (free < starter < professional < premium); premium-only alone means Starter. */
+  requiredTier: z.enum(PLAN_IDS, { error: 'Please choose a plan' }).optional(),
 });
 export type TCreatePostRequest = z.input<typeof ZCreatePostRequest>;
 

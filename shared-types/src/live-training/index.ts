@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '../zod-messages';
+import { PLAN_IDS } from '../membership/model';
 import {
   BREAKOUT_ASSIGNMENTS,
   BREAKOUT_SIZES,
@@ -66,6 +67,8 @@ const sessionFields = {
     .default(DEFAULT_SESSION_TIMEZONE),
   maxParticipants: z.number().int().min(L.maxParticipantsMin).max(L.maxParticipantsMax).default(L.defaultMaxParticipants),
   isPremiumOnly: z.boolean().default(false),
+  /** The plan an attendee needs (free < starter < professional < premium); premium-only alone means Starter. */
+  requiredTier: z.enum(PLAN_IDS, { error: 'Please choose a plan' }).optional(),
   agenda: optionalText(L.agendaMax, 'Agenda'),
   learningObjectives: z.array(text(L.objectiveMax, 'Objective').min(1)).max(L.objectivesMax).default([]),
   materials: z.array(text(L.objectiveMax, 'Material').min(1)).max(L.objectivesMax).default([]),
@@ -88,6 +91,7 @@ export const ZUpdateSessionRequest = z
     timezone: sessionFields.timezone.unwrap(),
     maxParticipants: z.number().int().min(L.maxParticipantsMin).max(L.maxParticipantsMax),
     isPremiumOnly: z.boolean(),
+    requiredTier: z.enum(PLAN_IDS, { error: 'Please choose a plan' }),
     agenda: optionalText(L.agendaMax, 'Agenda'),
     learningObjectives: z.array(text(L.objectiveMax, 'Objective').min(1)).max(L.objectivesMax),
     materials: z.array(text(L.objectiveMax, 'Material').min(1)).max(L.objectivesMax),

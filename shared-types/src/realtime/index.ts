@@ -5,6 +5,7 @@ import type { FeedEvents } from '../community/feed';
 import type { ComplianceEvents } from '../compliance/model';
 import type { TUser } from '../auth';
 import type { MonitoringEvents } from '../monitoring/model';
+import type { MembershipEvents } from '../membership/model';
 import {
   liveTrainingCommandSchemas,
   type LiveTrainingEvents,
@@ -22,6 +23,8 @@ export type TAckFn<T = undefined> = (response: TAck<T>) => void;
 export const rooms = {
   feed: 'feed',
   monitoring: 'monitoring',
+  /** Operators: the Cash App verification and refund queue. */
+  payments: 'payments',
   user: (id: string) => `user:${id}`,
   session: (id: string) => `session:${id}`,
   scan: (id: string) => `scan:${id}`,
@@ -32,7 +35,7 @@ export const rooms = {
 export const ZRoomName = z
   .string({ error: 'Unknown room' })
   .max(100)
-  .regex(/^(feed|monitoring|(user|session|scan|campaign):[A-Za-z0-9_-]{1,64})$/, 'Unknown room');
+  .regex(/^(feed|monitoring|payments|(user|session|scan|campaign):[A-Za-z0-9_-]{1,64})$/, 'Unknown room');
 export const ZRoomRequest = z.object({ room: ZRoomName });
 export type TRoomRequest = z.infer<typeof ZRoomRequest>;
 
@@ -48,7 +51,7 @@ export const clientCommandSchemas = {
 } satisfies Record<string, z.ZodType>;
 
 /** Server -> client events. Feature issues add their events here. */
-export interface ServerToClientEvents extends FeedEvents, LiveTrainingEvents, ComplianceEvents, MonitoringEvents {
+export interface ServerToClientEvents extends FeedEvents, LiveTrainingEvents, ComplianceEvents, MonitoringEvents, MembershipEvents {
   'session:expired': () => void;
   /** The signed-in user's own account changed (role, premium...): the client refreshes its identity. */
   'user:updated': (user: TUser) => void;

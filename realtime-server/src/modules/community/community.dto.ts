@@ -1,6 +1,7 @@
 import type { TComment, TPost } from '@app/shared-types/community';
 import type { IComment, IPost } from './community.models';
 import { canReadContent, type Viewer } from './visibility';
+import { contentTier } from '../memberships/contracts';
 
 export type AuthorInfo = { id: string; username: string };
 
@@ -16,7 +17,7 @@ export function toPostDTO(post: IPost, viewer: Viewer, extra: { author: AuthorIn
     category: post.category,
     isPublic: post.isPublic,
     isPremiumOnly: post.isPremiumOnly,
-    requiredTier: post.requiredTier,
+    requiredTier: contentTier(post),
     likesCount: post.likesCount,
     commentsCount: post.commentsCount,
     revision: post.revision ?? 0,

@@ -1,5 +1,6 @@
 import { Schema, type Types } from 'mongoose';
 import { POST_CATEGORY_VALUES, POST_CONTENT_MAX, POST_IMAGE_URL_MAX, POST_TITLE_MAX, COMMENT_MAX, type TPostCategory } from '@app/shared-types/community';
+import { PLAN_IDS, type TPlanId } from '@app/shared-types/membership/model';
 import { defineModel } from '../../db/define-model';
 import { maxChars } from '../../db/text-limits';
 import { COMMUNITY_COLLECTIONS } from './contracts';
@@ -13,7 +14,8 @@ export interface IPost {
   category: TPostCategory;
   isPublic: boolean;
   isPremiumOnly: boolean;
-  requiredTier: string;
+  /** The plan that opens the content; read it through contentTier (older posts have only isPremiumOnly). */
+  requiredTier: TPlanId;
   likesCount: number;
   commentsCount: number;
   revision: number;
@@ -30,7 +32,7 @@ const postSchema = new Schema<IPost>(
     category: { type: String, enum: POST_CATEGORY_VALUES, default: 'general' },
     isPublic: { type: Boolean, default: true },
     isPremiumOnly: { type: Boolean, default: false },
-    requiredTier: { type: String, default: 'free' },
+    requiredTier: { type: String, enum: PLAN_IDS, default: 'free' },
     likesCount: { type: Number, default: 0, min: 0 },
     commentsCount: { type: Number, default: 0, min: 0 },
     revision: { type: Number, default: 0 },

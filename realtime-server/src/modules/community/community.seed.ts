@@ -46,7 +46,7 @@ export function communitySeed(users: Pick<Accounts, 'register' | 'findByUsername
           category: seed.category,
           isPublic: !seed.membersOnly,
           isPremiumOnly: !!seed.premium,
-          requiredTier: seed.premium ? 'premium' : 'free',
+          requiredTier: seed.tier ?? (seed.premium ? 'starter' : 'free'),
           likesCount: likers.length,
           commentsCount: commenters.length,
           createdAt,

@@ -2,18 +2,18 @@ import type { AppModule } from '../module';
 import { communityRoutes } from './community.routes';
 import { communitySeed } from './community.seed';
 import { createCommunityService } from './community.service';
-import { hasPremiumAccess } from '@app/shared-types/auth';
 import { rooms } from '@app/shared-types/realtime';
-import { feedRoomGrant, feedRooms } from './visibility';
+import { feedRoomGrant, tierRoomsAbove } from './visibility';
 
 export const communityModule: AppModule = {
   name: 'community',
   setup: ({ db, emitter, logger, users, caches }) => {
     const community = createCommunityService({ db, emitter, logger, caches, users });
     users.onDelete(community.removeUserContent);
-    // Premium content must stop at once for someone who loses access, not at their next reconnect.
+    // Tier content must stop at once for someone who loses access (lapse, downgrade), not at their next reconnect.
     users.onChange((user) => {
-      if (!hasPremiumAccess(user)) emitter.leave(rooms.user(user.id), feedRooms.premium);
+      const above = tierRoomsAbove(user);
+      if (above.length) emitter.leave(rooms.user(user.id), above);
     });
     return {
       routes: communityRoutes(community),

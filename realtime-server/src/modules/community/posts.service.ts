@@ -1,14 +1,15 @@
 import { Types } from 'mongoose';
 import type { z } from 'zod';
 import { COMMUNITY_MESSAGES, type TFeedPage, type TPost, type ZCreatePostRequest, type ZFeedQuery } from '@app/shared-types/community';
-import { hasPremiumAccess, isOperator, type TUser } from '@app/shared-types/auth';
+import { isOperator, type TUser } from '@app/shared-types/auth';
+import { contentTier, hasTier, tierOf, tierRequiredMessage } from '../memberships/contracts';
 import { rooms } from '@app/shared-types/realtime';
 import { forbidden, notFound } from '../../http/errors';
 import type { CommunityDeps, FeedPageRows } from './community.deps';
 import { toPostDTO, type AuthorInfo } from './community.dto';
 import type { IPost } from './community.models';
 import { decodeCursor, encodeCursor, olderThan } from './feed-cursor';
-import { audienceRoom, canSeePost, feedRooms, type Viewer } from './visibility';
+import { audienceRoom, canSeePost, entitledRoom, type Viewer } from './visibility';
 
 type FeedQuery = z.output<typeof ZFeedQuery>;
 type CreatePost = z.output<typeof ZCreatePostRequest>;
@@ -77,7 +78,7 @@ export function postsService(deps: CommunityDeps) {
   async function feedJson(viewer: Viewer, query: FeedQuery): Promise<Buffer> {
     const encode = async () => Buffer.from(JSON.stringify(await feed(viewer, query)));
     if (query.following && viewer) return encode();
-    const who = viewer ? `${viewer.id}:${viewer.role}:${hasPremiumAccess(viewer) ? 'p' : 'f'}` : 'visitor';
+    const who = viewer ? `${viewer.id}:${viewer.role}:${tierOf(viewer)}` : 'visitor';
     const key = [who, query.category ?? '', query.before ?? '', query.limit].join('|');
     return (await deps.pageJson.wrap(key, encode))!;
   }
@@ -90,15 +91,19 @@ export function postsService(deps: CommunityDeps) {
   }
 
   async function createPost(author: TUser, input: CreatePost): Promise<TPost> {
-    if (input.isPremiumOnly && !hasPremiumAccess(author)) throw forbidden(COMMUNITY_MESSAGES.premiumOnlyNotAllowed);
+    // Premium-only alone keeps its old meaning (any paid plan); an author may gate only up to their own tier.
+    const requiredTier = contentTier(input);
+    if (requiredTier !== 'free' && !hasTier(author, requiredTier)) {
+      throw forbidden(input.requiredTier ? tierRequiredMessage(requiredTier) : COMMUNITY_MESSAGES.premiumOnlyNotAllowed);
+    }
     const created = await Posts.create({
       userId: new Types.ObjectId(author.id),
       title: input.title,
       content: input.content,
       category: input.category,
       isPublic: input.isPublic,
-      isPremiumOnly: input.isPremiumOnly,
-      requiredTier: input.isPremiumOnly ? 'premium' : 'free',
+      isPremiumOnly: requiredTier !== 'free',
+      requiredTier,
     });
     const post = created.toObject<IPost>();
     await deps.onChange();
@@ -108,17 +113,18 @@ export function postsService(deps: CommunityDeps) {
   }
 
   /**
-   * Each audience gets the version it is entitled to: full content to premium sockets and the
+   * Each audience gets the version it is entitled to: full content to sockets at the post's tier and the
    * author's own tabs, a locked card to the rest of the post's audience.
    */
   function announceCreated(post: IPost, author: TUser): void {
     const author_ = { author: { id: author.id, username: author.username }, userLiked: false, isFollowing: false };
     const full = toPostDTO(post, author, author_);
-    if (!post.isPremiumOnly) {
+    const tierRoom = entitledRoom(post);
+    if (!tierRoom) {
       emitter.emit({ room: audienceRoom(post) }, 'post:created', { post: full });
       return;
     }
-    const entitled = [feedRooms.premium, rooms.user(author.id)];
+    const entitled = [tierRoom, rooms.user(author.id)];
     emitter.emit({ room: entitled }, 'post:created', { post: full });
     emitter.emit({ room: audienceRoom(post), except: entitled }, 'post:created', { post: toPostDTO(post, null, author_) });
   }

@@ -6,18 +6,19 @@ import { forbidden, isDuplicateKeyError, notFound, premiumRequired } from '../..
 import type { CommunityDeps } from './community.deps';
 import { toCommentDTO } from './community.dto';
 import type { IComment, IPost } from './community.models';
-import { audienceRoom, canReadContent, canSeePost, feedRooms, type Viewer } from './visibility';
+import { audienceRoom, canReadContent, canSeePost, entitledRoom, type Viewer } from './visibility';
+import { contentTier, tierRequiredMessage } from '../memberships/contracts';
 
-type PostAccess = Pick<IPost, '_id' | 'userId' | 'isPublic' | 'isPremiumOnly'>;
+type PostAccess = Pick<IPost, '_id' | 'userId' | 'isPublic' | 'isPremiumOnly' | 'requiredTier'>;
 
 /** Likes and comments. Counters move only by atomic $inc after the like/comment write succeeded. */
 export function reactionsService(deps: CommunityDeps) {
   const { Posts, Comments, Likes, emitter } = deps;
 
   async function readablePost(viewer: Viewer, id: string): Promise<PostAccess> {
-    const post = await Posts.findById(id, { userId: 1, isPublic: 1, isPremiumOnly: 1 }).lean<PostAccess>();
+    const post = await Posts.findById(id, { userId: 1, isPublic: 1, isPremiumOnly: 1, requiredTier: 1 }).lean<PostAccess>();
     if (!post || !canSeePost(viewer, post)) throw notFound('Post not found');
-    if (!canReadContent(viewer, post)) throw premiumRequired();
+    if (!canReadContent(viewer, post)) throw premiumRequired(tierRequiredMessage(contentTier(post)));
     return post;
   }
 
@@ -90,11 +91,12 @@ export function reactionsService(deps: CommunityDeps) {
 
   /** Everyone in the post's audience learns the new count; only those entitled to it get the text. */
   function announceComment(post: PostAccess, payload: { postId: string; comment: TComment; commentsCount: number; revision: number }) {
-    if (!post.isPremiumOnly) {
+    const tierRoom = entitledRoom(post);
+    if (!tierRoom) {
       emitter.emit({ room: audienceRoom(post) }, 'comment:created', payload);
       return;
     }
-    const entitled = [feedRooms.premium, rooms.user(post.userId.toString())];
+    const entitled = [tierRoom, rooms.user(post.userId.toString())];
     emitter.emit({ room: entitled }, 'comment:created', payload);
     emitter.emit({ room: audienceRoom(post), except: entitled }, 'comment:created', { ...payload, comment: null });
   }

@@ -8,6 +8,7 @@
 import type { Router } from 'express';
 import type { Connection, Model } from 'mongoose';
 import type { TUser } from '@app/shared-types/auth';
+import type { TPlanId } from '@app/shared-types/membership/model';
 import type { TLiveSession, TPresence } from '@app/shared-types/live-training';
 import type { HandlerContext } from '../../realtime/define-handler';
 import type { RoomMembers } from '../../realtime/room-members';
@@ -22,6 +23,7 @@ export type SessionFacts = {
   status: TLiveSession['status'];
   instructorId: string;
   isPremiumOnly: boolean;
+  requiredTier: TPlanId;
 };
 
 /**

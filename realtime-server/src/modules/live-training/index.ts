@@ -1,5 +1,4 @@
 import { Router } from 'express';
-import { hasPremiumAccess } from '@app/shared-types/auth';
 import { createMeetingProvider } from '../../integrations/meetings';
 import type { AppModule } from '../module';
 import { createInteractive } from './interactive';
@@ -46,9 +45,8 @@ export const liveTrainingModule: AppModule = {
       await sessions.cancelSessionsOf(userId);
       await interactive.removeUser(userId.toString());
     });
-    // Losing premium closes premium-only rooms at once (the socket layer re-reads the account per event too).
+    // Losing a tier (lapse, downgrade) closes the rooms of sessions above it at once (the socket layer re-reads the account per event too).
     users.onChange((user) => {
-      if (hasPremiumAccess(user)) return;
       registrations.enforcePremiumGate(user).catch((err: unknown) => log.error({ err }, 'premium gate enforcement failed'));
     });
 

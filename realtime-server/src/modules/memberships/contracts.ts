@@ -2,7 +2,8 @@
  * What other modules may use of memberships: the plan limits of a member, so live training
  * (sessions per month) and consultations (consultations per month) enforce them where they count.
  */
-import { hasTier, isInstructor, type TUser } from '@app/shared-types/auth';
+import { hasTier, isInstructor, tierOf, type TUser } from '@app/shared-types/auth';
+import { contentTier } from '@app/shared-types/membership/model';
 import { MEMBERSHIP_MESSAGES, PLANS, UNLIMITED, type TPlanId } from '@app/shared-types/membership/model';
 import { AppError } from '../../http/errors';
 import { ErrorCode } from '@app/shared-types/errors';
@@ -33,4 +34,8 @@ export function consultationsAllowance(user: Pick<TUser, 'role' | 'isPremium' | 
   return { allowed: max === UNLIMITED || used < max, max };
 }
 
-export { hasTier };
+export { hasTier, tierOf };
+export { contentTier, tierRequiredMessage } from '@app/shared-types/membership/model';
+
+/** Whether `user` may open content gated by requiredTier (or the legacy premium-only flag). */
+export const canOpenTier = (user: Parameters<typeof hasTier>[0], content: Parameters<typeof contentTier>[0]) => hasTier(user, contentTier(content));

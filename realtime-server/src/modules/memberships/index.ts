@@ -1,23 +1,40 @@
+import { isOperator } from '@app/shared-types/auth';
+import { rooms } from '@app/shared-types/realtime';
+import { forbidden, unauthenticated } from '../../http/errors';
 import { createPaymentProviders } from '../../integrations/payments';
 import type { AppModule } from '../module';
+import { createAccountDeletion } from './account-deletion';
+import { membershipsEvents } from './memberships.events';
 import { membershipsJobs } from './memberships.jobs';
 import { membershipsRoutes } from './memberships.routes';
 import { createMembershipsService } from './memberships.service';
+import { membershipsSeed } from './memberships.seed';
 
 /** Plans, subscriptions, payment providers (Cash App manual; Square and PayPal by credentials) and entitlements. */
 export const membershipsModule: AppModule = {
   name: 'memberships',
-  setup: ({ db, users, logger, config, limiterStore }) => {
+  setup: ({ db, users, logger, config, limiterStore, emitter }) => {
     const log = logger.child({ module: 'memberships' });
     const providers = createPaymentProviders(config.payments, log);
-    const memberships = createMembershipsService({ db, accounts: users, providers, logger: log });
-    users.onDelete(async (userId) => {
-      await memberships.Subscriptions.deleteMany({ userId });
+    const events = membershipsEvents(emitter);
+    const memberships = createMembershipsService({ db, accounts: users, providers, logger: log, events });
+    const deletion = createAccountDeletion({ Subscriptions: memberships.Subscriptions, providers, events, logger: log });
+    users.onDelete((userId) => deletion.onAccountDeleted(userId));
+    // Someone who stops being an operator stops seeing the queue at once, not at their next reconnect.
+    users.onChange((user) => {
+      if (!isOperator(user)) emitter.leave(rooms.user(user.id), rooms.payments);
     });
     return {
       routes: membershipsRoutes(memberships, limiterStore),
+      rooms: {
+        payments: (user) => {
+          if (!user) throw unauthenticated();
+          if (!isOperator(user)) throw forbidden('Only operators can see the payment queue.');
+        },
+      },
       models: memberships.models,
-      jobs: membershipsJobs(memberships),
+      jobs: membershipsJobs(memberships, deletion),
+      seeds: [membershipsSeed({ Subscriptions: memberships.Subscriptions, users, entitlements: memberships.entitlements })],
     };
   },
 };

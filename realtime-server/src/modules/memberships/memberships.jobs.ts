@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { defineJob, moduleJob, type ModuleJob } from '../../jobs/jobs';
+import type { AccountDeletion } from './account-deletion';
 import type { MembershipsService } from './memberships.service';
 
 export const EXPIRY_JOB = 'memberships:expiry';
 /** Access ends at most this late after the paid period (the DTO already stops granting at expiresAt). */
 export const EXPIRY_EVERY = '1 minute';
+export const PROVIDER_CANCEL_RETRY_JOB = 'memberships:provider-cancel-retry';
+/** A provider outage is usually minutes long; with the attempt cap this keeps trying for about a day. */
+export const PROVIDER_CANCEL_RETRY_EVERY = '30 minutes';
 
 /** Ends memberships whose paid period is over, so their premium flag, rooms and tabs follow at once. */
-export function membershipsJobs(memberships: Pick<MembershipsService, 'expireDue'>): ModuleJob[] {
+export function membershipsJobs(memberships: Pick<MembershipsService, 'expireDue'>, deletion: Pick<AccountDeletion, 'retryProviderCancels'>): ModuleJob[] {
   const expiry = defineJob({
     name: EXPIRY_JOB,
     schema: z.object({}),
@@ -17,5 +21,15 @@ export function membershipsJobs(memberships: Pick<MembershipsService, 'expireDue
       if (ended) logger.info({ ended }, 'memberships ended');
     },
   });
-  return [moduleJob(expiry, { every: EXPIRY_EVERY, data: {} })];
+  // Deleted accounts whose card subscription could not be cancelled at the provider at the time.
+  const retry = defineJob({
+    name: PROVIDER_CANCEL_RETRY_JOB,
+    schema: z.object({}),
+    concurrency: 1,
+    handler: async (_data, { logger }) => {
+      const { tried, cancelled } = await deletion.retryProviderCancels();
+      if (tried) logger.info({ tried, cancelled }, 'provider cancels retried');
+    },
+  });
+  return [moduleJob(expiry, { every: EXPIRY_EVERY, data: {} }), moduleJob(retry, { every: PROVIDER_CANCEL_RETRY_EVERY, data: {} })];
 }

@@ -21,6 +21,7 @@ import { WebhookSignatureError, type PaymentProviders, type ProviderEvent } from
 import type { Logger } from '../../logger';
 import type { Accounts } from '../module';
 import { createEntitlements } from './entitlements';
+import type { MembershipsEvents } from './memberships.events';
 import { toPendingPaymentDTO, toSubscriptionDTO } from './memberships.dto';
 import { MONEY_BACK_MS, oneMonthAfter } from './periods';
 import { paymentEventModel, subscriptionModel, type ISubscription } from './subscription.model';
@@ -37,7 +38,19 @@ const DEFAULT_METHODS: TPaymentMethod[] = ['square', 'paypal', 'cashapp'];
  * Plans, subscriptions and the payment flows. Nothing is granted before the money is confirmed: a
  * Cash App payment by an operator's approval, a card or wallet by the provider's signed webhook.
  */
-export function createMembershipsService({ db, accounts, providers, logger }: { db: Connection; accounts: Accounts; providers: PaymentProviders; logger: Logger }) {
+export function createMembershipsService({
+  db,
+  accounts,
+  providers,
+  logger,
+  events = { queued: () => {}, dequeued: () => {} },
+}: {
+  db: Connection;
+  accounts: Accounts;
+  providers: PaymentProviders;
+  logger: Logger;
+  events?: MembershipsEvents;
+}) {
   const Subscriptions = subscriptionModel(db);
   const Events = paymentEventModel(db);
   const entitlements = createEntitlements({ Subscriptions, users: accounts });
@@ -80,6 +93,7 @@ export function createMembershipsService({ db, accounts, providers, logger }: { 
       const saved = started.providerSubscriptionId
         ? await Subscriptions.findByIdAndUpdate(created._id, { $set: { subscriptionId: started.providerSubscriptionId } }, { returnDocument: 'after' }).lean<ISubscription>()
         : created;
+      if (created.paymentProvider === 'cashapp') events.queued('pending', toPendingPaymentDTO(saved ?? created, user));
       return { subscription: toSubscriptionDTO(saved ?? created, started.instructions), instructions: started.instructions, approvalUrl: started.approvalUrl };
     } catch (error) {
       // The provider refused or did not answer: nothing was charged, so the member may try again.
@@ -106,7 +120,10 @@ export function createMembershipsService({ db, accounts, providers, logger }: { 
       { $set: { status, openFor: null, ...extra } },
       { returnDocument: 'after' },
     ).lean<ISubscription>();
-    if (closed) await entitlements.refresh(closed.userId);
+    if (closed) {
+      await entitlements.refresh(closed.userId);
+      if (closed.refundRequestedAt) events.dequeued('refunds', closed._id.toString(), closed.status);
+    }
     return closed;
   }
 
@@ -171,6 +188,7 @@ export function createMembershipsService({ db, accounts, providers, logger }: { 
           { returnDocument: 'after' },
         ).lean<ISubscription>();
         if (!withdrawn) throw conflict('Your membership changed meanwhile. Please reload and try again.');
+        if (withdrawn.paymentProvider === 'cashapp') events.dequeued('pending', withdrawn._id.toString(), withdrawn.status);
         return toSubscriptionDTO(withdrawn);
       }
       if (open.subscriptionId) await providers.get(open.paymentProvider as TPaymentMethod)?.cancel(open.subscriptionId);
@@ -195,6 +213,7 @@ export function createMembershipsService({ db, accounts, providers, logger }: { 
         { returnDocument: 'after' },
       ).lean<ISubscription>();
       if (!updated) throw conflict(M.refundAlreadyRequested);
+      events.queued('refunds', toPendingPaymentDTO(updated, user));
       return toSubscriptionDTO(updated);
     },
 
@@ -224,6 +243,7 @@ export function createMembershipsService({ db, accounts, providers, logger }: { 
           ? await activate(found, review)
           : await Subscriptions.findOneAndUpdate({ _id: found._id, status: 'pending' }, { $set: { status: 'rejected', openFor: null, ...review } }, { returnDocument: 'after' }).lean<ISubscription>();
       if (!decided) throw conflict(M.notPending);
+      events.dequeued('pending', id, decided.status);
       logger.info({ subscriptionId: id, decision, operatorId: operator.id }, 'manual payment reviewed');
       return toSubscriptionDTO(decided);
     },

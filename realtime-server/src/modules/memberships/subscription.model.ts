@@ -39,6 +39,16 @@ export interface ISubscription {
    * it allows one open membership per member, whatever requests race.
    */
   openFor: string | null;
+  /** Set when the member deleted their account: the membership was cancelled with it. */
+  accountDeletedAt: Date | null;
+  /**
+   * The provider has still to be told to stop charging (a cancel call failed): the retry job keeps
+   * trying; attempts and the time of the last one say how it goes, providerCancelledAt when it worked.
+   */
+  providerCancelPending: boolean;
+  providerCancelAttempts: number;
+  providerCancelTriedAt: Date | null;
+  providerCancelledAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -63,6 +73,11 @@ const schema = new Schema<ISubscription>(
     reviewNote: { type: String, default: null, validate: maxChars(MAX.reviewNote) },
     providerEventAt: { type: Date, default: null },
     openFor: { type: String, default: null },
+    accountDeletedAt: { type: Date, default: null },
+    providerCancelPending: { type: Boolean, default: false },
+    providerCancelAttempts: { type: Number, default: 0 },
+    providerCancelTriedAt: { type: Date, default: null },
+    providerCancelledAt: { type: Date, default: null },
   },
   { timestamps: true, collection: 'subscriptions' },
 );
@@ -71,6 +86,7 @@ schema.index({ openFor: 1 }, { unique: true, name: 'one_open_membership', partia
 schema.index({ userId: 1, createdAt: -1 });
 schema.index({ status: 1, expiresAt: 1 });
 schema.index({ paymentProvider: 1, subscriptionId: 1 });
+schema.index({ providerCancelPending: 1, providerCancelTriedAt: 1 });
 
 export const subscriptionModel = defineModel<ISubscription>('Subscription', schema);
 

@@ -21,10 +21,14 @@ export const hasPremiumAccess = (user: TAccessSubject | null | undefined) =>
  * plan must reach it; staff who run the content have every tier.
  */
 export function hasTier(user: (TAccessSubject & { plan?: TPlanId }) | null | undefined, requiredTier: TPlanId): boolean {
-  if (requiredTier === 'free') return true;
-  if (!user) return false;
-  if (user.role === 'operator' || user.role === 'instructor') return true;
-  return user.isPremium && tierAtLeast(user.plan ?? 'premium', requiredTier);
+  return tierAtLeast(tierOf(user), requiredTier);
+}
+
+/** The tier a person holds: staff every tier, a paying member their plan, everyone else free. */
+export function tierOf(user: (TAccessSubject & { plan?: TPlanId }) | null | undefined): TPlanId {
+  if (!user) return 'free';
+  if (user.role === 'operator' || user.role === 'instructor') return 'premium';
+  return user.isPremium ? (user.plan ?? 'premium') : 'free';
 }
 
 /** The label the account menu and settings show for a user. */

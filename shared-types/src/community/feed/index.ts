@@ -1,4 +1,5 @@
 /** Community feed constants and types, without zod (the browser's feed code imports only these). */
+import type { TPlanId } from '../../membership/model';
 
 export const POST_CATEGORIES = [
   { value: 'general', label: 'General Discussion' },
@@ -46,7 +47,8 @@ export type TPost = {
   category: TPostCategory;
   isPublic: boolean;
   isPremiumOnly: boolean;
-  requiredTier: string;
+  /** The plan that opens the content (contentTier of the stored post). */
+  requiredTier: TPlanId;
   likesCount: number;
   commentsCount: number;
   /**

@@ -2,6 +2,7 @@
  * Live training constants, wire types, labels and real-time event maps, without zod: the browser's
  * live-training page imports only these at first load. Schemas are in ../index.ts.
  */
+import type { TPlanId } from '../../membership/model';
 
 export const SESSION_CATEGORIES = [
   { value: 'compliance', label: 'Compliance' },
@@ -147,6 +148,8 @@ export type TLiveSession = {
   instructorId: string;
   instructorName: string;
   isPremiumOnly: boolean;
+  /** The plan that opens the session (free for open sessions). */
+  requiredTier: TPlanId;
   agenda: string | null;
   learningObjectives: string[];
   materials: string[];

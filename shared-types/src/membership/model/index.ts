@@ -120,6 +120,27 @@ export const PLAN_LIST: TPlan[] = PLAN_IDS.map((id) => PLANS[id]);
 const RANK: Record<TPlanId, number> = { free: 0, starter: 1, professional: 2, premium: 3 };
 /** Tiers are ordered free < starter < professional < premium; content asks for one with requiredTier. */
 export const tierAtLeast = (have: TPlanId, need: TPlanId) => RANK[have] >= RANK[need];
+export const isPlanId = (value: unknown): value is TPlanId => typeof value === 'string' && Object.hasOwn(RANK, value);
+
+/**
+ * The tier content asks for: its requiredTier, and at least Starter when it is marked premium-only.
+ * Records written before tiers (isPremiumOnly alone, meaning "any paid plan") keep that meaning
+ * without a migration; a missing or unknown requiredTier counts as free.
+ */
+export function contentTier(content: { isPremiumOnly?: boolean | null; requiredTier?: string | null }): TPlanId {
+  const stored = isPlanId(content.requiredTier) ? content.requiredTier : 'free';
+  const floor: TPlanId = content.isPremiumOnly ? 'starter' : 'free';
+  return tierAtLeast(stored, floor) ? stored : floor;
+}
+
+/** Locked cards name the plan that opens them and link to /pricing. */
+export const tierIncludedText = (tier: TPlanId) => `Included in the ${PLANS[tier].name} plan and above.`;
+export const upgradeToTierLabel = (tier: TPlanId) => `Upgrade to ${PLANS[tier].name}`;
+/** The badge of gated content: "Premium Only" for any paid plan (the spec's label), else the plan. */
+export const tierBadgeLabel = (tier: TPlanId) => (tier === 'starter' ? 'Premium Only' : `${PLANS[tier].name} plan`);
+
+/** What a locked card or a refusal says: the plan that opens it. */
+export const tierRequiredMessage = (tier: TPlanId) => `This is available with the ${PLANS[tier].name} plan or higher. Upgrade to continue.`;
 
 export const CLAIMS = { moneyBackDays: 30, members: '1000+' } as const;
 export const MONEY_BACK_GUARANTEE = '30-day money-back guarantee';
@@ -183,6 +204,18 @@ export type TSubscribeResult = {
 
 /** A row of the operators' Cash App verification queue. */
 export type TPendingPayment = TSubscription & { username: string; email: string | null };
+
+/** The operators' queue: Cash App payments to verify, and refund requests to return. */
+export type TPaymentQueue = { pending: TPendingPayment[]; refunds: TPendingPayment[] };
+export type TPaymentQueueList = keyof TPaymentQueue;
+
+/** Server -> client events of the operators-only `payments` room (snapshot: GET /api/payments/queue). */
+export type MembershipEvents = {
+  /** A row joined a list (a new Cash App payment, a refund request). */
+  'payment:queued': (payload: { list: TPaymentQueueList; payment: TPendingPayment }) => void;
+  /** A row left a list (approved, rejected, withdrawn, refunded, ended), with the subscription's status now. */
+  'payment:dequeued': (payload: { list: TPaymentQueueList; id: string; status: TSubscriptionStatus }) => void;
+};
 
 export const MEMBERSHIP_MESSAGES = {
   paymentFailedTitle: 'Payment Failed',

@@ -29,6 +29,7 @@ export function makeSession(overrides: Partial<TLiveSession> = {}): TLiveSession
     instructorId: 'teacher',
     instructorName: 'Dana Instructor',
     isPremiumOnly: false,
+    requiredTier: 'free',
     agenda: null,
     learningObjectives: [],
     materials: [],

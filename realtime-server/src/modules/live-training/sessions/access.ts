@@ -1,11 +1,11 @@
 import type { TUser } from '@app/shared-types/auth';
-import { LIVE_MESSAGES } from '@app/shared-types/live-training';
-import { forbidden, notFound, premiumRequired, unauthenticated } from '../../../http/errors';
+import { forbidden, notFound, unauthenticated } from '../../../http/errors';
+import { contentTier } from '../../memberships/contracts';
 import type { MeetingProvider } from '../../../integrations/meetings';
 import type { RoomAuthorizer } from '../../../realtime/rooms';
 import { sessionRooms, type AccessNeed, type SessionAccess, type SessionFacts } from '../contracts';
 import type { Presence } from './presence';
-import { canAccess, canManage } from './session-rules';
+import { canAccess, canManage, tierRefusal } from './session-rules';
 import { SESSION_NOT_FOUND, type SessionsService } from './sessions.service';
 import type { SessionGateFacts, SessionsStore } from './sessions.store';
 
@@ -17,6 +17,7 @@ const factsOf = (gate: SessionGateFacts): SessionFacts => ({
   status: gate.status,
   instructorId: gate.instructorId.toString(),
   isPremiumOnly: gate.isPremiumOnly,
+  requiredTier: contentTier(gate),
 });
 
 /**
@@ -30,7 +31,7 @@ export function createSessionAccess({ store, sessions, presence, meetings }: { s
     if (!user) throw unauthenticated();
     if (canManage(user, gate)) return { session: factsOf(gate), role: 'instructor' as const };
     if (need === 'manage') throw forbidden('Only the session’s instructor or an operator can do that.');
-    if (!canAccess(user, gate)) throw premiumRequired(LIVE_MESSAGES.premiumOnly);
+    if (!canAccess(user, gate)) throw tierRefusal(gate);
     if (!(await store.holdsSeat(sessionId, user.id))) throw forbidden('Please register for this session first.');
     return { session: factsOf(gate), role: 'attendee' as const };
   }

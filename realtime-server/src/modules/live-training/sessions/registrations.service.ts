@@ -1,13 +1,13 @@
 import type { Types } from 'mongoose';
 import type { z } from 'zod';
-import { hasPremiumAccess, type TUser } from '@app/shared-types/auth';
+import { tierOf, type TUser } from '@app/shared-types/auth';
 import { LIVE_MESSAGES, type TAttendanceRow, type TLiveSession, type TRegisterResult, type TRegistration, type ZFeedbackRequest } from '@app/shared-types/live-training';
-import { conflict, forbidden, isDuplicateKeyError, notFound, premiumRequired, unauthenticated } from '../../../http/errors';
+import { conflict, forbidden, isDuplicateKeyError, notFound, unauthenticated } from '../../../http/errors';
 import type { Accounts } from '../../module';
 import type { Attendance } from './attendance';
 import { SEAT_HOLDING, type IRegistration } from './registration.model';
 import type { ILiveSession } from './session.model';
-import { canAccess, canManage, OPEN_STATUSES } from './session-rules';
+import { canAccess, canManage, OPEN_STATUSES, tierRefusal } from './session-rules';
 import { checkPlanAllowance, confirmPlanAllowance } from './plan-allowance';
 import { toAttendanceRow, toRegistrationDTO } from './sessions.dto';
 import type { SessionsEvents } from './sessions.events';
@@ -75,7 +75,7 @@ export function createRegistrationsService({ store, events, attendance, sessions
       if (!user) throw unauthenticated(LIVE_MESSAGES.signInToRegister);
       // Its instructors (and operators) run the session from the panel: a seat would only take one from an attendee.
       if (canManage(user, session)) throw conflict('You run this session, so you do not need to register for it.');
-      if (!canAccess(user, session)) throw premiumRequired(LIVE_MESSAGES.premiumOnly);
+      if (!canAccess(user, session)) throw tierRefusal(session);
       const previous = await Registrations.findOne({ sessionId: session._id, userId: user.id }).lean<IRegistration>();
       if (previous && SEAT_HOLDING.includes(previous.status)) return { ...(await result(user, previous, session)), created: false };
       if (!OPEN_STATUSES.includes(session.status)) throw notOpen(session);
@@ -130,7 +130,7 @@ export function createRegistrationsService({ store, events, attendance, sessions
     /** Registered attendees rate a session once it has started; a second call replaces the first. */
     async feedback(user: TUser, sessionId: string, input: z.output<typeof ZFeedbackRequest>): Promise<TRegistration> {
       const session = await sessions.load(sessionId);
-      if (!canAccess(user, session)) throw premiumRequired(LIVE_MESSAGES.premiumOnly);
+      if (!canAccess(user, session)) throw tierRefusal(session);
       if (session.status !== 'live' && session.status !== 'completed') throw conflict('Feedback opens once the session has started.');
       const updated = await Registrations.findOneAndUpdate(
         { sessionId: session._id, userId: user.id, status: { $in: SEAT_HOLDING } },
@@ -172,10 +172,10 @@ export function createRegistrationsService({ store, events, attendance, sessions
      * returns with premium.
      */
     async enforcePremiumGate(user: TUser): Promise<void> {
-      if (hasPremiumAccess(user)) return;
+      if (tierOf(user) === 'premium') return;
       const sessionIds = await Registrations.distinct('sessionId', { userId: user.id, status: { $in: SEAT_HOLDING } });
       if (!sessionIds.length) return;
-      const gated = await Sessions.find({ _id: { $in: sessionIds }, isPremiumOnly: true, status: { $in: OPEN_STATUSES } }, { instructorId: 1, isPremiumOnly: 1 }).lean<ILiveSession[]>();
+      const gated = await Sessions.find({ _id: { $in: sessionIds }, isPremiumOnly: true, status: { $in: OPEN_STATUSES } }, { instructorId: 1, isPremiumOnly: 1, requiredTier: 1 }).lean<ILiveSession[]>();
       for (const session of gated) {
         if (canAccess(user, session)) continue;
         await attendance.leave(session._id, user.id);
@@ -185,10 +185,12 @@ export function createRegistrationsService({ store, events, attendance, sessions
 
     /** A session just became premium-only: its registrants without premium access leave the room. */
     async enforceGateOf(sessionId: Types.ObjectId): Promise<void> {
+      const session = await Sessions.findById(sessionId, { instructorId: 1, isPremiumOnly: 1, requiredTier: 1 }).lean<ILiveSession>();
+      if (!session) return;
       const holders = await Registrations.distinct('userId', { sessionId, status: { $in: SEAT_HOLDING } });
       for (const id of holders) {
         const user = await accounts.findById(id.toString());
-        if (user && !hasPremiumAccess(user)) events.removeFromRoom(sessionId.toString(), user.id);
+        if (user && !canAccess(user, session)) events.removeFromRoom(sessionId.toString(), user.id);
       }
     },
   };

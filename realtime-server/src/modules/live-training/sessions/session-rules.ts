@@ -1,15 +1,36 @@
-import { hasPremiumAccess, isOperator, type TUser } from '@app/shared-types/auth';
-import type { TSessionStatus } from '@app/shared-types/live-training';
+import { isOperator, type TUser } from '@app/shared-types/auth';
+import { LIVE_MESSAGES, type TSessionStatus } from '@app/shared-types/live-training';
+import type { TPlanId } from '@app/shared-types/membership/model';
+import { premiumRequired } from '../../../http/errors';
+import { canOpenTier, contentTier, tierRequiredMessage } from '../../memberships/contracts';
 import type { ILiveSession } from './session.model';
 
-type Gate = Pick<ILiveSession, 'isPremiumOnly' | 'instructorId'>;
+type Gate = Pick<ILiveSession, 'isPremiumOnly' | 'requiredTier' | 'instructorId'>;
 
 /** Instructor rights in a session: its own instructor, or an operator. Other instructors are attendees. */
 export const canManage = (user: TUser | null, session: Pick<ILiveSession, 'instructorId'>) =>
   !!user && (isOperator(user) || session.instructorId.equals(user.id));
 
-/** The premium gate: anyone for an open session; premium access (the one rule in shared-types) for a premium-only one. */
-export const canAccess = (user: TUser | null, session: Gate) => !session.isPremiumOnly || hasPremiumAccess(user) || canManage(user, session);
+/** The tier gate: anyone for an open session; a plan at the session's tier (memberships' one rule) otherwise. */
+export const canAccess = (user: TUser | null, session: Gate) => canOpenTier(user, session) || canManage(user, session);
+
+/** The 403 for someone below the session's tier: the spec's text for any paid plan, the plan's name above it. */
+export function tierRefusal(session: Pick<ILiveSession, 'isPremiumOnly' | 'requiredTier'>) {
+  const tier = contentTier(session);
+  return premiumRequired(tier === 'starter' ? LIVE_MESSAGES.premiumOnly : tierRequiredMessage(tier));
+}
+
+/**
+ * The stored gate for a new or edited session: requiredTier when given, else premium-only as any paid
+ * plan; isPremiumOnly always says whether any plan is needed (the plan allowance counts those).
+ */
+export function gateFields(input: { isPremiumOnly?: boolean; requiredTier?: TPlanId }, current?: Pick<ILiveSession, 'isPremiumOnly' | 'requiredTier'>): { isPremiumOnly: boolean; requiredTier: TPlanId } {
+  let requiredTier: TPlanId;
+  if (input.requiredTier) requiredTier = input.requiredTier;
+  else if (input.isPremiumOnly === false) requiredTier = 'free';
+  else requiredTier = contentTier({ isPremiumOnly: input.isPremiumOnly ?? current?.isPremiumOnly, requiredTier: current?.requiredTier });
+  return { isPremiumOnly: requiredTier !== 'free', requiredTier };
+}
 
 /** Statuses in which people may register and the meeting still lies ahead or is running. */
 export const OPEN_STATUSES: TSessionStatus[] = ['scheduled', 'live'];

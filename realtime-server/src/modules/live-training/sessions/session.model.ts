@@ -11,6 +11,7 @@ import {
   type TSessionStatus,
   type TSessionType,
 } from '@app/shared-types/live-training';
+import { PLAN_IDS, type TPlanId } from '@app/shared-types/membership/model';
 import { defineModel } from '../../../db/define-model';
 import { LIVE_SESSIONS_COLLECTION } from '../contracts';
 
@@ -37,6 +38,8 @@ export interface ILiveSession {
   /** Copied at creation so the card reads the same if the account's name changes later. */
   instructorName: string;
   isPremiumOnly: boolean;
+  /** The plan that opens the session; read it through contentTier (older sessions have only isPremiumOnly). */
+  requiredTier?: TPlanId;
   maxParticipants: number;
   /**
    * Seats taken (registrations that are not cancelled). Kept on the session so that taking a seat is
@@ -74,6 +77,7 @@ const schema = new Schema<ILiveSession>(
     instructorId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
     instructorName: { type: String, required: true },
     isPremiumOnly: { type: Boolean, default: false },
+    requiredTier: { type: String, enum: PLAN_IDS, default: 'free' },
     maxParticipants: { type: Number, default: LIVE_LIMITS.defaultMaxParticipants, min: 1 },
     registeredCount: { type: Number, default: 0, min: 0 },
     agenda: { type: String, default: null },

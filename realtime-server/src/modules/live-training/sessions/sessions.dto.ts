@@ -1,5 +1,6 @@
 import type { TAttendanceRow, TLiveSession, TRegistration, TSessionViewer } from '@app/shared-types/live-training';
 import { toIso } from '../../../db/define-model';
+import { contentTier } from '../../memberships/contracts';
 import type { IRegistration } from './registration.model';
 import type { ILiveSession } from './session.model';
 
@@ -32,6 +33,7 @@ export function toSessionDTO(session: ILiveSession, viewer: TSessionViewer, opti
     instructorId: session.instructorId.toString(),
     instructorName: session.instructorName,
     isPremiumOnly: session.isPremiumOnly,
+    requiredTier: contentTier(session),
     agenda: showContent ? session.agenda ?? null : null,
     learningObjectives: session.learningObjectives ?? [],
     materials: showContent ? session.materials ?? [] : [],

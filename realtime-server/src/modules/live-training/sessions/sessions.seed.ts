@@ -25,6 +25,8 @@ type DemoSession = {
   duration: number;
   status: TSessionStatus;
   isPremiumOnly?: boolean;
+  /** Above Starter: a session for a higher plan. */
+  requiredTier?: 'professional' | 'premium';
   maxParticipants?: number;
   learningObjectives: string[];
   agenda?: string;
@@ -133,6 +135,8 @@ const DEMO_SESSIONS: DemoSession[] = [
     startsInMs: 9 * DAY,
     duration: 60,
     status: 'scheduled',
+    isPremiumOnly: true,
+    requiredTier: 'professional',
     learningObjectives: ['Lead with past performance', 'Fit it on one page'],
   },
   {
@@ -202,6 +206,7 @@ export function liveTrainingSeed(deps: { accounts: Pick<Accounts, 'findByUsernam
           instructorId: new Types.ObjectId(instructor.id),
           instructorName: displayName(instructor),
           isPremiumOnly: !!demo.isPremiumOnly,
+          requiredTier: demo.requiredTier ?? (demo.isPremiumOnly ? 'starter' : 'free'),
           maxParticipants: demo.maxParticipants ?? 100,
           registeredCount: registrants.length,
           agenda: demo.agenda ?? null,

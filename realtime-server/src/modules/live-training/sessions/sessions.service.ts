@@ -19,7 +19,9 @@ import type { Attendance } from './attendance';
 import type { Presence } from './presence';
 import { SEAT_HOLDING } from './registration.model';
 import type { ILiveSession } from './session.model';
-import { canAccess, canManage, OVERRUN_GRACE_MS, TRANSITIONS } from './session-rules';
+import { canAccess, canManage, gateFields, OVERRUN_GRACE_MS, TRANSITIONS } from './session-rules';
+import { contentTier } from '../../memberships/contracts';
+import { tierAtLeast } from '@app/shared-types/membership/model';
 import { toSessionDTO } from './sessions.dto';
 import type { SessionsEvents } from './sessions.events';
 import type { SessionsStore } from './sessions.store';
@@ -158,6 +160,7 @@ export function createSessionsService({ store, events, meetings, attendance, pre
       const session = await createWithMeeting(
         {
           ...input,
+          ...gateFields(input),
           scheduledStartTime: start,
           scheduledEndTime: endOf(start, input.duration),
           instructorId: new Types.ObjectId(user.id),
@@ -187,6 +190,7 @@ export function createSessionsService({ store, events, meetings, attendance, pre
           instructorId: new Types.ObjectId(user.id),
           instructorName: displayName(user),
           isPremiumOnly: false,
+          requiredTier: 'free',
           maxParticipants: LIVE_LIMITS.defaultMaxParticipants,
           agenda: input.agenda,
           learningObjectives: [],
@@ -220,6 +224,7 @@ export function createSessionsService({ store, events, meetings, attendance, pre
       if (scheduledStartTime || input.duration) changes.scheduledEndTime = endOf(start, input.duration ?? current.duration);
       if (input.maxParticipants !== undefined && input.maxParticipants < current.registeredCount) throw capacityBelowSeats(current.registeredCount);
 
+      if (input.isPremiumOnly !== undefined || input.requiredTier !== undefined) Object.assign(changes, gateFields(input, current));
       const next = { ...current, ...changes };
       const meetingMoved = ['title', 'scheduledStartTime', 'duration', 'timezone', 'agenda'].some((k) => k in changes);
       if (meetingMoved) await meetings.updateMeeting({ provider: current.meetingProvider, meetingId: current.zoomMeetingId }, meetingRequest(next));
@@ -233,7 +238,7 @@ export function createSessionsService({ store, events, meetings, attendance, pre
         throw capacityBelowSeats(now.registeredCount);
       }
       await changed(updated);
-      if (updated.isPremiumOnly && !current.isPremiumOnly) await onPremiumGateClosed(updated._id);
+      if (contentTier(updated) !== contentTier(current) && tierAtLeast(contentTier(updated), contentTier(current))) await onPremiumGateClosed(updated._id);
       return view(user, updated);
     },
 

@@ -4,7 +4,7 @@ import { registrationModel, SEAT_HOLDING } from './registration.model';
 import { liveSessionModel, type ILiveSession } from './session.model';
 
 /** The session fields the access checks need, cached: every poll vote and question asks them. */
-export type SessionGateFacts = Pick<ILiveSession, '_id' | 'title' | 'status' | 'instructorId' | 'isPremiumOnly'>;
+export type SessionGateFacts = Pick<ILiveSession, '_id' | 'title' | 'status' | 'instructorId' | 'isPremiumOnly' | 'requiredTier'>;
 
 export type SessionsStore = ReturnType<typeof createSessionsStore>;
 
@@ -24,7 +24,7 @@ export function createSessionsStore(db: Connection, caches: CacheRegistry) {
     Registrations,
     async gate(sessionId: string): Promise<SessionGateFacts | undefined> {
       return gates.wrap(sessionId, async () => {
-        const found = await Sessions.findById(sessionId, { title: 1, status: 1, instructorId: 1, isPremiumOnly: 1 }).lean<SessionGateFacts>();
+        const found = await Sessions.findById(sessionId, { title: 1, status: 1, instructorId: 1, isPremiumOnly: 1, requiredTier: 1 }).lean<SessionGateFacts>();
         return found ?? undefined;
       });
     },

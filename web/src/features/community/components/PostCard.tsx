@@ -14,6 +14,7 @@ import ThumbUpIcon from '@mui/icons-material/ThumbUp';
 import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { categoryLabel } from '@app/shared-types/community/feed';
+import { PLANS, contentTier, tierBadgeLabel, tierIncludedText, upgradeToTierLabel, type TPlanId } from '@app/shared-types/membership/model';
 import { redirectToSignIn } from '../../../lib/auth/sign-in-href';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { errorMessage } from '../../../lib/api-client';
@@ -70,13 +71,16 @@ function FollowButton({ author, titleId }: { author: { id: string; username: str
   );
 }
 
-function LockedContent({ title }: { title: string }) {
+/** A post above the viewer's plan: which plan opens it, and the way to /pricing. */
+function LockedContent({ title, tier }: { title: string; tier: TPlanId }) {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, p: 2, borderRadius: 1, bgcolor: '#f3f5f9', border: 1, borderColor: 'divider' }}>
       <LockIcon aria-hidden sx={{ color: 'secondary.main' }} />
-      <Typography sx={{ flex: '1 1 200px' }}>This insight is for premium members.</Typography>
-      <Button href="/premium" variant="contained" color="secondary" size="small">
-        Upgrade to Premium{' '}
+      <Typography sx={{ flex: '1 1 200px' }}>
+        {tier === 'starter' ? 'This insight is for premium members.' : `This insight is for ${PLANS[tier].name} members.`} {tierIncludedText(tier)}
+      </Typography>
+      <Button href="/pricing" variant="contained" color="secondary" size="small">
+        {upgradeToTierLabel(tier)}{' '}
         <VisuallyHidden>to read {title}</VisuallyHidden>
       </Button>
     </Box>
@@ -110,6 +114,7 @@ export const PostCard = memo(function PostCard({ postId, highlighted = false, on
   const canDelete = !!user && (post.userId === user.id || isOperator);
   const canFollow = !!user && !!post.user && post.user.id !== user.id;
   const likePending = !!post.pendingLike;
+  const tier = contentTier(post);
 
   const onLike = () => {
     if (!ready) return;
@@ -160,7 +165,7 @@ export const PostCard = memo(function PostCard({ postId, highlighted = false, on
                 </time>
               </Typography>
               {post.isPremiumOnly ? (
-                <WorkspacePremiumIcon titleAccess="Premium members only" fontSize="small" sx={{ color: 'secondary.main' }} />
+                <WorkspacePremiumIcon titleAccess={tierBadgeLabel(tier)} fontSize="small" sx={{ color: 'secondary.main' }} />
               ) : null}
               <Chip size="small" label={categoryLabel(post.category)} sx={CATEGORY_CHIP_SX} />
             </Box>
@@ -173,7 +178,7 @@ export const PostCard = memo(function PostCard({ postId, highlighted = false, on
         </Typography>
 
         {post.locked || post.content === null ? (
-          <LockedContent title={post.title} />
+          <LockedContent title={post.title} tier={tier} />
         ) : (
           <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{post.content}</Typography>
         )}

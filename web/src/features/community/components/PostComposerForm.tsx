@@ -10,10 +10,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ZCreatePostRequest, type TCreatePostRequest } from '@app/shared-types/community';
 import { POST_CATEGORIES, POST_CONTENT_MAX, POST_TITLE_MAX, type TPostCategory } from '@app/shared-types/community/feed';
+import { tierOf } from '@app/shared-types/auth';
+import { PAID_PLAN_IDS, PLANS, tierAtLeast } from '@app/shared-types/membership/model';
 import { fieldErrors } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { useCreatePost, type TCreatePostBody } from '../api/create-post';
 
-const FIELDS = ['title', 'content', 'category', 'isPremiumOnly'] as const;
+const FIELDS = ['title', 'content', 'category', 'isPremiumOnly', 'requiredTier'] as const;
 
 export type PostComposerFormProps = {
   /** Premium members (and staff) may mark a post premium-only; the server enforces it. */
@@ -31,16 +34,20 @@ export type PostComposerFormProps = {
 export default function PostComposerForm({ canPostPremium, defaultCategory, onDone }: PostComposerFormProps) {
   const id = useId();
   const { run: submit, pending } = useCreatePost();
+  const { user } = useCurrentUser();
+  // An author gates a post up to their own plan (the server refuses anything higher).
+  const tiers = PAID_PLAN_IDS.filter((tier) => tierAtLeast(tierOf(user), tier));
   const {
     register,
     handleSubmit,
+    watch,
     setError,
     setFocus,
     control,
     formState: { errors },
   } = useForm<TCreatePostRequest, unknown, TCreatePostBody>({
     resolver: zodResolver(ZCreatePostRequest),
-    defaultValues: { title: '', content: '', category: defaultCategory, isPublic: true, isPremiumOnly: false },
+    defaultValues: { title: '', content: '', category: defaultCategory, isPublic: true, isPremiumOnly: false, requiredTier: 'starter' },
   });
 
   // Opening the composer moves focus into it.
@@ -48,7 +55,8 @@ export default function PostComposerForm({ canPostPremium, defaultCategory, onDo
 
   const onSubmit = handleSubmit(async (values) => {
     if (pending) return;
-    const body = canPostPremium ? values : { ...values, isPremiumOnly: false };
+    const gated = canPostPremium && values.isPremiumOnly;
+    const body = { ...values, isPremiumOnly: gated, requiredTier: gated ? values.requiredTier : undefined };
     const outcome = await submit(body);
     if (outcome.ok) {
       onDone(true);
@@ -69,6 +77,8 @@ export default function PostComposerForm({ canPostPremium, defaultCategory, onDo
     return { ...rest, inputRef: ref, error: !!errors[name], fullWidth: true };
   };
   const { ref: categoryRef, ...category } = register('category');
+  const { ref: tierRef, ...tier } = register('requiredTier');
+  const premiumOnly = watch('isPremiumOnly');
 
   return (
     <Box component="form" onSubmit={onSubmit} noValidate aria-label="Share an insight" sx={{ display: 'grid', gap: 2, flex: 1, minWidth: 0 }}>
@@ -120,6 +130,25 @@ export default function PostComposerForm({ canPostPremium, defaultCategory, onDo
           }
           label="Premium Members Only"
         />
+        {canPostPremium && premiumOnly && tiers.length > 1 ? (
+          <TextField
+            {...tier}
+            inputRef={tierRef}
+            id={`${id}-tier`}
+            select
+            label="Readable with"
+            error={!!errors.requiredTier}
+            helperText={errors.requiredTier?.message ?? 'Members on this plan or a higher one can read it.'}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            sx={{ maxWidth: { sm: 320 }, mt: 1, ml: { xs: 0, sm: 4 } }}
+          >
+            {tiers.map((t) => (
+              <option key={t} value={t}>
+                {PLANS[t].name} plan and above
+              </option>
+            ))}
+          </TextField>
+        ) : null}
         {canPostPremium ? null : (
           <Typography id={`${id}-premium-note`} variant="body2" color="text.secondary" sx={{ ml: { xs: 0, sm: 4 } }}>
             Only premium members can share premium-only insights. <Link href="/premium">Upgrade to Premium</Link>

@@ -87,11 +87,21 @@ describe('community page', () => {
     const card = await screen.findByRole('article', { name: 'Indirect rates' });
     expect(within(card).getByText('jwhitfield', { selector: 'p' })).toBeTruthy();
     expect(within(card).getByText('Nov 21, 2026').closest('time')?.getAttribute('datetime')).toBe('2026-11-21T15:00:00.000Z');
-    expect(within(card).getByRole('img', { name: 'Premium members only' })).toBeTruthy();
+    expect(within(card).getByRole('img', { name: 'Premium Only' })).toBeTruthy();
     expect(within(card).getByText('Contract Management')).toBeTruthy();
     expect(within(card).getByText(post.content!)).toBeTruthy();
     expect(within(card).getByRole('heading', { level: 3, name: 'Indirect rates' })).toBeTruthy();
     expect(within(screen.getByRole('article', { name: 'Left behind' })).getByText('Unknown User')).toBeTruthy();
+  });
+
+  it('a locked post above Starter names the plan that opens it', async () => {
+    const post = makePost({ title: 'Pro insight', isPremiumOnly: true, requiredTier: 'professional', locked: true, content: null });
+    serve({ posts: [post], nextCursor: null });
+    render();
+    const card = await screen.findByRole('article', { name: 'Pro insight' });
+    expect(within(card).getByRole('img', { name: 'Professional plan' })).toBeTruthy();
+    expect(within(card).getByText('This insight is for Professional members. Included in the Professional plan and above.')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Upgrade to Professional to read Pro insight' }).getAttribute('href')).toBe('/pricing');
   });
 
   it('a locked premium post shows title, author and category with an upgrade link, never content', async () => {
@@ -101,8 +111,8 @@ describe('community page', () => {
     const card = await screen.findByRole('article', { name: 'Premium insight' });
     expect(within(card).getByText('jwhitfield', { selector: 'p' })).toBeTruthy();
     expect(within(card).getByText('Compliance')).toBeTruthy();
-    expect(within(card).getByText('This insight is for premium members.')).toBeTruthy();
-    expect(within(card).getByRole('link', { name: /^Upgrade to Premium/ }).getAttribute('href')).toBe('/premium');
+    expect(within(card).getByText('This insight is for premium members. Included in the Starter plan and above.')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Upgrade to Starter to read Premium insight' }).getAttribute('href')).toBe('/pricing');
     expect(within(card).getByText('4 likes · 2 comments')).toBeTruthy();
     expect(within(card).queryByRole('button', { name: /^Like/ })).toBeNull();
     expect(within(card).queryByRole('button', { name: /^Comments on/ })).toBeNull();
@@ -177,6 +187,22 @@ describe('community page', () => {
       expect(box.getAttribute('aria-describedby')).toBeTruthy();
       expect(document.getElementById(box.getAttribute('aria-describedby')!)?.textContent).toContain('Only premium members can share premium-only insights.');
       expect(within(screen.getByRole('form', { name: 'Share an insight' })).getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe('/premium');
+    });
+
+    it('lets a member gate a post up to their own plan', async () => {
+      useUserStore.setState({ user: makeUser({ id: 'me', isPremium: true, plan: 'professional' }), status: 'ready' });
+      serve({ posts: [], nextCursor: null }, { 'POST /api/posts': () => json(makePost({ requiredTier: 'professional', isPremiumOnly: true }), 201) });
+      render();
+      const title = await openComposer();
+      expect(screen.queryByRole('combobox', { name: 'Readable with' })).toBeNull();
+      fireEvent.change(title, { target: { value: 'Pro tip' } });
+      fireEvent.change(screen.getByRole('textbox', { name: 'Content' }), { target: { value: 'Only for Professional members.' } });
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Premium Members Only' }));
+      const tier = (await screen.findByRole('combobox', { name: 'Readable with' })) as HTMLSelectElement;
+      expect([...tier.options].map((o) => o.textContent)).toEqual(['Starter plan and above', 'Professional plan and above']);
+      fireEvent.change(tier, { target: { value: 'professional' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Share Insight' }));
+      await waitFor(() => expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ isPremiumOnly: true, requiredTier: 'professional' }));
     });
 
     it('lets premium members mark a post premium-only; Cancel collapses and returns focus', async () => {

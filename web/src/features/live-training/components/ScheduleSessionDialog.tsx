@@ -1,3 +1,4 @@
+import { PAID_PLAN_IDS, PLANS, contentTier, type TPlanId } from '@app/shared-types/membership/model';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -46,7 +47,13 @@ function defaultStart(tz: string): string {
   return dayjs().tz(tz).add(1, 'day').hour(10).minute(0).second(0).millisecond(0).toISOString();
 }
 
-const FIELDS = ['title', 'description', 'category', 'sessionType', 'scheduledStartTime', 'duration', 'timezone', 'maxParticipants', 'agenda'] as const;
+const FIELDS = ['title', 'description', 'category', 'sessionType', 'scheduledStartTime', 'duration', 'timezone', 'maxParticipants', 'requiredTier', 'agenda'] as const;
+
+/** Who may attend: everyone, or members from a plan up (Starter and above is the spec's Premium Only). */
+const ATTENDANCE: { tier: TPlanId; label: string }[] = [
+  { tier: 'free', label: 'Everyone (open session)' },
+  ...PAID_PLAN_IDS.map((tier) => ({ tier, label: tier === 'starter' ? 'Premium members (Starter plan and above)' : `${PLANS[tier].name} plan and above` })),
+];
 
 /** The form's values for an existing session (editing keeps its zone and wall-clock start). */
 function valuesOf(session: TLiveSession): TScheduleSessionRequest {
@@ -60,6 +67,7 @@ function valuesOf(session: TLiveSession): TScheduleSessionRequest {
     timezone: session.timezone,
     maxParticipants: session.maxParticipants,
     isPremiumOnly: session.isPremiumOnly,
+    requiredTier: contentTier(session),
     agenda: session.agenda ?? '',
     learningObjectives: session.learningObjectives,
     materials: session.materials,
@@ -107,15 +115,18 @@ export default function ScheduleSessionDialog({ onClose, session }: { onClose: (
       timezone: mine,
       maxParticipants: LIVE_LIMITS.defaultMaxParticipants,
       isPremiumOnly: false,
+      requiredTier: 'free',
       agenda: '',
       learningObjectives: [],
       recordingEnabled: true,
     },
   });
   const tz = watch('timezone') ?? mine;
+  const { ref: attendanceRef, ...attendance } = register('requiredTier');
 
-  const onSubmit = handleSubmit(async (body) => {
-    const outcome = await run(body);
+  const onSubmit = handleSubmit(async (values) => {
+    const requiredTier = values.requiredTier ?? 'free';
+    const outcome = await run({ ...values, requiredTier, isPremiumOnly: requiredTier !== 'free' });
     if (outcome.ok) {
       onClose();
       return;
@@ -251,14 +262,23 @@ export default function ScheduleSessionDialog({ onClose, session }: { onClose: (
               helperText={errors.learningObjectives?.message}
               fullWidth
             />
+            <TextField
+              {...attendance}
+              inputRef={attendanceRef}
+              id={`${id}-tier`}
+              select
+              label="Who can attend"
+              error={!!errors.requiredTier}
+              helperText={errors.requiredTier?.message ?? 'Members below this plan see the session but cannot register or join.'}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              {ATTENDANCE.map((a) => (
+                <option key={a.tier} value={a.tier}>
+                  {a.label}
+                </option>
+              ))}
+            </TextField>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
-              <Controller
-                name="isPremiumOnly"
-                control={control}
-                render={({ field }) => (
-                  <FormControlLabel label="Premium members only" control={<Checkbox checked={!!field.value} onChange={(_, c) => field.onChange(c)} onBlur={field.onBlur} />} />
-                )}
-              />
               <Controller
                 name="recordingEnabled"
                 control={control}

@@ -41,6 +41,13 @@ const manager = { registered: false, canManage: true, canAccess: true };
 vi.setConfig({ testTimeout: 30_000 });
 
 describe('session actions beyond the spec’s buttons', () => {
+  it('a session above the member’s plan names the plan that opens it and links to the pricing page', () => {
+    render(makeSession({ isPremiumOnly: true, requiredTier: 'professional', viewer: { registered: false, canManage: false, canAccess: false } }));
+    expect(screen.getByText('This session is for Professional members. Included in the Professional plan and above.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Upgrade to Professional to attend Year-end payroll compliance' }).getAttribute('href')).toBe('/pricing');
+    expect(screen.queryByRole('button', { name: /^Register/ })).toBeNull();
+  });
+
   it('lets the instructor edit a scheduled session in the scheduling form, prefilled, and saves it with PATCH', async () => {
     const session = makeSession({ viewer: manager, agenda: 'Q4 deadlines' });
     routes['PATCH /api/live-training/s1'] = (init) => json({ ...session, ...JSON.parse(String(init!.body)) });
@@ -52,10 +59,13 @@ describe('session actions beyond the spec’s buttons', () => {
     expect((within(dialog).getByRole('textbox', { name: 'Agenda (optional)' }) as HTMLTextAreaElement).value).toBe('Q4 deadlines');
     await userEvent.clear(title);
     await userEvent.type(title, 'Payroll close-out');
+    const attendance = within(dialog).getByRole('combobox', { name: 'Who can attend' }) as HTMLSelectElement;
+    expect(attendance.value).toBe('free');
+    await userEvent.selectOptions(attendance, 'Professional plan and above');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(lastToast()?.title).toBe('Session Updated'));
     const patch = calls.find((c) => c.key === 'PATCH /api/live-training/s1');
-    expect(patch?.body).toMatchObject({ title: 'Payroll close-out', scheduledStartTime: session.scheduledStartTime, agenda: 'Q4 deadlines' });
+    expect(patch?.body).toMatchObject({ title: 'Payroll close-out', scheduledStartTime: session.scheduledStartTime, agenda: 'Q4 deadlines', requiredTier: 'professional', isPremiumOnly: true });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { LIVE_MESSAGES, isJoinWindowOpen, sessionLabel, type TLiveSession } from '@app/shared-types/live-training/model';
+import { PLANS, contentTier, tierIncludedText, upgradeToTierLabel } from '@app/shared-types/membership/model';
 import { signInHref } from '../../../lib/auth/sign-in-href';
 import { VisuallyHidden } from '../../../lib/ui/VisuallyHidden';
 import { useChangeSessionStatus } from '../api/change-session-status';
@@ -169,13 +170,15 @@ export function SessionActions({ session, now, signedIn, returnTo, onOpenPanel }
   }
 
   if (session.isPremiumOnly && !viewer.canAccess) {
+    const tier = contentTier(session);
     return (
       <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
         <Typography variant="body2" color="text.secondary">
-          {LIVE_MESSAGES.premiumOnly}
+          {tier === 'starter' ? LIVE_MESSAGES.premiumOnly : `This session is for ${PLANS[tier].name} members.`} {tierIncludedText(tier)}
         </Typography>
-        <Button variant="outlined" color="secondary" href="/premium">
-          Upgrade to Premium
+        <Button variant="outlined" color="secondary" href="/pricing">
+          {upgradeToTierLabel(tier)}{' '}
+          <VisuallyHidden>to attend {session.title}</VisuallyHidden>
         </Button>
       </Box>
     );

@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import { contentTier, tierBadgeLabel } from '@app/shared-types/membership/model';
 import { MEETING_PROVIDER_LABELS, SESSION_TYPES, sessionCategoryLabel, type TLiveSession } from '@app/shared-types/live-training/model';
 import { seatsLeftText } from '../model/session';
 import { SessionActions, type SessionActionsProps } from './SessionActions';
@@ -29,7 +30,7 @@ export function SessionCard(props: Omit<SessionActionsProps, 'session'> & { sess
             <Chip
               size="small"
               icon={<WorkspacePremiumIcon aria-hidden />}
-              label="Premium Only"
+              label={tierBadgeLabel(contentTier(session))}
               sx={{ fontWeight: 700, bgcolor: '#fdf0e1', color: '#683800', '& .MuiChip-icon': { color: '#8a4b00' } }}
             />
           ) : null}

@@ -57,8 +57,8 @@ function QueueTable({ caption, rows, actions, onDecide, pending }: { caption: st
 
 /** Operators: verify Cash App transfers (approve or reject, recorded with who and when) and record refunds. */
 export function PaymentQueuePanel() {
-  const { queue, reload } = usePaymentQueue(true);
-  const decide = useDecidePayment(reload);
+  const { queue, room, apply } = usePaymentQueue(true);
+  const decide = useDecidePayment(apply);
   const onDecide = (id: string, decision: Action['decision']) => void decide.run(id, decision);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="payment-queue" sx={{ p: 2, mt: 3 }}>
@@ -66,10 +66,14 @@ export function PaymentQueuePanel() {
         <Typography id="payment-queue" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
           Payment verification
         </Typography>
-        <Button onClick={reload}>Refresh</Button>
+        {room?.status === 'error' ? (
+          <Typography variant="body2" color="error">
+            Live updates are unavailable: {room.error.message}
+          </Typography>
+        ) : null}
       </Stack>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Match each Cash App transfer by amount and the member’s email in the note before approving. Nothing is granted until you approve.
+        Match each Cash App transfer by amount and the member’s email in the note before approving. Nothing is granted until you approve. New payments and other operators’ decisions appear here as they happen.
       </Typography>
       {queue ? (
         <Stack spacing={3}>

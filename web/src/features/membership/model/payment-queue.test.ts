@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { TPendingPayment, TPaymentQueue } from '@app/shared-types/membership/model';
+import { applyQueueEvent } from './payment-queue';
+
+const row = (id: string): TPendingPayment => ({
+  id,
+  userId: `u-${id}`,
+  paymentProvider: 'cashapp',
+  subscriptionId: null,
+  status: 'pending',
+  planType: 'starter',
+  amount: 97,
+  currency: 'USD',
+  startDate: null,
+  expiresAt: null,
+  cancelAtPeriodEnd: false,
+  refundRequestedAt: null,
+  reviewedBy: null,
+  reviewedAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  instructions: null,
+  username: `member-${id}`,
+  email: null,
+});
+const empty: TPaymentQueue = { pending: [], refunds: [] };
+
+describe('the live payment queue', () => {
+  it('adds a queued payment to its list once, however often the event is replayed', () => {
+    const once = applyQueueEvent(empty, { type: 'queued', list: 'pending', payment: row('a') });
+    expect(once.pending.map((r) => r.id)).toEqual(['a']);
+    expect(applyQueueEvent(once, { type: 'queued', list: 'pending', payment: row('a') })).toBe(once);
+    expect(applyQueueEvent(once, { type: 'queued', list: 'refunds', payment: row('b') }).refunds.map((r) => r.id)).toEqual(['b']);
+  });
+
+  it('removes a decided payment from its list only', () => {
+    const queue: TPaymentQueue = { pending: [row('a'), row('b')], refunds: [row('a')] };
+    const after = applyQueueEvent(queue, { type: 'dequeued', list: 'pending', id: 'a', status: 'active' });
+    expect(after.pending.map((r) => r.id)).toEqual(['b']);
+    expect(after.refunds.map((r) => r.id)).toEqual(['a']);
+    expect(applyQueueEvent(after, { type: 'dequeued', list: 'pending', id: 'a', status: 'active' })).toBe(after);
+  });
+});
