@@ -6,7 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { LineChart } from '@mui/x-charts/LineChart';
+import { LazyLineChart } from '../../../lib/ui/LazyLineChart';
 import type { THistoryPoint } from '@app/shared-types/compliance/model';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
@@ -22,7 +22,7 @@ export function HistoryChart({ points }: { points: THistoryPoint[] }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
       <Box aria-hidden>
-        <LineChart
+        <LazyLineChart
           height={240}
           xAxis={[{ scaleType: 'point', data: labels }]}
           yAxis={[{ min: 0 }]}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
@@ -19,13 +19,15 @@ import { AlertsList } from '../components/AlertsList';
 import { IssueList } from '../components/IssueList';
 import { NewScanForm } from '../components/NewScanForm';
 import { ScanCard } from '../components/ScanCard';
-import { ScanDetailsDialog } from '../components/ScanDetailsDialog';
 import { SeverityFilter } from '../components/SeverityFilter';
 import { SiteScanList } from '../components/SiteScanList';
 import { SummaryCards } from '../components/SummaryCards';
 import { summary } from '../model/compliance';
 import { resetComplianceStore, useComplianceStore } from '../store';
 import { useComplianceEvents } from '../use-compliance-events';
+
+// Opened from a scan card: its code (details, history chart) loads on the first View Details.
+const ScanDetailsDialog = lazy(() => import('../components/ScanDetailsDialog').then((m) => ({ default: m.ScanDetailsDialog })));
 
 export const COMPLIANCE_TITLE = 'Section 508 Compliance Monitoring';
 const RECENT = 5;
@@ -159,7 +161,11 @@ export default function ComplianceMonitoringPage() {
         </Box>
       ))}
 
-      {details ? <ScanDetailsDialog scan={details} onClose={() => setDetails(null)} version={finishedVersion} /> : null}
+      {details ? (
+        <Suspense fallback={null}>
+          <ScanDetailsDialog scan={details} onClose={() => setDetails(null)} version={finishedVersion} />
+        </Suspense>
+      ) : null}
     </Container>
   );
 }

@@ -10,7 +10,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { LineChart } from '@mui/x-charts/LineChart';
+import { LazyLineChart } from '../../../lib/ui/LazyLineChart';
 import type { THistoryMetric, THistoryPoint } from '@app/shared-types/monitoring/model';
 
 const time = (at: number, withDay: boolean) =>
@@ -36,7 +36,7 @@ export function HistoryChart({ title, points, metric, unit, withDay }: { title: 
           </Typography>
         ) : (
           <Box role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-latest`}>
-            <LineChart
+            <LazyLineChart
               height={200}
               skipAnimation
               hideLegend
