@@ -55,8 +55,8 @@ export const ZCreateConsultationRequest = z
     phone: optionalText(L.phone, 'Phone'),
     companyName: optionalText(L.companyName, 'Company name'),
     serviceType: z.enum(CONSULTATION_CATEGORIES, { error: M.serviceType }),
-    preferredDate: z.union([z.literal(''), ZDate]).optional().nullable().transform((v) => (v ? v : null)),
-    preferredTime: z.union([z.literal(''), z.enum(PREFERRED_TIMES, { error: M.time })]).optional().nullable().transform((v) => (v ? v : null)),
+    preferredDate: z.union([z.literal(''), ZDate], { error: M.date }).optional().nullable().transform((v) => (v ? v : null)),
+    preferredTime: z.union([z.literal(''), z.enum(PREFERRED_TIMES)], { error: M.time }).optional().nullable().transform((v) => (v ? v : null)),
     message: text(L.message, 'Message')
       .optional()
       .nullable()

@@ -176,7 +176,7 @@ export function createConsultationsService({ db, hours, notices, logger, schedul
   async function cancel(user: TUser, id: string): Promise<TConsultation> {
     const current = await visible(user, id);
     assertChangeable(user, current);
-    const doc = await Consultations.findOneAndUpdate({ _id: current._id, status: { $ne: 'cancelled' } }, { $set: { status: 'cancelled', holdsSlot: false }, $inc: { sequence: 1 } }, { new: true }).lean();
+    const doc = await Consultations.findOneAndUpdate({ _id: current._id, status: { $ne: 'cancelled' } }, { $set: { status: 'cancelled', holdsSlot: false }, $inc: { sequence: 1 } }, { returnDocument: 'after' }).lean();
     if (!doc) throw conflict(M.alreadyCancelled);
     await releaseClaims(doc._id);
     await giveBackAllowance(doc.userId, doc.countedMonth);
@@ -193,7 +193,7 @@ export function createConsultationsService({ db, hours, notices, logger, schedul
     const doc = await Consultations.findOneAndUpdate(
       { _id: current._id, status: { $ne: 'cancelled' } },
       { $set: { startsAt, preferredDate: date, preferredTime: time, status: 'rescheduled', hasConflict: false, holdsSlot: true }, $inc: { sequence: 1 } },
-      { new: true },
+      { returnDocument: 'after' },
     ).lean();
     if (!doc) {
       await releaseClaims(current._id);
@@ -209,7 +209,7 @@ export function createConsultationsService({ db, hours, notices, logger, schedul
     if (current.userId?.toString() !== user.id) throw forbidden('Only the member who booked can rate a consultation.');
     const held = current.status === 'completed' || (!!current.startsAt && current.startsAt <= now());
     if (current.status === 'cancelled' || !held) throw badRequest(M.ratingNotYet, [{ path: 'rating', message: M.ratingNotYet }]);
-    const doc = await Consultations.findByIdAndUpdate(current._id, { $set: { rating } }, { new: true }).lean();
+    const doc = await Consultations.findByIdAndUpdate(current._id, { $set: { rating } }, { returnDocument: 'after' }).lean();
     return toConsultation(doc!);
   }
 
@@ -217,7 +217,7 @@ export function createConsultationsService({ db, hours, notices, logger, schedul
     if (!isOperator(user)) throw forbidden();
     const current = await visible(user, id);
     if (current.status === 'cancelled') throw conflict(M.alreadyCancelled);
-    const doc = await Consultations.findByIdAndUpdate(current._id, { $set: { outcome: input.outcome, status: input.status } }, { new: true }).lean();
+    const doc = await Consultations.findByIdAndUpdate(current._id, { $set: { outcome: input.outcome, status: input.status } }, { returnDocument: 'after' }).lean();
     return toConsultation(doc!);
   }
 

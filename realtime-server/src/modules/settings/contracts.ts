@@ -20,7 +20,7 @@ export function settingsStore(db: Connection): SettingsStore {
       return doc ? { value: doc.value as T, updatedAt: doc.updatedAt } : null;
     },
     async put<T>(key: string, value: T, updatedBy: string | null) {
-      const doc = await Settings.findOneAndUpdate({ key }, { $set: { value, updatedBy } }, { upsert: true, new: true }).lean();
+      const doc = await Settings.findOneAndUpdate({ key }, { $set: { value, updatedBy } }, { upsert: true, returnDocument: 'after' }).lean();
       return { value: doc.value as T, updatedAt: doc.updatedAt };
     },
   };
