@@ -1,6 +1,12 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone.js';
+import utc from 'dayjs/plugin/utc.js';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { CONSULTATION_CATEGORY_LABELS, FIRM_TIMEZONE } from '@app/shared-types/consultations/model';
 import type { IConsultation } from './consultation.model';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 /** America/New_York's rules since 2007, so calendar clients place the TZID'd times without guessing. */
 const NEW_YORK_VTIMEZONE = [
@@ -43,8 +49,9 @@ export function consultationInvite(c: IConsultation, organizer: { name: string; 
   calendar.createEvent({
     id: inviteUid(c._id.toString()),
     sequence: c.sequence,
-    start,
-    end: new Date(start.getTime() + c.duration * 60_000),
+    // Zone-aware dates: ical-generator writes native Dates' UTC digits under the TZID.
+    start: dayjs(start).tz(FIRM_TIMEZONE),
+    end: dayjs(start).add(c.duration, 'minute').tz(FIRM_TIMEZONE),
     timezone: FIRM_TIMEZONE,
     stamp: new Date(),
     summary: consultationTitle(c),
