@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import {
   ZAvailabilityQuery,
   ZBusinessHoursRequest,
@@ -31,7 +31,7 @@ export function consultationsRoutes(deps: {
   mailer: Mailer;
   organizer: { name: string; email: string };
   /** Visitors' contact-page requests (and bookings) per address. */
-  createLimit: import('express').RequestHandler;
+  createLimit: RequestHandler;
 }): Router {
   const { consultations, hours, mailer, organizer, createLimit } = deps;
   const router = Router();

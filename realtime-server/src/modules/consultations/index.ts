@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type RequestHandler } from 'express';
 import { createMailer } from '../../integrations/mail';
 import { addressKey } from '../../http/rate-limit';
 import { tooManyRequests } from '../../http/errors';
@@ -34,7 +34,7 @@ export const consultationsModule: AppModule = {
     reminders = reminderScheduler(jobs, reminder);
 
     const limiter = limiterStore({ keyPrefix: 'consultations-create', points: config.env === 'test' ? 10_000 : CREATES_PER_HOUR, duration: 3600 });
-    const createLimit: import('express').RequestHandler = (req, _res, next) => {
+    const createLimit: RequestHandler = (req, _res, next) => {
       limiter.consume(req.user?.id ?? addressKey(req.ip)).then(
         () => next(),
         (rejection: { msBeforeNext?: number }) => next(rejection instanceof Error ? rejection : tooManyRequests(Math.ceil((rejection.msBeforeNext ?? 60_000) / 1000))),

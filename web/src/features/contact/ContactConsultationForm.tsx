@@ -14,12 +14,14 @@ import {
   slotTimesOn,
   CONSULTATION_RULES,
   type TConsultationCategory,
+  type TCreateConsultationResponse,
 } from '@app/shared-types/consultations/model';
+import type { TCreateConsultationRequest } from '@app/shared-types/consultations';
 import dayjs from 'dayjs';
 import { runAction } from '../../lib/run-action';
-import { useBusinessHours } from '../consultations/api/business-hours';
-import { createConsultation } from '../consultations/api/create-consultation';
-import { openDates } from '../consultations/components/firm-dates';
+import { apiRequest } from '../../lib/api-client';
+import { useBusinessHours } from '../../lib/business-hours/use-business-hours';
+import { openDates } from '../../lib/business-hours/firm-dates';
 
 type Fields = { firstName: string; lastName: string; email: string; phone: string; companyName: string; serviceType: TConsultationCategory | ''; preferredDate: string; preferredTime: string; message: string };
 const EMPTY: Fields = { firstName: '', lastName: '', email: '', phone: '', companyName: '', serviceType: '', preferredDate: '', preferredTime: '', message: '' };
@@ -54,7 +56,7 @@ export function ContactConsultationForm() {
     setPending(true);
     const outcome = await runAction(
       () =>
-        createConsultation({
+        apiRequest<TCreateConsultationResponse>('POST', '/api/consultations', {
           kind: 'request',
           firstName: f.firstName,
           lastName: f.lastName,
@@ -65,7 +67,7 @@ export function ContactConsultationForm() {
           preferredDate: f.preferredDate && f.preferredTime ? f.preferredDate : null,
           preferredTime: f.preferredDate && f.preferredTime ? (f.preferredTime as never) : null,
           message: f.message,
-        }),
+        } satisfies TCreateConsultationRequest),
       {
         success: (res) => ({
           variant: 'success',

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { CONSULTATION_CATEGORY_LABELS, CONSULTATION_STATUS_COLORS, type TConsultation } from '@app/shared-types/consultations/model';
 import { toast } from '../../../lib/toast-store';
 import { inviteHref, useRateConsultation } from '../api/change-consultation';
-import { formatWhen } from './firm-dates';
+import { formatWhen } from '../../../lib/business-hours/firm-dates';
 
 const STATUS_LABELS: Record<TConsultation['status'], string> = {
   scheduled: 'Scheduled',

@@ -9,7 +9,7 @@ import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { formatClock, openHoursOn, type TBusinessHours } from '@app/shared-types/consultations/model';
 import { useAvailability } from '../api/get-availability';
-import { firmTomorrow } from './firm-dates';
+import { firmTomorrow } from '../../../lib/business-hours/firm-dates';
 
 type Props = {
   hours: TBusinessHours;

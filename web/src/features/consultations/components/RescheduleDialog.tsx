@@ -10,7 +10,7 @@ import { openHoursOn, type TBusinessHours, type TConsultation } from '@app/share
 import { useAvailability } from '../api/get-availability';
 import { useRescheduleConsultation } from '../api/change-consultation';
 import { DateSlotPicker } from './DateSlotPicker';
-import { firmTomorrow, openDates } from './firm-dates';
+import { firmTomorrow, openDates } from '../../../lib/business-hours/firm-dates';
 
 const DEFAULT_TIME = '10:00';
 

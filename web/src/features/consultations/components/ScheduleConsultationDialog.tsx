@@ -26,7 +26,7 @@ import type { TUser } from '@app/shared-types/auth';
 import { toast } from '../../../lib/toast-store';
 import { useBookConsultation } from '../api/create-consultation';
 import { DateSlotPicker } from './DateSlotPicker';
-import { openDates } from './firm-dates';
+import { openDates } from '../../../lib/business-hours/firm-dates';
 
 type Fields = { clientName: string; title: string; description: string; email: string; phone: string; category: TConsultationCategory; duration: string; meetingType: 'phone'; priority: TConsultationPriority };
 

@@ -25,7 +25,7 @@ import { usePageTitle } from '../../../lib/ui/usePageTitle';
 import { useBusinessHours } from '../api/business-hours';
 import { useCancelConsultation } from '../api/change-consultation';
 import { useConsultationList } from '../api/get-consultations';
-import { BusinessHoursCard } from '../BusinessHoursCard';
+import { BusinessHoursCard } from '../../../lib/business-hours/BusinessHoursCard';
 import { BusinessHoursDialog } from '../components/BusinessHoursDialog';
 import { ConsultationCard } from '../components/ConsultationCard';
 import { RescheduleDialog } from '../components/RescheduleDialog';
