@@ -15,7 +15,7 @@ async function premiumMember(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
   const username = uniqueUsername('consult');
-  const reg = await context.request.post('/api/register', { data: { username, password: 'secret-pass-123', firstName: 'Casey', lastName: 'Morgan', email: 'casey@example.com' } });
+  const reg = await context.request.post('/api/register', { data: { username, password: 'secret-pass-123', firstName: 'Casey', lastName: 'Morgan', email: `${username}@example.com` } });
   expect(reg.status(), await reg.text()).toBe(201);
   const sub = await context.request.post('/api/subscribe', { data: { planId: 'premium', paymentMethod: 'cashapp', amount: 297 } });
   expect(sub.status(), await sub.text()).toBe(201);
@@ -51,10 +51,11 @@ test('book through the dialog, see it under Upcoming, reschedule it, cancel it',
 
   // The spec's validation toasts come first.
   await dialog.getByRole('button', { name: 'Schedule Consultation' }).click();
-  await expect(page.getByText('Title Required')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toContainText('Title Required');
+  await expect(dialog.getByRole('alert')).toContainText('Please enter a consultation title.');
   await dialog.getByLabel('Title').fill('Quarterly tax planning');
   await dialog.getByRole('button', { name: 'Schedule Consultation' }).click();
-  await expect(page.getByText('Description Required')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toContainText('Description Required');
   await dialog.getByLabel('Description').fill('Estimated payments for my LLC and the new hire.');
   await dialog.getByLabel('Phone').fill('555-0100');
 

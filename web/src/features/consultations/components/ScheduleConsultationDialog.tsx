@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -23,7 +25,6 @@ import {
   type TConsultationPriority,
 } from '@app/shared-types/consultations/model';
 import type { TUser } from '@app/shared-types/auth';
-import { toast } from '../../../lib/toast-store';
 import { useBookConsultation } from '../api/create-consultation';
 import { DateSlotPicker } from './DateSlotPicker';
 import { openDates } from '../../../lib/business-hours/firm-dates';
@@ -64,11 +65,14 @@ export function ScheduleConsultationDialog({ open, onClose, hours, user }: { ope
   const [date, setDate] = useState(() => openDates(hours, 1)[0] ?? '');
   const [time, setTime] = useState<string | null>(DIALOG_DEFAULTS.time);
   const duration = Number(watch('duration'));
+  // Shown inside the dialog: the page behind a modal is hidden from screen readers, toasts included.
+  const [problem, setProblem] = useState<{ title: string; description: string } | null>(null);
 
   const onSubmit = handleSubmit(async (f) => {
-    if (!f.title.trim()) return void toast({ variant: 'destructive', title: 'Title Required', description: 'Please enter a consultation title.' });
-    if (!f.description.trim()) return void toast({ variant: 'destructive', title: 'Description Required', description: "Please describe what you'd like to discuss." });
-    if (!date || !time) return void toast({ variant: 'destructive', title: 'Time Required', description: 'Please choose an available time.' });
+    if (!f.title.trim()) return setProblem({ title: 'Title Required', description: 'Please enter a consultation title.' });
+    if (!f.description.trim()) return setProblem({ title: 'Description Required', description: "Please describe what you'd like to discuss." });
+    if (!date || !time) return setProblem({ title: 'Time Required', description: 'Please choose an available time.' });
+    setProblem(null);
     const name = payloadName(f.clientName, user);
     const outcome = await run({
       kind: 'booking',
@@ -104,6 +108,12 @@ export function ScheduleConsultationDialog({ open, onClose, hours, user }: { ope
       <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'contents' }}>
         <DialogTitle id={`${id}-heading`}>Schedule New Consultation</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 3, pt: '8px !important' }}>
+          {problem && (
+            <Alert severity="error" role="alert">
+              <AlertTitle>{problem.title}</AlertTitle>
+              {problem.description}
+            </Alert>
+          )}
           <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 2 }}>
             <Typography component="legend" variant="h6" sx={{ mb: 1 }}>
               Your Information
