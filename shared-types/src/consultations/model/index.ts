@@ -268,7 +268,7 @@ export function consultationStats(list: TConsultation[], now: Date): TConsultati
   const rated = list.filter((c) => typeof c.rating === 'number');
   return {
     today: list.filter((c) => isToday(c, now)).length,
-    upcoming: list.filter((c) => isUpcoming(c, now)).length,
+    upcoming: list.filter((c) => isUpcoming(c, now) && !isToday(c, now)).length,
     completed: list.filter((c) => c.status === 'completed').length,
     averageRating: rated.length ? Math.round((rated.reduce((n, c) => n + (c.rating ?? 0), 0) / rated.length) * 10) / 10 : null,
     ratedCount: rated.length,

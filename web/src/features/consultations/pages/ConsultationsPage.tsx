@@ -28,6 +28,7 @@ import { useConsultationList } from '../api/get-consultations';
 import { BusinessHoursCard } from '../../../lib/business-hours/BusinessHoursCard';
 import { BusinessHoursDialog } from '../components/BusinessHoursDialog';
 import { ConsultationCard } from '../components/ConsultationCard';
+import { OutboxDialog } from '../components/OutboxDialog';
 import { RescheduleDialog } from '../components/RescheduleDialog';
 import { ScheduleConsultationDialog } from '../components/ScheduleConsultationDialog';
 import { StatCards } from '../components/StatCards';
@@ -59,6 +60,7 @@ export default function ConsultationsPage() {
   const { consultations, status, error } = useConsultationsStore();
   const [dialogOpen, setDialogOpen] = useState(false);
   const [hoursOpen, setHoursOpen] = useState(false);
+  const [outboxOpen, setOutboxOpen] = useState(false);
   const [rescheduling, setRescheduling] = useState<TConsultation | null>(null);
   const [cancelling, setCancelling] = useState<TConsultation | null>(null);
   const cancel = useCancelConsultation();
@@ -94,6 +96,11 @@ export default function ConsultationsPage() {
         {isOperator && (
           <Button variant="outlined" onClick={() => setHoursOpen(true)}>
             Edit Business Hours
+          </Button>
+        )}
+        {isOperator && (
+          <Button variant="outlined" onClick={() => setOutboxOpen(true)}>
+            Email Outbox
           </Button>
         )}
       </Box>
@@ -138,6 +145,7 @@ export default function ConsultationsPage() {
       </Box>
 
       {dialogOpen && <ScheduleConsultationDialog open onClose={() => setDialogOpen(false)} hours={hours} user={user} />}
+      {outboxOpen && <OutboxDialog onClose={() => setOutboxOpen(false)} />}
       {hoursOpen && <BusinessHoursDialog hours={hours} onClose={() => setHoursOpen(false)} />}
       {rescheduling && <RescheduleDialog consultation={rescheduling} hours={hours} onClose={() => setRescheduling(null)} />}
       <ConfirmDialog
