@@ -53,12 +53,23 @@ const ZEnv = z.object({
   /** How often the cluster samples usage into system_metrics (once per due time, whichever node). */
   MONITORING_SAMPLE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
   API_COUNTER_FLUSH_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  SMTP_HOST: z.string().trim().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65_535).default(587),
+  SMTP_SECURE: booleanFromEnv.optional(),
+  SMTP_USER: z.string().trim().min(1).optional(),
+  SMTP_PASS: z.string().min(1).optional(),
+  MAIL_FROM: z.string().trim().min(3).default('Consultations <consultations@localhost>'),
 });
+
+/** SMTP for outgoing email; without SMTP_HOST mail goes to the outbox operators read. */
+export type SmtpConfig = { host: string; port: number; secure: boolean; user?: string; pass?: string };
 
 /** Zoom server-to-server OAuth app credentials; without them meetings are Jitsi Meet links. */
 export type ZoomConfig = { accountId: string; clientId: string; clientSecret: string; apiBaseUrl: string; oauthBaseUrl: string };
 
 export type AppConfig = {
+  smtp?: SmtpConfig;
+  mailFrom: string;
   env: 'development' | 'production' | 'test';
   isProduction: boolean;
   port: number;
@@ -171,6 +182,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     metricsToken: e.METRICS_TOKEN,
+    smtp: e.SMTP_HOST ? { host: e.SMTP_HOST, port: e.SMTP_PORT, secure: e.SMTP_SECURE ?? e.SMTP_PORT === 465, user: e.SMTP_USER, pass: e.SMTP_PASS } : undefined,
+    mailFrom: e.MAIL_FROM,
     apiCounterFlushMs: e.API_COUNTER_FLUSH_MS,
     monitoringSampleMs: e.MONITORING_SAMPLE_SECONDS * 1_000,
     scanner: {

@@ -18,7 +18,11 @@ export const FIRM = {
     region: 'DC',
     postalCode: '20005',
   },
-  hours: 'Monday, Wednesday, Thursday and Friday, 9:00 AM - 5:00 PM Eastern',
+  /**
+   * The published hours, for static text only: live hours (operators edit them) come from
+   * GET /api/business-hours through features/consultations/BusinessHoursCard.
+   */
+  hours: 'Monday, Wednesday and Thursday, 10:00 AM - 8:00 PM Eastern; closed Tuesday, Friday, Saturday and Sunday',
   /** Spec 001: the firm promises replies within 24 hours. */
   responseTime: 'within 24 hours',
 } as const;

@@ -1,0 +1,23 @@
+import { Schema, type Types } from 'mongoose';
+import { defineModel } from '../../db/define-model';
+
+/** settings: one document per key (business hours now; SMS and other firm-wide settings later). */
+export interface ISetting {
+  _id: Types.ObjectId;
+  key: string;
+  value: unknown;
+  updatedAt: Date;
+  updatedBy: Types.ObjectId | null;
+}
+
+const schema = new Schema<ISetting>(
+  {
+    key: { type: String, required: true },
+    value: { type: Schema.Types.Mixed, required: true },
+    updatedBy: { type: Schema.Types.ObjectId, ref: 'User', default: null },
+  },
+  { timestamps: { createdAt: false, updatedAt: true }, collection: 'settings', minimize: false },
+);
+schema.index({ key: 1 }, { unique: true });
+
+export const settingModel = defineModel<ISetting>('Setting', schema);
