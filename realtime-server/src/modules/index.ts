@@ -1,6 +1,7 @@
 import type { AppModule } from './module';
 import { communityModule } from './community';
 import { complianceModule } from './compliance';
+import { contactModule } from './contact';
 import { liveTrainingModule } from './live-training';
 import { membershipsModule } from './memberships';
 import { trainingModule } from './training';
@@ -10,4 +11,4 @@ import { uploadsModule } from './uploads';
 import { usersModule } from './users';
 
 /** Every feature module, in mount order. Feature issues add theirs here. */
-export const appModules: AppModule[] = [usersModule, communityModule, trainingVideosModule, uploadsModule, liveTrainingModule, complianceModule, membershipsModule, trainingModule, monitoringModule];
+export const appModules: AppModule[] = [usersModule, communityModule, trainingVideosModule, uploadsModule, liveTrainingModule, complianceModule, membershipsModule, trainingModule, monitoringModule, contactModule];

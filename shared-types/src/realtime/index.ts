@@ -5,6 +5,7 @@ import type { FeedEvents } from '../community/feed';
 import type { ComplianceEvents } from '../compliance/model';
 import type { TUser } from '../auth';
 import type { MonitoringEvents } from '../monitoring/model';
+import type { ContactEvents } from '../contact/model';
 import {
   liveTrainingCommandSchemas,
   type LiveTrainingEvents,
@@ -22,6 +23,7 @@ export type TAckFn<T = undefined> = (response: TAck<T>) => void;
 export const rooms = {
   feed: 'feed',
   monitoring: 'monitoring',
+  contacts: 'contacts',
   user: (id: string) => `user:${id}`,
   session: (id: string) => `session:${id}`,
   scan: (id: string) => `scan:${id}`,
@@ -32,7 +34,7 @@ export const rooms = {
 export const ZRoomName = z
   .string({ error: 'Unknown room' })
   .max(100)
-  .regex(/^(feed|monitoring|(user|session|scan|campaign):[A-Za-z0-9_-]{1,64})$/, 'Unknown room');
+  .regex(/^(feed|monitoring|contacts|(user|session|scan|campaign):[A-Za-z0-9_-]{1,64})$/, 'Unknown room');
 export const ZRoomRequest = z.object({ room: ZRoomName });
 export type TRoomRequest = z.infer<typeof ZRoomRequest>;
 
@@ -48,7 +50,7 @@ export const clientCommandSchemas = {
 } satisfies Record<string, z.ZodType>;
 
 /** Server -> client events. Feature issues add their events here. */
-export interface ServerToClientEvents extends FeedEvents, LiveTrainingEvents, ComplianceEvents, MonitoringEvents {
+export interface ServerToClientEvents extends FeedEvents, LiveTrainingEvents, ComplianceEvents, MonitoringEvents, ContactEvents {
   'session:expired': () => void;
   /** The signed-in user's own account changed (role, premium...): the client refreshes its identity. */
   'user:updated': (user: TUser) => void;
