@@ -33,6 +33,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/consultation', Component: page(() => import('../features/consultations/pages/ConsultationsPage')) },
   { path: '/consultations', Component: page(() => import('../features/consultations/pages/ConsultationsPage')) },
   { path: '/contact', Component: page(() => import('../features/contact/pages/ContactPage')) },
+  { path: '/contact/inbox', Component: page(() => import('../features/contact/pages/ContactInboxPage')) },
   { path: '/sms-campaigns', Component: page(() => import('../features/sms/pages/SmsCampaignsPage')) },
   { path: '/settings', Component: page(() => import('../features/settings/pages/SettingsPage')) },
   { path: '/privacy', Component: page(() => import('../features/marketing/pages/PrivacyPage')) },
