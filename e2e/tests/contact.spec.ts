@@ -22,9 +22,9 @@ async function signedIn(browser: Browser, who: keyof typeof demo | null): Promis
 async function fillMessage(page: Page, { name, message, urgent }: { name: string; message: string; urgent?: boolean }) {
   await page.getByLabel('First Name').fill(name);
   await page.getByLabel('Last Name').fill('Visitor');
-  await page.getByLabel('Email', { exact: true }).fill('visitor@example.com');
+  await page.getByRole('textbox', { name: /^Email/ }).fill('visitor@example.com');
   await page.getByLabel('Service Interest').selectOption('sam-registration');
-  await page.getByLabel('Message', { exact: true }).fill(message);
+  await page.getByRole('textbox', { name: /^Message/ }).fill(message);
   if (urgent) await page.getByLabel('This is an urgent compliance issue').check();
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Message Sent Successfully')).toBeVisible();

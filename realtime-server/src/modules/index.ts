@@ -1,4 +1,5 @@
 import type { AppModule } from './module';
+import { calendarModule } from './calendar';
 import { communityModule } from './community';
 import { complianceModule } from './compliance';
 import { contactModule } from './contact';
@@ -11,4 +12,4 @@ import { uploadsModule } from './uploads';
 import { usersModule } from './users';
 
 /** Every feature module, in mount order. Feature issues add theirs here. */
-export const appModules: AppModule[] = [usersModule, communityModule, trainingVideosModule, uploadsModule, liveTrainingModule, complianceModule, membershipsModule, trainingModule, monitoringModule, contactModule];
+export const appModules: AppModule[] = [usersModule, communityModule, trainingVideosModule, uploadsModule, liveTrainingModule, complianceModule, membershipsModule, trainingModule, monitoringModule, contactModule, calendarModule];
