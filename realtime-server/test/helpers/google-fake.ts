@@ -81,7 +81,7 @@ export async function startGoogleFake() {
       codes.set(code, url.searchParams.get('code_challenge') ?? '');
       return { code, state: url.searchParams.get('state') ?? '' };
     },
-    env: (appUrl: string) => ({
+    env: (appUrl = 'http://app.test') => ({
       GOOGLE_CLIENT_ID: GOOGLE.clientId,
       GOOGLE_CLIENT_SECRET: GOOGLE.clientSecret,
       GOOGLE_REDIRECT_URI: `${appUrl}/api/auth/google/callback`,
