@@ -13,6 +13,7 @@ import BoltIcon from '@mui/icons-material/Bolt';
 import EventIcon from '@mui/icons-material/Event';
 import { MEETING_PROVIDER_LABELS, SESSION_CATEGORY_FILTERS, type TLiveSession, type TSessionCategoryFilter } from '@app/shared-types/live-training/model';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
+import { CalendarCard } from '../../calendar/CalendarCard';
 import { useSocketEvent } from '../../../lib/socket';
 import { usePageTitle } from '../../../lib/ui/usePageTitle';
 import { VisuallyHidden } from '../../../lib/ui/VisuallyHidden';
@@ -170,6 +171,12 @@ export default function LiveTrainingPage() {
           </Box>
         ) : null}
       </Box>
+
+      {user ? (
+        <Box sx={{ mb: 3, maxWidth: 520 }}>
+          <CalendarCard />
+        </Box>
+      ) : null}
 
       {blockedStartUrl ? (
         <Alert severity="info" onClose={() => setBlockedStartUrl(null)} sx={{ mb: 3 }}>
