@@ -16,8 +16,6 @@ export const ErrorCode = {
   RATE_LIMITED: 'RATE_LIMITED',
   /** An outside provider (meetings, payments, SMS...) failed or did not answer; nothing was stored. */
   UPSTREAM_FAILED: 'UPSTREAM_FAILED',
-  /** A provider needs credentials this server does not have (HTTP 503). */
-  NOT_CONFIGURED: 'NOT_CONFIGURED',
   CSRF_REJECTED: 'CSRF_REJECTED',
   INTERNAL: 'INTERNAL',
 } as const;
