@@ -90,3 +90,15 @@ for (const width of [375, 1280]) {
     await visitor.context.close();
   });
 }
+
+test('the live training page’s calendar card says Google Calendar is not configured, and the API agrees', async ({ browser }) => {
+  const member = await signedIn(browser, 'member');
+  await member.page.goto('/live-training');
+  const card = member.page.getByRole('region', { name: 'Calendar Integration' });
+  await expect(card.getByText('Google Calendar is not configured on this server yet.')).toBeVisible(FIRST_LOAD);
+  await expect(card.getByRole('button', { name: 'Connect Google Calendar' })).toHaveCount(0);
+  const res = await member.context.request.get('/api/auth/google');
+  expect(res.status()).toBe(503);
+  expect((await res.json()).message).toMatch(/not configured/);
+  await member.context.close();
+});
