@@ -1,6 +1,6 @@
 import type { Model } from 'mongoose';
 import { Types } from 'mongoose';
-import { CONTACT_MESSAGES as M, ZContactListQuery, ZContactRequest, type TContactMessage, type TContactPage } from '@app/shared-types/contact';
+import { CONTACT_MESSAGES as M, type ZContactListQuery, type ZContactRequest, type TContactMessage, type TContactPage } from '@app/shared-types/contact';
 import type { TUser } from '@app/shared-types/auth';
 import type { z } from 'zod';
 import { notFound } from '../../http/errors';

@@ -7,12 +7,12 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { FIRM, firmAddressLine } from '../../../content/firm';
-import { BusinessHoursCard } from '../../consultations/BusinessHoursCard';
+import type { ReactNode } from 'react';
 
 const phoneWithExtension = `${FIRM.phoneDisplay} ext. ${FIRM.phoneExtension}`;
 
 /** The contact page's side column (spec 001 section 2): contact info, free consultation, urgent help, SMS, team. */
-export function ContactSideCards({ onScheduleConsultation }: { onScheduleConsultation: () => void }) {
+export function ContactSideCards({ onScheduleConsultation, hoursCard }: { onScheduleConsultation: () => void; hoursCard?: ReactNode }) {
   return (
     <Stack spacing={2} component="aside" aria-label="Contact details">
       <Card variant="outlined">
@@ -31,7 +31,7 @@ export function ContactSideCards({ onScheduleConsultation }: { onScheduleConsult
           </Typography>
         </CardContent>
       </Card>
-      <BusinessHoursCard />
+      {hoursCard}
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6" component="h2" gutterBottom>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,7 +17,8 @@ import { ContactSideCards } from '../components/ContactSideCards';
 
 type TabKey = 'message' | 'consultation';
 
-export default function ContactPage() {
+/** `hoursCard`: the business hours from the one source (the consultations feature's card, given by the app shell). */
+export default function ContactPage({ hoursCard }: { hoursCard?: ReactNode }) {
   usePageTitle('Contact Us');
   const { search, hash } = useLocation();
   const { isOperator } = useCurrentUser();
@@ -56,7 +57,7 @@ export default function ContactPage() {
           </Paper>
         </Grid>
         <Grid size={{ xs: 12, md: 4 }}>
-          <ContactSideCards onScheduleConsultation={chooseConsultation} />
+          <ContactSideCards onScheduleConsultation={chooseConsultation} hoursCard={hoursCard} />
         </Grid>
       </Grid>
     </Container>

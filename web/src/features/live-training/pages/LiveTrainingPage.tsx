@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,7 +13,6 @@ import BoltIcon from '@mui/icons-material/Bolt';
 import EventIcon from '@mui/icons-material/Event';
 import { MEETING_PROVIDER_LABELS, SESSION_CATEGORY_FILTERS, type TLiveSession, type TSessionCategoryFilter } from '@app/shared-types/live-training/model';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
-import { CalendarCard } from '../../calendar/CalendarCard';
 import { useSocketEvent } from '../../../lib/socket';
 import { usePageTitle } from '../../../lib/ui/usePageTitle';
 import { VisuallyHidden } from '../../../lib/ui/VisuallyHidden';
@@ -62,7 +61,8 @@ function PanelFallback() {
  * schedule new ones. Tab, category and the open panel's session live in the address, so a reload
  * or a shared link lands on the same view.
  */
-export default function LiveTrainingPage() {
+/** `calendarCard`: the calendar feature's card for signed-in viewers, given by the app shell (features do not import each other). */
+export default function LiveTrainingPage({ calendarCard }: { calendarCard?: ReactNode } = {}) {
   usePageTitle(LIVE_TRAINING_TITLE);
   const { user, ready, isInstructor } = useCurrentUser();
   const [params, setParams] = useSearchParams();
@@ -172,9 +172,9 @@ export default function LiveTrainingPage() {
         ) : null}
       </Box>
 
-      {user ? (
+      {user && calendarCard ? (
         <Box sx={{ mb: 3, maxWidth: 520 }}>
-          <CalendarCard />
+          {calendarCard}
         </Box>
       ) : null}
 
