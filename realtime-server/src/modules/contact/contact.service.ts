@@ -39,7 +39,7 @@ export function createContactService({ Messages, events }: Deps) {
   /** new -> read; reading a handled message leaves it handled (atomic: the filter is the transition). */
   async function markRead(id: string): Promise<TContactMessage> {
     const now = new Date();
-    const updated = await Messages.findOneAndUpdate({ _id: new Types.ObjectId(id), status: 'new' }, { $set: { status: 'read', readAt: now } }, { new: true }).lean<IContactMessage>();
+    const updated = await Messages.findOneAndUpdate({ _id: new Types.ObjectId(id), status: 'new' }, { $set: { status: 'read', readAt: now } }, { returnDocument: 'after' }).lean<IContactMessage>();
     if (updated) {
       const dto = toContactDTO(updated);
       events.updated(dto);
@@ -53,7 +53,7 @@ export function createContactService({ Messages, events }: Deps) {
     const _id = new Types.ObjectId(id);
     // Handling implies reading; readAt keeps the first time anyone read it.
     await Messages.updateOne({ _id, readAt: null }, { $set: { readAt: now } });
-    const updated = await Messages.findOneAndUpdate({ _id, status: { $ne: 'handled' } }, { $set: { status: 'handled', handledAt: now, handledBy: operator.id } }, { new: true }).lean<IContactMessage>();
+    const updated = await Messages.findOneAndUpdate({ _id, status: { $ne: 'handled' } }, { $set: { status: 'handled', handledAt: now, handledBy: operator.id } }, { returnDocument: 'after' }).lean<IContactMessage>();
     if (updated) {
       const dto = toContactDTO(updated);
       events.updated(dto);
