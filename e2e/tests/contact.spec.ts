@@ -98,7 +98,7 @@ test('the live training page’s calendar card says Google Calendar is not confi
   await expect(card.getByText('Google Calendar is not configured on this server yet.')).toBeVisible(FIRST_LOAD);
   await expect(card.getByRole('button', { name: 'Connect Google Calendar' })).toHaveCount(0);
   const res = await member.context.request.get('/api/auth/google');
-  expect(res.status()).toBe(503);
+  expect(res.status()).toBe(409);
   expect((await res.json()).message).toMatch(/not configured/);
   await member.context.close();
 });

@@ -16,14 +16,14 @@ export function calendarRoutes(calendar: CalendarService, appOrigin: string | un
     res.set('Cache-Control', 'no-store').json(await calendar.startAuth(currentUser(req)));
   });
   // A GET that changes state: it needs no session write, the state lives in the database (calendar.model.ts).
+  // Always a 200 page: it is the popup's UI, and the outcome travels in the message it posts.
   router.get('/auth/google/callback', async (req, res) => {
     const origin = appOrigin ?? `${req.protocol}://${req.get('host')}`;
     try {
       const { email } = await calendar.finishAuth(req.user, parseInput(ZGoogleCallbackQuery, req.query));
       sendCallbackPage(res, origin, { type: GOOGLE_AUTH_SUCCESS, email });
     } catch (error) {
-      const status = error instanceof AppError ? error.status : 500;
-      sendCallbackPage(res, origin, { type: GOOGLE_AUTH_ERROR, error: error instanceof AppError ? error.message : 'Failed to connect' }, status);
+      sendCallbackPage(res, origin, { type: GOOGLE_AUTH_ERROR, error: error instanceof AppError ? error.message : 'Failed to connect' });
     }
   });
   router.post('/calendar/disconnect', requireUser, async (req, res) => {

@@ -18,7 +18,8 @@ type Deps = { google: GoogleClient | undefined; box: SecretBox; Connections: Mod
 export type CalendarEventInput = Omit<GoogleEvent, 'start' | 'end'> & { start: Date | string; end: Date | string; eventId?: string };
 
 const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
-export const notConfigured = () => new AppError(503, ErrorCode.UPSTREAM_FAILED, M.notConfigured);
+/** A 4xx: nothing is broken, this server simply has no Google credentials. */
+export const notConfigured = () => new AppError(409, ErrorCode.CONFLICT, M.notConfigured);
 
 export function createCalendarService({ google, box, Connections, States, logger }: Deps) {
   const tokenContext = (userId: string, kind: string) => `calendar:${userId}:${kind}`;
