@@ -1,3 +1,5 @@
+import { localSecretsKey, parseSecretsKey } from './crypto/secret-box';
+import { loadGoogleConfig, type GoogleConfig } from './integrations/google/google.config';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -59,6 +61,7 @@ const ZEnv = z.object({
   SMTP_USER: z.string().trim().min(1).optional(),
   SMTP_PASS: z.string().min(1).optional(),
   MAIL_FROM: z.string().trim().min(3).default('Consultations <consultations@localhost>'),
+  SECRETS_KEY: z.string().optional(),
 });
 
 /** SMTP for outgoing email; without SMTP_HOST mail goes to the outbox operators read. */
@@ -111,6 +114,10 @@ export type AppConfig = {
   scanner: { chromiumPath: string; chromiumNice: number; allowHosts: string[]; offline: boolean; timeoutMs: number; concurrency: number; queueMax: number; scansPerHour: number };
   /** How long a client may take to send a request's headers, and the whole request (body and uploads included). */
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
+  /** Google Calendar (OAuth web client), switched on by GOOGLE_CLIENT_ID/SECRET/REDIRECT_URI. */
+  google: GoogleConfig | undefined;
+  /** Seals secrets at rest (crypto/secret-box.ts): SECRETS_KEY, or in development a key generated into DATA_DIR. */
+  secretsKey: { key: Buffer; source: 'env' | 'generated' | 'data-dir' | 'ephemeral' };
 };
 
 export class ConfigError extends Error {
@@ -142,6 +149,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new ConfigError('Invalid configuration:\n  HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS');
   }
   const inMemory = e.EMBEDDED_MONGO_IN_MEMORY;
+  let google: GoogleConfig | undefined;
+  let secretsKey: AppConfig['secretsKey'];
+  try {
+    google = loadGoogleConfig(env);
+    if (e.SECRETS_KEY) secretsKey = { key: parseSecretsKey(e.SECRETS_KEY), source: 'env' };
+    // Production seals provider tokens only with a key the operator keeps (a generated one would die with the container).
+    else if (isProduction && google) throw new Error('SECRETS_KEY is required in production when Google Calendar is configured (32 random bytes, e.g. `openssl rand -hex 32`).');
+    else if (inMemory) secretsKey = { key: randomBytes(32), source: 'ephemeral' };
+    else {
+      const local = localSecretsKey(dataDir);
+      secretsKey = { key: local.key, source: local.created ? 'generated' : 'data-dir' };
+    }
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  ${(error as Error).message}`);
+  }
   let payments: PaymentsConfig;
   try {
     payments = loadPaymentsConfig(env, e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined);
@@ -197,6 +219,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       queueMax: e.SCAN_QUEUE_MAX,
       scansPerHour: e.SCANS_PER_HOUR,
     },
+    google,
+    secretsKey,
     http: { headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS, requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS, keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS },
   };
 }

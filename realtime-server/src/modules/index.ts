@@ -1,7 +1,9 @@
 import type { AppModule } from './module';
+import { calendarModule } from './calendar';
 import { communityModule } from './community';
 import { complianceModule } from './compliance';
 import { consultationsModule } from './consultations';
+import { contactModule } from './contact';
 import { liveTrainingModule } from './live-training';
 import { membershipsModule } from './memberships';
 import { trainingModule } from './training';
@@ -11,4 +13,4 @@ import { uploadsModule } from './uploads';
 import { usersModule } from './users';
 
 /** Every feature module, in mount order. Feature issues add theirs here. */
-export const appModules: AppModule[] = [usersModule, communityModule, trainingVideosModule, uploadsModule, liveTrainingModule, complianceModule, membershipsModule, trainingModule, monitoringModule, consultationsModule];
+export const appModules: AppModule[] = [usersModule, communityModule, trainingVideosModule, uploadsModule, liveTrainingModule, complianceModule, membershipsModule, trainingModule, monitoringModule, consultationsModule, contactModule, calendarModule];

@@ -6,6 +6,7 @@ import type { ComplianceEvents } from '../compliance/model';
 import type { TUser } from '../auth';
 import type { MonitoringEvents } from '../monitoring/model';
 import type { MembershipEvents } from '../membership/model';
+import type { ContactEvents } from '../contact/model';
 import {
   liveTrainingCommandSchemas,
   type LiveTrainingEvents,
@@ -25,6 +26,8 @@ export const rooms = {
   monitoring: 'monitoring',
   /** Operators: the Cash App verification and refund queue. */
   payments: 'payments',
+  /** Operators: the contact inbox. */
+  contacts: 'contacts',
   user: (id: string) => `user:${id}`,
   session: (id: string) => `session:${id}`,
   scan: (id: string) => `scan:${id}`,
@@ -35,7 +38,7 @@ export const rooms = {
 export const ZRoomName = z
   .string({ error: 'Unknown room' })
   .max(100)
-  .regex(/^(feed|monitoring|payments|(user|session|scan|campaign):[A-Za-z0-9_-]{1,64})$/, 'Unknown room');
+  .regex(/^(feed|monitoring|payments|contacts|(user|session|scan|campaign):[A-Za-z0-9_-]{1,64})$/, 'Unknown room');
 export const ZRoomRequest = z.object({ room: ZRoomName });
 export type TRoomRequest = z.infer<typeof ZRoomRequest>;
 
@@ -51,7 +54,7 @@ export const clientCommandSchemas = {
 } satisfies Record<string, z.ZodType>;
 
 /** Server -> client events. Feature issues add their events here. */
-export interface ServerToClientEvents extends FeedEvents, LiveTrainingEvents, ComplianceEvents, MonitoringEvents, MembershipEvents {
+export interface ServerToClientEvents extends FeedEvents, LiveTrainingEvents, ComplianceEvents, MonitoringEvents, MembershipEvents, ContactEvents {
   'session:expired': () => void;
   /** The signed-in user's own account changed (role, premium...): the client refreshes its identity. */
   'user:updated': (user: TUser) => void;

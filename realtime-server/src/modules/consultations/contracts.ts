@@ -6,6 +6,7 @@ import type { Connection } from 'mongoose';
 import type { TBusinessHours } from '@app/shared-types/consultations/model';
 import { settingsStore } from '../settings/contracts';
 import { createBusinessHours } from './business-hours';
+import { consultationTitle, inviteUid } from './invite';
 import { consultationModel } from './consultation.model';
 import { addConsultationListener, type ConsultationChange, type ConsultationChangeListener } from './consultation-changes';
 
@@ -26,3 +27,9 @@ export async function setConsultationCalendarEventId(db: Connection, consultatio
 export function readBusinessHours(db: Connection): Promise<TBusinessHours> {
   return createBusinessHours(settingsStore(db)).read();
 }
+
+/** The UID of a consultation's invite: the calendar event carries the same one, so no calendar shows it twice. */
+export const consultationEventUid = (consultationId: string): string => inviteUid(consultationId);
+
+/** The title its invite and calendar event show. */
+export const consultationEventTitle = (c: { title: string | null; serviceType: Parameters<typeof consultationTitle>[0]['serviceType'] }): string => consultationTitle(c);

@@ -7,7 +7,7 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import type { TUser } from '@app/shared-types/auth';
-import { roleLabel } from '@app/shared-types/auth/access';
+import { isOperator, roleLabel } from '@app/shared-types/auth/access';
 import { displayName, useUserStore } from '../../lib/auth/user-store';
 
 // The initial is drawn by CSS, not written as text: text in the button would count as part of its
@@ -79,6 +79,11 @@ export default function MemberMenu({ user, onSignOut }: { user: TUser; onSignOut
         </Box>
         <Divider />
         <Box sx={{ p: 1 }}>
+          {isOperator(user) ? (
+            <Button fullWidth href="/contact/inbox" onClick={close} sx={{ justifyContent: 'flex-start' }}>
+              Contact Inbox
+            </Button>
+          ) : null}
           <Button
             fullWidth
             startIcon={<LogoutIcon />}

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -61,7 +61,8 @@ function PanelFallback() {
  * schedule new ones. Tab, category and the open panel's session live in the address, so a reload
  * or a shared link lands on the same view.
  */
-export default function LiveTrainingPage() {
+/** `calendarCard`: the calendar feature's card for signed-in viewers, given by the app shell (features do not import each other). */
+export default function LiveTrainingPage({ calendarCard }: { calendarCard?: ReactNode } = {}) {
   usePageTitle(LIVE_TRAINING_TITLE);
   const { user, ready, isInstructor } = useCurrentUser();
   const [params, setParams] = useSearchParams();
@@ -170,6 +171,12 @@ export default function LiveTrainingPage() {
           </Box>
         ) : null}
       </Box>
+
+      {user && calendarCard ? (
+        <Box sx={{ mb: 3, maxWidth: 520 }}>
+          {calendarCard}
+        </Box>
+      ) : null}
 
       {blockedStartUrl ? (
         <Alert severity="info" onClose={() => setBlockedStartUrl(null)} sx={{ mb: 3 }}>

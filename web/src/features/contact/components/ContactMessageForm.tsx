@@ -1,0 +1,135 @@
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { ZContactRequest, type TContactRequest } from '@app/shared-types/contact';
+import { CONTACT_TEXT_LIMITS as L, SERVICE_INTEREST_LABELS, SERVICE_INTERESTS } from '@app/shared-types/contact/model';
+import { fieldErrors } from '../../../lib/api-client';
+import type { TContactPrefill } from '../../../lib/contact-prefill';
+import { useSendContact } from '../api/send-contact';
+
+type Fields = 'firstName' | 'lastName' | 'email' | 'phone' | 'serviceInterest' | 'message';
+const FIELDS: Fields[] = ['firstName', 'lastName', 'email', 'phone', 'serviceInterest', 'message'];
+
+const blank = (prefill: TContactPrefill = {}): TContactRequest => ({
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  serviceInterest: prefill.service ?? '',
+  message: prefill.message ?? '',
+  isUrgent: false,
+  smsOptIn: false,
+});
+
+/** The 'Send Message' tab: the spec's rules through the shared schema, the same one the server uses. */
+export function ContactMessageForm({ prefill }: { prefill?: TContactPrefill }) {
+  const id = useId();
+  const { run: send, pending } = useSendContact();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm<TContactRequest>({ resolver: zodResolver(ZContactRequest) as never, defaultValues: blank(prefill) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (pending) return;
+    const outcome = await send(values);
+    if (outcome.ok) {
+      reset(blank());
+      return;
+    }
+    const fields = fieldErrors(outcome.error);
+    let focused = false;
+    for (const name of FIELDS) {
+      const message = fields[name];
+      if (!message) continue;
+      setError(name, { type: 'server', message }, { shouldFocus: !focused });
+      focused = true;
+    }
+  });
+
+  const field = (name: Fields, max: number) => {
+    const { ref, ...rest } = register(name);
+    return { ...rest, inputRef: ref, id: `${id}-${name}`, error: !!errors[name], helperText: errors[name]?.message, fullWidth: true, slotProps: { htmlInput: { maxLength: max } } };
+  };
+  const { ref: interestRef, ...interest } = register('serviceInterest');
+
+  return (
+    <Box component="form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+      <Typography id={`${id}-title`} variant="h5" component="h2" gutterBottom>
+        Send Us a Message
+      </Typography>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('firstName', L.firstName)} label="First Name" required autoComplete="given-name" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('lastName', L.lastName)} label="Last Name" required autoComplete="family-name" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('email', L.email)} label="Email" type="email" required autoComplete="email" />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <TextField {...field('phone', L.phone)} label="Phone" type="tel" autoComplete="tel" />
+        </Grid>
+        <Grid size={12}>
+          <TextField
+            {...interest}
+            inputRef={interestRef}
+            id={`${id}-serviceInterest`}
+            select
+            fullWidth
+            label="Service Interest"
+            error={!!errors.serviceInterest}
+            helperText={errors.serviceInterest?.message}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+          >
+            <option value="">Select a service</option>
+            {SERVICE_INTERESTS.map((value) => (
+              <option key={value} value={value}>
+                {SERVICE_INTEREST_LABELS[value]}
+              </option>
+            ))}
+          </TextField>
+        </Grid>
+        <Grid size={12}>
+          <TextField {...field('message', L.message)} label="Message" required multiline minRows={5} helperText={errors.message?.message ?? 'At least 10 characters.'} />
+        </Grid>
+        <Grid size={12}>
+          <Controller
+            name="isUrgent"
+            control={control}
+            render={({ field: { value, onChange, onBlur, name, ref } }) => (
+              <FormControlLabel control={<Checkbox name={name} slotProps={{ input: { ref } }} checked={!!value} onChange={(e) => onChange(e.target.checked)} onBlur={onBlur} />} label="This is an urgent compliance issue" />
+            )}
+          />
+          <Controller
+            name="smsOptIn"
+            control={control}
+            render={({ field: { value, onChange, onBlur, name, ref } }) => (
+              <FormControlLabel
+                control={<Checkbox name={name} slotProps={{ input: { ref } }} checked={!!value} onChange={(e) => onChange(e.target.checked)} onBlur={onBlur} />}
+                label="Send me text message updates (reply STOP to opt out)"
+              />
+            )}
+          />
+        </Grid>
+        <Grid size={12}>
+          <Button type="submit" variant="contained" size="large" disabled={pending}>
+            {pending ? 'Sending…' : 'Send Message'}
+          </Button>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}
