@@ -67,7 +67,9 @@ export function createApp(deps: AppDeps): Express {
       },
     }),
   );
-  app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives(config) }, hsts: config.isProduction, crossOriginEmbedderPolicy: false }));
+  // same-origin-allow-popups, not helmet's same-origin: the Google Calendar popup must keep its
+  // `opener` to report back (a same-origin policy severs it at the first cross-origin page).
+  app.use(helmet({ contentSecurityPolicy: { directives: cspDirectives(config) }, hsts: config.isProduction, crossOriginEmbedderPolicy: false, crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' } }));
   app.use(compression());
 
   app.get('/healthz', (_req, res) => {

@@ -63,6 +63,9 @@ describe('Google Calendar against a local fake of Google', () => {
     expect(res.text).toContain('"GOOGLE_AUTH_SUCCESS"');
     expect(res.text).toContain('postMessage(m,"http://app.test")');
     expect(res.headers.get('content-security-policy')).toMatch(/script-src 'nonce-/);
+    // The popup keeps its opener: the app's pages allow their popups one, and this page accepts it.
+    expect(res.headers.get('cross-origin-opener-policy')).toBe('unsafe-none');
+    expect((await member.get('/live-training')).headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
     expect((await member.get('/api/calendar/status')).json).toEqual({ connected: true, email: GOOGLE.email, configured: true });
     const raw = await connections().findOne({ userId: member.user.id });
     const stored = JSON.stringify(raw);

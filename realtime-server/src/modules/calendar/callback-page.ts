@@ -15,6 +15,9 @@ export function sendCallbackPage(res: Response, origin: string, message: TGoogle
     .status(status)
     .set('Content-Security-Policy', `default-src 'none'; script-src 'nonce-${nonce}'; base-uri 'none'; frame-ancestors 'none'`)
     .set('Cache-Control', 'no-store')
+    // Arriving from Google's pages, any other policy would put this page in a new browsing context
+    // group and cut it off from the window that opened it.
+    .set('Cross-Origin-Opener-Policy', 'unsafe-none')
     .type('html')
     .send(
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Google Calendar</title></head><body><main><p>${escapeHtml(text)}</p></main>` +
