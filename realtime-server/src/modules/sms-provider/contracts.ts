@@ -1,0 +1,68 @@
+/**
+ * What other modules may use of the SMS provider (RingCentral when an operator connected it, else a
+ * simulated provider that sends nothing): send one text, and hear inbound texts and delivery
+ * receipts. The running app's provider is registered at setup (one app per process).
+ */
+
+/** `simulated`: nothing left this server; the UI and logs must say so, never "delivered". */
+export type SmsSendOutcome = { providerMessageId: string; status: 'queued' | 'sent' | 'simulated' };
+
+/** The provider said 429: wait `retryAfterMs` (from Retry-After, or a back-off) and try again. */
+export class SmsRateLimitedError extends Error {
+  constructor(readonly retryAfterMs: number) {
+    super(`SMS provider rate limit: retry after ${retryAfterMs} ms`);
+  }
+}
+
+/** A permanent refusal for this recipient (invalid or unreachable number): do not retry. */
+export class SmsRejectedError extends Error {}
+
+export type SmsProvider = {
+  service: 'ringcentral' | 'simulated';
+  simulated: boolean;
+  /** `to` is E.164 (+15551234567); text is what the member reads. Throws the errors above. */
+  send: (to: string, text: string) => Promise<SmsSendOutcome>;
+};
+
+export type InboundSms = { from: string; text: string; providerMessageId: string; receivedAt: Date };
+export type SmsDeliveryStatus = { providerMessageId: string; status: 'delivered' | 'failed'; errorMessage?: string; at: Date };
+
+const simulated: SmsProvider = {
+  service: 'simulated',
+  simulated: true,
+  send: async () => ({ providerMessageId: `simulated-${crypto.randomUUID()}`, status: 'simulated' }),
+};
+
+let current: (() => Promise<SmsProvider>) | undefined;
+export function registerSmsProvider(resolve: (() => Promise<SmsProvider>) | undefined): void {
+  current = resolve;
+}
+
+/** The provider to send through now: RingCentral when connected, else the simulated one. */
+export async function activeSmsProvider(): Promise<SmsProvider> {
+  return current ? current() : simulated;
+}
+
+type Handler<T> = (event: T) => Promise<void> | void;
+const inbound = new Set<Handler<InboundSms>>();
+const receipts = new Set<Handler<SmsDeliveryStatus>>();
+
+/** Inbound texts (STOP, START, HELP...). Returns the unsubscribe function. */
+export function onInboundSms(handler: Handler<InboundSms>): () => void {
+  inbound.add(handler);
+  return () => inbound.delete(handler);
+}
+
+export function onSmsDeliveryStatus(handler: Handler<SmsDeliveryStatus>): () => void {
+  receipts.add(handler);
+  return () => receipts.delete(handler);
+}
+
+/** Called by the provider module when a text arrives; resolves once every handler has acted. */
+export async function dispatchInboundSms(message: InboundSms): Promise<void> {
+  for (const handler of inbound) await handler(message);
+}
+
+export async function dispatchSmsDeliveryStatus(status: SmsDeliveryStatus): Promise<void> {
+  for (const handler of receipts) await handler(status);
+}
