@@ -6,6 +6,7 @@ import { consultationsModule } from './consultations';
 import { contactModule } from './contact';
 import { liveTrainingModule } from './live-training';
 import { membershipsModule } from './memberships';
+import { smsModule } from './sms';
 import { trainingModule } from './training';
 import { monitoringModule } from './monitoring';
 import { trainingVideosModule } from './training-videos';
@@ -13,4 +14,4 @@ import { uploadsModule } from './uploads';
 import { usersModule } from './users';
 
 /** Every feature module, in mount order. Feature issues add theirs here. */
-export const appModules: AppModule[] = [usersModule, communityModule, trainingVideosModule, uploadsModule, liveTrainingModule, complianceModule, membershipsModule, trainingModule, monitoringModule, consultationsModule, contactModule, calendarModule];
+export const appModules: AppModule[] = [usersModule, communityModule, trainingVideosModule, uploadsModule, liveTrainingModule, complianceModule, membershipsModule, trainingModule, monitoringModule, consultationsModule, contactModule, calendarModule, smsModule];

@@ -7,6 +7,7 @@ import type { TUser } from '../auth';
 import type { MonitoringEvents } from '../monitoring/model';
 import type { MembershipEvents } from '../membership/model';
 import type { ContactEvents } from '../contact/model';
+import type { SmsEvents } from '../sms/model';
 import {
   liveTrainingCommandSchemas,
   type LiveTrainingEvents,
@@ -28,6 +29,8 @@ export const rooms = {
   payments: 'payments',
   /** Operators: the contact inbox. */
   contacts: 'contacts',
+  /** Operators: SMS campaign list and stats changes. */
+  smsCampaigns: 'sms-campaigns',
   user: (id: string) => `user:${id}`,
   session: (id: string) => `session:${id}`,
   scan: (id: string) => `scan:${id}`,
@@ -38,7 +41,7 @@ export const rooms = {
 export const ZRoomName = z
   .string({ error: 'Unknown room' })
   .max(100)
-  .regex(/^(feed|monitoring|payments|contacts|(user|session|scan|campaign):[A-Za-z0-9_-]{1,64})$/, 'Unknown room');
+  .regex(/^(feed|monitoring|payments|contacts|sms-campaigns|(user|session|scan|campaign):[A-Za-z0-9_-]{1,64})$/, 'Unknown room');
 export const ZRoomRequest = z.object({ room: ZRoomName });
 export type TRoomRequest = z.infer<typeof ZRoomRequest>;
 
@@ -54,7 +57,7 @@ export const clientCommandSchemas = {
 } satisfies Record<string, z.ZodType>;
 
 /** Server -> client events. Feature issues add their events here. */
-export interface ServerToClientEvents extends FeedEvents, LiveTrainingEvents, ComplianceEvents, MonitoringEvents, MembershipEvents, ContactEvents {
+export interface ServerToClientEvents extends FeedEvents, LiveTrainingEvents, ComplianceEvents, MonitoringEvents, MembershipEvents, ContactEvents, SmsEvents {
   'session:expired': () => void;
   /** The signed-in user's own account changed (role, premium...): the client refreshes its identity. */
   'user:updated': (user: TUser) => void;

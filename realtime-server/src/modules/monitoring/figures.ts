@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import type { RoomMembers } from '../../realtime/room-members';
 import { COMMUNITY_COLLECTIONS } from '../community/contracts';
 import { complianceActivity } from '../compliance/contracts';
+import { smsActivity } from '../sms/contracts';
 import { liveTrainingActivity } from '../live-training/contracts';
 import type { ModuleContext } from '../module';
 import type { ApiCounter } from './api-counter';
@@ -68,7 +69,7 @@ export function createFigures(deps: FiguresDeps) {
   /** `fresh`: read storage now rather than from the last 10 seconds (the REST summary and samples). */
   async function measure({ fresh = true }: { fresh?: boolean } = {}): Promise<TMonitoringFigures> {
     const lagMs = deps.process.eventLoopLagMs();
-    const [totalUsers, premiumUsers, totalPosts, totalComments, apiRequestsToday, storageBytes, live, scans, found] = await Promise.all([
+    const [totalUsers, premiumUsers, totalPosts, totalComments, apiRequestsToday, storageBytes, live, scans, sms, found] = await Promise.all([
       users.model.countDocuments({}),
       users.countPremium(),
       db.collection(COMMUNITY_COLLECTIONS.posts).countDocuments({}),
@@ -77,6 +78,7 @@ export function createFigures(deps: FiguresDeps) {
       storageUsed(fresh),
       liveTrainingActivity(db, roomMembers),
       complianceActivity(db),
+      smsActivity(db),
       problems(lagMs),
     ]);
     const memory = deps.process.memory();
@@ -97,6 +99,7 @@ export function createFigures(deps: FiguresDeps) {
       liveAttendees: live.liveAttendees,
       scansQueued: scans.scansQueued,
       scansRunning: scans.scansRunning,
+      campaignsSending: sms.campaignsSending,
       problems: found,
     };
   }

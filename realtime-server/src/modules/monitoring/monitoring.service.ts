@@ -26,6 +26,7 @@ const SAMPLED: Record<Exclude<keyof TMonitoringFigures, 'at' | 'problems'>, 'usa
   liveAttendees: 'usage',
   scansQueued: 'usage',
   scansRunning: 'usage',
+  campaignsSending: 'usage',
   sockets: 'system',
   eventLoopLagMs: 'system',
   memoryRss: 'system',

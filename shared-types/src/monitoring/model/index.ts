@@ -104,6 +104,8 @@ export type TMonitoringFigures = {
   /** Compliance scans waiting for a browser slot, and those being scanned now (the whole cluster's). */
   scansQueued: number;
   scansRunning: number;
+  /** SMS campaigns sending now. */
+  campaignsSending: number;
   /** What the server's own checks found wrong; empty while everything passes. */
   problems: string[];
 };

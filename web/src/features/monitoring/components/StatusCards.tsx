@@ -43,7 +43,7 @@ export function CommunityActivityCard({ summary }: { summary: Pick<TMonitoringSu
 }
 
 /** The badge colours are MUI's darker text-on-light variants (outlined), which keep AA contrast. */
-export function SystemHealthCard({ summary }: { summary: Pick<TMonitoringSummary, 'health' | 'sockets' | 'eventLoopLagMs' | 'memoryRss' | 'requestLatencyP95Ms' | 'scansQueued' | 'scansRunning'> }) {
+export function SystemHealthCard({ summary }: { summary: Pick<TMonitoringSummary, 'health' | 'sockets' | 'eventLoopLagMs' | 'memoryRss' | 'requestLatencyP95Ms' | 'scansQueued' | 'scansRunning' | 'campaignsSending'> }) {
   const { health } = summary;
   return (
     <Section title="System Health">
@@ -60,6 +60,7 @@ export function SystemHealthCard({ summary }: { summary: Pick<TMonitoringSummary
       <Row label="Event-loop delay">{`${summary.eventLoopLagMs.toFixed(1)} ms`}</Row>
       <Row label="Compliance scans running">{summary.scansRunning.toLocaleString('en-US')}</Row>
       <Row label="Compliance scans waiting">{summary.scansQueued.toLocaleString('en-US')}</Row>
+      <Row label="SMS campaigns sending">{summary.campaignsSending.toLocaleString('en-US')}</Row>
       <Row label="Request latency (p95)">{`${summary.requestLatencyP95Ms.toFixed(1)} ms`}</Row>
       <Row label="Memory">{formatBytes(summary.memoryRss)}</Row>
     </Section>

@@ -19,6 +19,7 @@ const figures = (at: number, totalUsers = 10): TMonitoringFigures => ({
   liveAttendees: 0,
   scansQueued: 3,
   scansRunning: 2,
+  campaignsSending: 1,
   problems: [],
 });
 

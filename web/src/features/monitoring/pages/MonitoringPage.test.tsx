@@ -37,6 +37,7 @@ const figures = (overrides: Partial<TMonitoringFigures> = {}): TMonitoringFigure
   liveAttendees: 7,
   scansQueued: 3,
   scansRunning: 2,
+  campaignsSending: 1,
   problems: [],
   ...overrides,
 });

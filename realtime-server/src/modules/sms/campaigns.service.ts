@@ -1,0 +1,89 @@
+import { Types, type Model } from 'mongoose';
+import { SMS_MESSAGES as M, type ZCreateCampaign, type TSmsCampaign, type TSmsCampaignStats } from '@app/shared-types/sms';
+import type { z } from 'zod';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { countProgress } from './progress';
+import type { Sender } from './sender';
+import { segmentInfo, toCampaignDTO } from './sms.dto';
+import type { SmsEventsEmitter } from './sms.events';
+import type { ISmsCampaign, ISmsLog } from './sms.model';
+import type { Subscribers } from './subscribers';
+
+type Deps = { Campaigns: Model<ISmsCampaign>; Logs: Model<ISmsLog>; subscribers: Subscribers; sender: Sender; events: SmsEventsEmitter };
+
+export function createCampaigns({ Campaigns, Logs, subscribers, sender, events }: Deps) {
+  const byId = async (id: string) => {
+    const c = Types.ObjectId.isValid(id) ? await Campaigns.findById(id) : null;
+    if (!c) throw notFound(M.notFound);
+    return c;
+  };
+  const withProgress = async (c: ISmsCampaign): Promise<TSmsCampaign> =>
+    toCampaignDTO(c, c.resolvedAt && c.status !== 'draft' ? await countProgress(Logs, c._id) : null);
+
+  return {
+    async list(): Promise<TSmsCampaign[]> {
+      const rows = await Campaigns.find().sort({ createdAt: -1, _id: -1 }).limit(200);
+      return Promise.all(rows.map(withProgress));
+    },
+
+    get: async (id: string) => withProgress(await byId(id)),
+
+    async stats(): Promise<TSmsCampaignStats> {
+      const [totalCampaigns, sums, finished, activeSubscribers] = await Promise.all([
+        Campaigns.countDocuments(),
+        Campaigns.aggregate<{ sent: number }>([{ $group: { _id: null, sent: { $sum: '$successfulSends' } } }]),
+        Campaigns.find({ status: 'completed', totalRecipients: { $gt: 0 } }, { successfulSends: 1, totalRecipients: 1 }).lean(),
+        subscribers.activeCount(),
+      ]);
+      const rates = finished.map((c) => (c.successfulSends / c.totalRecipients) * 100);
+      return {
+        totalCampaigns,
+        totalSent: sums[0]?.sent ?? 0,
+        activeSubscribers,
+        avgDeliveryRate: rates.length ? Math.round(rates.reduce((a, b) => a + b, 0) / rates.length) : 0,
+      };
+    },
+
+    async create(userId: string, input: z.output<typeof ZCreateCampaign>): Promise<TSmsCampaign> {
+      if (input.scheduledAt && input.scheduledAt.getTime() <= Date.now()) throw badRequest(M.scheduledInPast, [{ path: 'scheduledAt', message: M.scheduledInPast }]);
+      const seg = segmentInfo(input.message);
+      const c = await Campaigns.create({ ...input, encoding: seg.encoding, segments: seg.segments, createdBy: userId });
+      events.updated(c);
+      return toCampaignDTO(c);
+    },
+
+    /** Only a draft: the atomic status change makes a double click (or two operators) send once. */
+    async send(id: string): Promise<TSmsCampaign> {
+      const draft = await byId(id);
+      const later = draft.scheduledAt && draft.scheduledAt.getTime() > Date.now();
+      const c = await Campaigns.findOneAndUpdate(
+        { _id: draft._id, status: 'draft' },
+        { $set: later ? { status: 'scheduled' } : { status: 'sending', sentAt: new Date() } },
+        { returnDocument: 'after' },
+      );
+      if (!c) throw conflict(M.notDraft);
+      events.updated(c);
+      if (!later) await sender.start(id);
+      return toCampaignDTO(c);
+    },
+
+    /** Stops at the next recipient; texts already out stay counted. */
+    async cancel(id: string): Promise<TSmsCampaign> {
+      const found = await byId(id);
+      const c = await Campaigns.findOneAndUpdate(
+        { _id: found._id, status: { $in: ['scheduled', 'sending'] } },
+        { $set: { status: 'cancelled', cancelledAt: new Date(), runner: null } },
+        { returnDocument: 'after' },
+      );
+      if (!c) throw conflict(M.notCancellable);
+      await Logs.updateMany({ campaignId: c._id, status: 'pending' }, { $set: { status: 'skipped', errorMessage: 'Campaign cancelled' } });
+      const progress = await countProgress(Logs, c._id);
+      const counted = (await Campaigns.findOneAndUpdate({ _id: c._id }, { $set: { successfulSends: progress.sent, failedSends: progress.failed } }, { returnDocument: 'after' }))!;
+      events.updated(counted);
+      events.progress(progress);
+      return toCampaignDTO(counted, progress);
+    },
+  };
+}
+
+export type Campaigns = ReturnType<typeof createCampaigns>;

@@ -1,0 +1,65 @@
+import { isOperator } from '@app/shared-types/auth';
+import { rooms } from '@app/shared-types/realtime';
+import { SMS_CAMPAIGNS_ROOM, SMS_MESSAGES } from '@app/shared-types/sms';
+import { forbidden, unauthenticated } from '../../http/errors';
+import { moduleJob } from '../../jobs/jobs';
+import type { AppModule } from '../module';
+import { onInboundSms, onSmsDeliveryStatus } from '../sms-provider/contracts';
+import { createCampaigns } from './campaigns.service';
+import { handleInbound } from './inbound';
+import { createSender } from './sender';
+import { smsEvents } from './sms.events';
+import { smsCampaignModel, smsLogModel, smsSubscriberModel } from './sms.model';
+import { smsRoutes } from './sms.routes';
+import { smsSeed } from './sms.seed';
+import { createSubscribers } from './subscribers';
+
+/**
+ * SMS campaigns for operators: audiences resolved at send time, throttled and resumable sending
+ * through the SMS provider (simulated until one is connected), STOP/START/HELP, quiet hours for
+ * marketing texts, live progress in `campaign:<id>`.
+ */
+export const smsModule: AppModule = {
+  name: 'sms',
+  setup: ({ db, emitter, jobs, logger, config, users }) => {
+    const log = logger.child({ module: 'sms' });
+    const Campaigns = smsCampaignModel(db);
+    const SubscriberRows = smsSubscriberModel(db);
+    const Logs = smsLogModel(db);
+    const events = smsEvents(emitter);
+    const subscribers = createSubscribers({ db, Subscribers: SubscriberRows });
+    const sender = createSender({
+      db,
+      Campaigns,
+      Logs,
+      SubscriberRows,
+      subscribers,
+      jobs,
+      events,
+      logger: log,
+      options: { messagesPerSecond: config.sms.messagesPerSecond, leaseMs: config.sms.leaseMs, maxRateLimitRetries: 5, maxInlineWaitMs: 60_000 },
+    });
+    const campaigns = createCampaigns({ Campaigns, Logs, subscribers, sender, events });
+    const offInbound = onInboundSms(handleInbound({ subscribers, Logs, logger: log }));
+    const offReceipts = onSmsDeliveryStatus((s) => sender.receipt(s.providerMessageId, s.status, s.errorMessage));
+    users.onChange((user) => {
+      if (!isOperator(user)) emitter.leave(rooms.user(user.id), SMS_CAMPAIGNS_ROOM);
+    });
+    const operatorsOnly = (user: Parameters<typeof isOperator>[0] | undefined) => {
+      if (!user) throw unauthenticated();
+      if (!isOperator(user)) throw forbidden(SMS_MESSAGES.operatorsOnly);
+    };
+    return {
+      routes: smsRoutes(campaigns, subscribers),
+      rooms: { [SMS_CAMPAIGNS_ROOM]: operatorsOnly, campaign: operatorsOnly },
+      models: [Campaigns, SubscriberRows, Logs],
+      seeds: [smsSeed({ users, Campaigns, Subscribers: SubscriberRows, Logs })],
+      jobs: [moduleJob(sender.jobs.sendJob), moduleJob(sender.jobs.resumeJob, { every: config.sms.leaseMs, data: {} })],
+      stop: () => {
+        sender.stop();
+        offInbound();
+        offReceipts();
+      },
+    };
+  },
+};

@@ -1,0 +1,292 @@
+import { randomUUID } from 'node:crypto';
+import type { Connection, Model, Types } from 'mongoose';
+import { z } from 'zod';
+import { defineJob, type Jobs } from '../../jobs/jobs';
+import type { Logger } from '../../logger';
+import { activeSmsProvider, SmsRateLimitedError, SmsRejectedError } from '../sms-provider/contracts';
+import { resolveAudience } from './audience';
+import { zonesOf } from './phone';
+import { countProgress, storeCounts } from './progress';
+import { heldUntil, isMarketing } from './quiet-hours';
+import type { SmsEventsEmitter } from './sms.events';
+import type { ISmsCampaign, ISmsLog, ISmsSubscriber } from './sms.model';
+import type { Subscribers } from './subscribers';
+
+export const SEND_JOB = 'sms:send-campaign';
+export const RESUME_JOB = 'sms:resume-sends';
+
+export type SenderOptions = {
+  messagesPerSecond: number;
+  /** A runner that shows no life for this long is presumed dead and its campaign is resumed. */
+  leaseMs: number;
+  /** Rate-limited attempts per recipient before that text is given up (never stall for ever). */
+  maxRateLimitRetries: number;
+  /** The longest a runner waits in place for Retry-After; longer waits hand the campaign back. */
+  maxInlineWaitMs: number;
+};
+
+type Deps = {
+  db: Connection;
+  Campaigns: Model<ISmsCampaign>;
+  Logs: Model<ISmsLog>;
+  SubscriberRows: Model<ISmsSubscriber>;
+  subscribers: Subscribers;
+  jobs: Jobs;
+  events: SmsEventsEmitter;
+  logger: Logger;
+  options: SenderOptions;
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const isDuplicate = (err: unknown) => (err as { code?: number })?.code === 11000 || (err as { writeErrors?: unknown[] })?.writeErrors !== undefined;
+
+/**
+ * Sends campaigns as agenda jobs. Each recipient's log row is written before anything is sent and
+ * claimed (pending -> sending) just before its text goes out, so a restart, a retry or a second node
+ * never texts anyone twice; a campaign is run by one process at a time (a lease with a heartbeat),
+ * and a recurring job resumes campaigns whose runner died, starts scheduled ones and wakes held ones.
+ */
+export function createSender(deps: Deps) {
+  const { Campaigns, Logs, events, logger: log, options } = deps;
+  const stopped = { value: false };
+
+  const sendJob = defineJob({
+    name: SEND_JOB,
+    schema: z.object({ campaignId: z.string().regex(/^[0-9a-f]{24}$/) }),
+    concurrency: 2,
+    handler: async ({ campaignId }) => run(campaignId),
+  });
+  const resumeJob = defineJob({ name: RESUME_JOB, schema: z.object({}), handler: async () => resume() });
+
+  const start = (campaignId: string) => deps.jobs.now(sendJob, { campaignId });
+
+  async function resume(): Promise<void> {
+    const now = new Date();
+    const due = await Campaigns.find(
+      {
+        $or: [
+          { status: 'scheduled', scheduledAt: { $lte: now } },
+          { status: 'sending', runner: { $ne: null }, heartbeatAt: { $lt: new Date(now.getTime() - options.leaseMs) } },
+          { status: 'sending', runner: null, $or: [{ resumeAt: null }, { resumeAt: { $lte: now } }] },
+        ],
+      },
+      { _id: 1 },
+    ).lean();
+    for (const c of due) await start(c._id.toString());
+  }
+
+  let lastEmit = 0;
+  let emitTimer: NodeJS.Timeout | undefined;
+  /** Coalesced: at most one progress event per 250 ms per runner, and always the last state. */
+  function progressSoon(campaignId: Types.ObjectId): void {
+    const wait = Math.max(0, lastEmit + 250 - Date.now());
+    if (emitTimer) return;
+    emitTimer = setTimeout(() => {
+      emitTimer = undefined;
+      lastEmit = Date.now();
+      void publishProgress(campaignId).catch((err) => log.warn({ err }, 'sms progress not published'));
+    }, wait);
+  }
+
+  async function publishProgress(campaignId: Types.ObjectId) {
+    const progress = await countProgress(Logs, campaignId);
+    await storeCounts(Campaigns, campaignId, progress);
+    events.progress(progress);
+    return progress;
+  }
+
+  /** Refreshes the lease; false when the campaign was cancelled or another runner took it. */
+  async function alive(campaignId: Types.ObjectId, runnerId: string): Promise<boolean> {
+    if (stopped.value) return false;
+    const r = await Campaigns.updateOne({ _id: campaignId, status: 'sending', runner: runnerId }, { $set: { heartbeatAt: new Date() } });
+    return r.matchedCount === 1;
+  }
+
+  /** Waits without losing the lease; false when the campaign stopped meanwhile. */
+  async function pause(campaignId: Types.ObjectId, runnerId: string, ms: number): Promise<boolean> {
+    const until = Date.now() + ms;
+    while (Date.now() < until) {
+      await sleep(Math.min(until - Date.now(), options.leaseMs / 3));
+      if (!(await alive(campaignId, runnerId))) return false;
+    }
+    return true;
+  }
+
+  /** Hands the campaign back; the resume job picks it up at `resumeAt`. */
+  async function release(campaignId: Types.ObjectId, runnerId: string, resumeAt: Date): Promise<void> {
+    await Campaigns.updateOne({ _id: campaignId, runner: runnerId }, { $set: { runner: null, resumeAt } });
+  }
+
+  async function run(id: string): Promise<void> {
+    const now = new Date();
+    const started = await Campaigns.findOneAndUpdate(
+      { _id: id, status: 'scheduled', scheduledAt: { $lte: now } },
+      { $set: { status: 'sending', sentAt: now } },
+      { returnDocument: 'after' },
+    );
+    if (started) events.updated(started);
+    // One runner per campaign at a time, even within a process (the start and the resume job may race).
+    const runnerId = randomUUID();
+    const stale = new Date(now.getTime() - options.leaseMs);
+    const campaign = await Campaigns.findOneAndUpdate(
+      { _id: id, status: 'sending', $or: [{ runner: null }, { heartbeatAt: { $lt: stale } }] },
+      { $set: { runner: runnerId, heartbeatAt: now, resumeAt: null } },
+      { returnDocument: 'after' },
+    );
+    if (!campaign) return;
+    try {
+      await sendAll(campaign, runnerId);
+    } catch (err) {
+      log.error({ err, campaignId: id }, 'sms campaign runner failed; it will be resumed');
+      await release(campaign._id, runnerId, new Date(Date.now() + options.leaseMs));
+    }
+  }
+
+  async function prepare(campaign: ISmsCampaign): Promise<void> {
+    if (campaign.resolvedAt) {
+      // Taking over from a runner that died: a text it had claimed may or may not have left. Not
+      // sending it again is the safer side of the law (a duplicate is a complaint; a gap is not).
+      await Logs.updateMany(
+        { campaignId: campaign._id, status: 'sending' },
+        { $set: { status: 'failed', errorMessage: 'Interrupted while sending; not retried so that nobody gets it twice.' } },
+      );
+      return;
+    }
+    await deps.subscribers.syncContactOptIns();
+    const recipients = await resolveAudience({ db: deps.db, Subscribers: deps.SubscriberRows }, campaign.targetAudience, campaign.tierTarget);
+    try {
+      await Logs.insertMany(
+        recipients.map((r) => ({ campaignId: campaign._id, recipientPhone: r.phone, recipientType: r.type, recipientId: r.id, message: campaign.message })),
+        { ordered: false },
+      );
+    } catch (err) {
+      if (!isDuplicate(err)) throw err;
+    }
+    const provider = await activeSmsProvider();
+    const totalRecipients = await Logs.countDocuments({ campaignId: campaign._id });
+    const updated = await Campaigns.findOneAndUpdate(
+      { _id: campaign._id },
+      { $set: { resolvedAt: new Date(), totalRecipients, simulated: provider.simulated } },
+      { returnDocument: 'after' },
+    );
+    if (updated) events.updated(updated);
+  }
+
+  async function sendAll(campaign: ISmsCampaign, runnerId: string): Promise<void> {
+    await prepare(campaign);
+    const marketing = isMarketing(campaign.campaignType);
+    const gap = 1000 / options.messagesPerSecond;
+    let nextSlot = 0;
+    for (;;) {
+      if (!(await alive(campaign._id, runnerId))) return void (await publishProgress(campaign._id));
+      const now = new Date();
+      const row = await Logs.findOneAndUpdate(
+        { campaignId: campaign._id, status: 'pending', $or: [{ holdUntil: null }, { holdUntil: { $lte: now } }] },
+        { $set: { status: 'sending', claimedAt: now }, $inc: { attempts: 1 } },
+        { sort: { _id: 1 }, returnDocument: 'after' },
+      );
+      if (!row) return finishOrWait(campaign._id, runnerId);
+
+      if (await deps.subscribers.isOptedOut(row.recipientPhone)) {
+        await Logs.updateOne({ _id: row._id }, { $set: { status: 'skipped', errorMessage: 'Opted out (STOP) before this text was sent.' } });
+        progressSoon(campaign._id);
+        continue;
+      }
+      if (marketing) {
+        const hold = heldUntil(now, await zonesOf(row.recipientPhone));
+        if (hold) {
+          await Logs.updateOne({ _id: row._id }, { $set: { status: 'pending', holdUntil: hold, claimedAt: null }, $inc: { attempts: -1 } });
+          progressSoon(campaign._id);
+          continue;
+        }
+      }
+      const wait = nextSlot - Date.now();
+      if (wait > 0) await sleep(wait);
+      nextSlot = Date.now() + gap;
+      const outcome = await sendOne(campaign._id, runnerId, row);
+      if (outcome === 'stop') return void (await publishProgress(campaign._id));
+      progressSoon(campaign._id);
+    }
+  }
+
+  async function sendOne(campaignId: Types.ObjectId, runnerId: string, row: ISmsLog): Promise<'ok' | 'stop'> {
+    try {
+      const provider = await activeSmsProvider();
+      const result = await provider.send(row.recipientPhone, row.message);
+      await Logs.updateOne(
+        { _id: row._id },
+        { $set: { status: result.status === 'simulated' ? 'simulated' : 'sent', providerMessageId: result.providerMessageId, sentAt: new Date(), errorMessage: null } },
+      );
+      return 'ok';
+    } catch (err) {
+      if (err instanceof SmsRateLimitedError) {
+        if (row.attempts >= options.maxRateLimitRetries) {
+          await fail(row, `The SMS provider kept refusing with a rate limit after ${row.attempts} attempts; not retried.`);
+          return 'ok';
+        }
+        await Logs.updateOne({ _id: row._id }, { $set: { status: 'pending', claimedAt: null } });
+        if (err.retryAfterMs > options.maxInlineWaitMs) {
+          await release(campaignId, runnerId, new Date(Date.now() + err.retryAfterMs));
+          return 'stop';
+        }
+        return (await pause(campaignId, runnerId, err.retryAfterMs)) ? 'ok' : 'stop';
+      }
+      if (err instanceof SmsRejectedError) {
+        await fail(row, err.message || 'The SMS provider refused this number.');
+        return 'ok';
+      }
+      log.warn({ err, campaignId: campaignId.toString() }, 'sms send failed');
+      if (row.attempts >= 3) {
+        await fail(row, 'The SMS provider did not accept the message.');
+        return 'ok';
+      }
+      await Logs.updateOne({ _id: row._id }, { $set: { status: 'pending', claimedAt: null } });
+      return (await pause(campaignId, runnerId, 1000 * row.attempts)) ? 'ok' : 'stop';
+    }
+  }
+
+  const fail = (row: ISmsLog, errorMessage: string) => Logs.updateOne({ _id: row._id }, { $set: { status: 'failed', errorMessage } });
+
+  async function finishOrWait(campaignId: Types.ObjectId, runnerId: string): Promise<void> {
+    const held = await Logs.findOne({ campaignId, status: 'pending' }, { holdUntil: 1 }).sort({ holdUntil: 1 }).lean();
+    if (held?.holdUntil) {
+      await release(campaignId, runnerId, held.holdUntil);
+      await publishProgress(campaignId);
+      return;
+    }
+    const progress = await countProgress(Logs, campaignId);
+    const failed = progress.failed > 0 && progress.sent + progress.simulated === 0;
+    const done = await Campaigns.findOneAndUpdate(
+      { _id: campaignId, status: 'sending', runner: runnerId },
+      { $set: { status: failed ? 'failed' : 'completed', completedAt: new Date(), runner: null, successfulSends: progress.sent, failedSends: progress.failed } },
+      { returnDocument: 'after' },
+    );
+    events.progress(progress);
+    if (done) events.updated(done);
+  }
+
+  /** A delivery receipt: the row moves to delivered or failed, and the campaign's counts follow. */
+  async function receipt(providerMessageId: string, status: 'delivered' | 'failed', errorMessage?: string): Promise<void> {
+    const row = await Logs.findOneAndUpdate(
+      { providerMessageId, status: { $in: ['sent', 'delivered'] } },
+      { $set: status === 'delivered' ? { status, deliveredAt: new Date() } : { status, errorMessage: errorMessage ?? 'Not delivered' } },
+    );
+    if (!row?.campaignId) return;
+    const progress = await publishProgress(row.campaignId);
+    const campaign = await Campaigns.findById(row.campaignId);
+    if (campaign && campaign.status !== 'sending') events.updated(campaign);
+    return void progress;
+  }
+
+  return {
+    jobs: { sendJob, resumeJob },
+    start,
+    receipt,
+    stop: () => {
+      stopped.value = true;
+      clearTimeout(emitTimer);
+    },
+  };
+}
+
+export type Sender = ReturnType<typeof createSender>;

@@ -1,0 +1,243 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { rooms } from '@app/shared-types/realtime';
+import { SMS_MESSAGES, SMS_REPLIES, type TCampaignProgress, type TSmsCampaign, type TSmsCampaignStats } from '@app/shared-types/sms';
+import { dispatchInboundSms, registerSmsProvider, SmsRateLimitedError, SmsRejectedError } from '../../src/modules/sms-provider/contracts';
+import { HttpClient } from '../helpers/http-client';
+import { person, type Person } from '../helpers/live-training';
+import { paidMember } from '../helpers/memberships';
+import { connectSocket, emitWithAck, type TestSocket } from '../helpers/socket-client';
+import { startTestApp } from '../helpers/test-app';
+import { createCampaign, optInMember, recordingProvider, waitForCampaign } from './sms-helpers';
+
+const finished = (c: TSmsCampaign) => c.status === 'completed' || c.status === 'failed' || c.status === 'cancelled';
+let seq = 0;
+/** A fresh valid US number per call (555-01xx is the fictional range). */
+const phone = (area = '202') => `+1${area}55501${String(seq++ % 100).padStart(2, '0')}`;
+
+describe('SMS campaigns', () => {
+  let server: Awaited<ReturnType<typeof startTestApp>>;
+  let operator: Person;
+  let member: Person;
+  const sockets: TestSocket[] = [];
+  beforeAll(async () => {
+    server = await startTestApp({ SMS_MESSAGES_PER_SECOND: '100', SMS_LEASE_SECONDS: '1' });
+    operator = await person(server, 'operator');
+    member = await person(server, 'member');
+  });
+  afterEach(async () => {
+    registerSmsProvider(undefined);
+    // Each test starts from no campaign in flight and no subscribers.
+    for (const c of ((await operator.get('/api/sms-campaigns')).json as TSmsCampaign[]).filter((c) => c.status === 'sending' || c.status === 'scheduled')) {
+      await operator.post(`/api/sms-campaigns/${c.id}/cancel`);
+    }
+    await server.database.connection.collection('sms_subscribers').deleteMany({});
+    await server.database.connection.collection('users').updateMany({}, { $set: { smsOptIn: false, phone: null } });
+  });
+  afterAll(async () => {
+    sockets.forEach((s) => s.disconnect());
+    await server?.stop();
+  });
+
+  const importNumbers = async (...phones: string[]) => {
+    const res = await operator.post('/api/sms-subscribers/import', { subscribers: phones.map((p) => ({ phone: p })) });
+    expect(res.status).toBe(200);
+    return res.json;
+  };
+  const watch = async (room: string) => {
+    const socket = await connectSocket(server.url, operator.cookieHeader);
+    sockets.push(socket);
+    const progress: TCampaignProgress[] = [];
+    const updates: TSmsCampaign[] = [];
+    socket.on('sms-campaign:progress', (p) => progress.push(p));
+    socket.on('sms-campaign:updated', (c) => updates.push(c));
+    expect((await emitWithAck(socket, 'room:join', { room })).ok).toBe(true);
+    return { progress, updates };
+  };
+
+  it('is for operators only, on the server', async () => {
+    const visitor = new HttpClient(server.url);
+    const draft = await createCampaign(operator);
+    const calls: [string, string, unknown?][] = [
+      ['get', '/api/sms-campaigns'],
+      ['get', '/api/sms-campaigns/stats'],
+      ['get', `/api/sms-campaigns/${draft.id}`],
+      ['post', '/api/sms-campaigns', { name: 'x', message: 'y', campaignType: 'reminder', targetAudience: 'all' }],
+      ['post', `/api/sms-campaigns/${draft.id}/send`],
+      ['post', `/api/sms-campaigns/${draft.id}/cancel`],
+      ['get', '/api/sms-subscribers'],
+      ['post', '/api/sms-subscribers/import', { subscribers: [{ phone: phone() }] }],
+    ];
+    for (const [method, path, body] of calls) {
+      const asVisitor = method === 'get' ? await visitor.get(path) : await visitor.post(path, body);
+      const asMember = method === 'get' ? await member.get(path) : await member.post(path, body);
+      expect([path, asVisitor.status, asMember.status]).toEqual([path, 401, 403]);
+    }
+    const socket = await connectSocket(server.url, member.cookieHeader);
+    sockets.push(socket);
+    expect((await emitWithAck(socket, 'room:join', { room: rooms.campaign(draft.id) })).ok).toBe(false);
+    expect((await emitWithAck(socket, 'room:join', { room: rooms.smsCampaigns })).ok).toBe(false);
+    expect(((await operator.get(`/api/sms-campaigns/${draft.id}`)).json as TSmsCampaign).status).toBe('draft');
+  });
+
+  it("applies the spec's rules to a new campaign", async () => {
+    const missing = await operator.post('/api/sms-campaigns', { name: ' ', message: 'Hello', campaignType: 'reminder', targetAudience: 'all' });
+    expect([missing.status, missing.json.message]).toEqual([400, SMS_MESSAGES.required]);
+    const long = await operator.post('/api/sms-campaigns', { name: 'Long', message: 'a'.repeat(161), campaignType: 'reminder', targetAudience: 'all' });
+    expect([long.status, long.json.message]).toEqual([400, SMS_MESSAGES.tooLong]);
+    expect((await createCampaign(operator, { targetAudience: 'tier-specific' })).tierTarget).toBe('starter');
+    expect((await createCampaign(operator, { targetAudience: 'members', tierTarget: 'premium' })).tierTarget).toBeNull();
+    const past = await operator.post('/api/sms-campaigns', { name: 'Past', message: 'Hi', campaignType: 'reminder', targetAudience: 'all', scheduledAt: new Date(Date.now() - 60_000).toISOString() });
+    expect(past.status).toBe(400);
+  });
+
+  it('counts segments and encoding as carriers do: GSM-7, a split message, an emoji', async () => {
+    expect((await createCampaign(operator, { message: 'a'.repeat(160) })).segments).toEqual({ encoding: 'GSM-7', segments: 1, characters: 160 });
+    expect((await createCampaign(operator, { message: 'Your return is filed 😀' })).segments).toMatchObject({ encoding: 'UCS-2', segments: 1 });
+    expect((await createCampaign(operator, { message: '€'.repeat(81) })).segments).toMatchObject({ encoding: 'GSM-7', segments: 2 });
+  });
+
+  it('sends once to each opted-in number of a mixed audience, none to opted-out ones, with live progress and stats', async () => {
+    const provider = recordingProvider();
+    const [a, b, shared, stopped, free] = [phone(), phone(), phone(), phone(), phone()];
+    await importNumbers(a, b, shared, stopped, `${b.slice(0, 2)} (${b.slice(2, 5)}) ${b.slice(5, 8)}-${b.slice(8)}`);
+    await dispatchInboundSms({ from: stopped, text: 'Stop', providerMessageId: 'in-1', receivedAt: new Date() });
+    const paid = await person(server, 'member');
+    await paidMember(paid, operator, 'professional');
+    await optInMember(server, paid.user.id, shared); // a member who is also a subscriber: texted once
+    await optInMember(server, member.user.id, free);
+    const optedOutMember = await person(server, 'member');
+    await optInMember(server, optedOutMember.user.id, stopped); // STOP wins over the member's own opt-in
+    const before = (await operator.get('/api/sms-campaigns/stats')).json as TSmsCampaignStats;
+
+    const draft = await createCampaign(operator);
+    const live = await watch(rooms.campaign(draft.id));
+    const list = await watch(rooms.smsCampaigns);
+    const res = await operator.post(`/api/sms-campaigns/${draft.id}/send`);
+    expect(res.status).toBe(200);
+    const done = await waitForCampaign(operator, draft.id, finished);
+
+    const campaignTexts = provider.sent.filter((s) => s.text === draft.message).map((s) => s.to);
+    expect(campaignTexts.sort()).toEqual([a, b, shared, free].sort());
+    expect(done).toMatchObject({ status: 'completed', totalRecipients: 4, successfulSends: 4, failedSends: 0, simulated: false });
+    await expect.poll(() => live.progress.at(-1)).toMatchObject({ sent: 4, remaining: 0, failed: 0 });
+    await expect.poll(() => list.updates.some((c) => c.id === draft.id && c.status === 'completed')).toBe(true);
+    const after = (await operator.get('/api/sms-campaigns/stats')).json as TSmsCampaignStats;
+    expect(after.totalCampaigns).toBe(before.totalCampaigns + 1);
+    expect(after.totalSent).toBe(before.totalSent + 4);
+  });
+
+  it('members audience reaches paid plans only; tier-specific reaches that plan only', async () => {
+    const provider = recordingProvider();
+    const starter = await person(server, 'member');
+    await paidMember(starter, operator, 'starter');
+    const [starterPhone, freePhone, subscriberPhone] = [phone(), phone(), phone()];
+    await optInMember(server, starter.user.id, starterPhone);
+    await optInMember(server, member.user.id, freePhone);
+    await importNumbers(subscriberPhone);
+    const members = await createCampaign(operator, { targetAudience: 'members', message: 'Members only news' });
+    await operator.post(`/api/sms-campaigns/${members.id}/send`);
+    await waitForCampaign(operator, members.id, finished);
+    expect(provider.sent.filter((s) => s.text === 'Members only news').map((s) => s.to)).toEqual([starterPhone]);
+    const pro = await createCampaign(operator, { targetAudience: 'tier-specific', tierTarget: 'professional', message: 'Pro news' });
+    await operator.post(`/api/sms-campaigns/${pro.id}/send`);
+    expect((await waitForCampaign(operator, pro.id, finished)).totalRecipients).toBe(0);
+  });
+
+  it('two operators pressing Send at once send it once', async () => {
+    const provider = recordingProvider();
+    const numbers = [phone(), phone(), phone()];
+    await importNumbers(...numbers);
+    const other = await person(server, 'operator');
+    const draft = await createCampaign(operator);
+    const answers = await Promise.all([operator.post(`/api/sms-campaigns/${draft.id}/send`), other.post(`/api/sms-campaigns/${draft.id}/send`)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
+    await waitForCampaign(operator, draft.id, finished);
+    expect(provider.sent.map((s) => s.to).sort()).toEqual([...numbers].sort());
+  });
+
+  it('a STOP arriving mid-campaign stops that number before its text, and is confirmed', async () => {
+    const numbers = [phone(), phone(), phone(), phone()];
+    let release!: () => void;
+    const firstSent = new Promise<void>((resolve) => (release = resolve));
+    let gate!: () => void;
+    const held = new Promise<void>((resolve) => (gate = resolve));
+    const provider = recordingProvider(async (to, text) => {
+      if (to === numbers[0] && text !== SMS_REPLIES.stopped) {
+        release();
+        await held;
+      }
+    });
+    await importNumbers(...numbers);
+    const draft = await createCampaign(operator);
+    await operator.post(`/api/sms-campaigns/${draft.id}/send`);
+    await firstSent;
+    await dispatchInboundSms({ from: numbers[2]!, text: '  unsubscribe ', providerMessageId: 'in-2', receivedAt: new Date() });
+    gate();
+    const done = await waitForCampaign(operator, draft.id, finished);
+    expect(provider.to(numbers[2]!).map((s) => s.text)).toEqual([SMS_REPLIES.stopped]);
+    expect(provider.sent.filter((s) => s.text === draft.message).map((s) => s.to).sort()).toEqual([numbers[0], numbers[1], numbers[3]].sort());
+    expect(done.progress).toMatchObject({ sent: 3, skipped: 1 });
+    // START re-subscribes; HELP answers with the firm's contact details.
+    await dispatchInboundSms({ from: numbers[2]!, text: 'START', providerMessageId: 'in-3', receivedAt: new Date() });
+    await dispatchInboundSms({ from: numbers[2]!, text: 'help', providerMessageId: 'in-4', receivedAt: new Date() });
+    expect(provider.to(numbers[2]!).map((s) => s.text)).toEqual([SMS_REPLIES.stopped, SMS_REPLIES.started, SMS_REPLIES.help]);
+    const subscribers = (await operator.get('/api/sms-subscribers')).json as { phone: string; isActive: boolean }[];
+    expect(subscribers.find((s) => s.phone === numbers[2])?.isActive).toBe(true);
+  });
+
+  it("honours the provider's 429 Retry-After, gives up a number after repeated refusals, and fails only a refused number", async () => {
+    const [limited, refused, fine] = [phone(), phone(), phone()];
+    const provider = recordingProvider((to, _text, attempt) => {
+      if (to === limited && attempt <= 2) throw new SmsRateLimitedError(200);
+      if (to === refused) throw new SmsRejectedError('Invalid destination number');
+    });
+    await importNumbers(limited, refused, fine);
+    const draft = await createCampaign(operator);
+    await operator.post(`/api/sms-campaigns/${draft.id}/send`);
+    const done = await waitForCampaign(operator, draft.id, finished);
+    expect(provider.attempts.get(limited)).toBe(3);
+    expect(provider.sent.map((s) => s.to).sort()).toEqual([limited, fine].sort());
+    expect(done).toMatchObject({ status: 'completed', totalRecipients: 3, successfulSends: 2, failedSends: 1 });
+
+    const always = phone();
+    recordingProvider((to) => {
+      if (to === always) throw new SmsRateLimitedError(10);
+    });
+    await server.database.connection.collection('sms_subscribers').deleteMany({});
+    await importNumbers(always);
+    const stuck = await createCampaign(operator);
+    await operator.post(`/api/sms-campaigns/${stuck.id}/send`);
+    expect(await waitForCampaign(operator, stuck.id, finished)).toMatchObject({ status: 'failed', failedSends: 1 });
+  });
+
+  it('without a provider, sends are simulated and never counted as delivered', async () => {
+    await importNumbers(phone(), phone());
+    const draft = await createCampaign(operator);
+    await operator.post(`/api/sms-campaigns/${draft.id}/send`);
+    const done = await waitForCampaign(operator, draft.id, finished);
+    expect(done).toMatchObject({ status: 'completed', simulated: true, successfulSends: 0, totalRecipients: 2 });
+    expect(done.progress).toMatchObject({ simulated: 2, sent: 0, delivered: 0 });
+  });
+
+  it('cancel stops a sending campaign at the next recipient', async () => {
+    let gate!: () => void;
+    const held = new Promise<void>((resolve) => (gate = resolve));
+    let entered!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    const provider = recordingProvider(async () => {
+      entered();
+      await held;
+    });
+    await importNumbers(phone(), phone(), phone());
+    const draft = await createCampaign(operator);
+    await operator.post(`/api/sms-campaigns/${draft.id}/send`);
+    await inside;
+    const res = await operator.post(`/api/sms-campaigns/${draft.id}/cancel`);
+    expect(res.status).toBe(200);
+    gate();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(provider.sent).toHaveLength(1);
+    expect(((await operator.get(`/api/sms-campaigns/${draft.id}`)).json as TSmsCampaign).status).toBe('cancelled');
+    expect((await operator.post(`/api/sms-campaigns/${draft.id}/send`)).status).toBe(409);
+  });
+});
