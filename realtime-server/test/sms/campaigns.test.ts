@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rooms } from '@app/shared-types/realtime';
 import { SMS_MESSAGES, SMS_REPLIES, type TCampaignProgress, type TSmsCampaign, type TSmsCampaignStats } from '@app/shared-types/sms';
-import { dispatchInboundSms, registerSmsProvider, SmsRateLimitedError, SmsRejectedError } from '../../src/modules/sms-provider/contracts';
+import { dispatchInboundSms, dispatchSmsDeliveryStatus, registerSmsProvider, SmsRateLimitedError, SmsRejectedError } from '../../src/modules/sms-provider/contracts';
 import { HttpClient } from '../helpers/http-client';
 import { person, type Person } from '../helpers/live-training';
 import { paidMember } from '../helpers/memberships';
@@ -210,6 +210,22 @@ describe('SMS campaigns', () => {
     expect(await waitForCampaign(operator, stuck.id, finished)).toMatchObject({ status: 'failed', failedSends: 1 });
   });
 
+  it("moves texts to delivered or failed on the provider's delivery receipts", async () => {
+    recordingProvider();
+    const [a, b] = [phone(), phone()];
+    await importNumbers(a, b);
+    const draft = await createCampaign(operator);
+    await operator.post(`/api/sms-campaigns/${draft.id}/send`);
+    await waitForCampaign(operator, draft.id, finished);
+    const ids = (await server.database.connection.collection('sms_logs').find({ recipientPhone: { $in: [a, b] } }).toArray()).map((r) => r.providerMessageId as string);
+    const live = await watch(rooms.campaign(draft.id));
+    await dispatchSmsDeliveryStatus({ providerMessageId: ids[0]!, status: 'delivered', at: new Date() });
+    await dispatchSmsDeliveryStatus({ providerMessageId: ids[1]!, status: 'failed', errorMessage: 'Carrier rejected', at: new Date() });
+    const after = (await operator.get(`/api/sms-campaigns/${draft.id}`)).json as TSmsCampaign;
+    expect(after).toMatchObject({ successfulSends: 1, failedSends: 1, progress: { delivered: 1, sent: 1, failed: 1 } });
+    await expect.poll(() => live.progress.at(-1)).toMatchObject({ delivered: 1, failed: 1 });
+  });
+
   it('without a provider, sends are simulated and never counted as delivered', async () => {
     await importNumbers(phone(), phone());
     const draft = await createCampaign(operator);
@@ -217,6 +233,27 @@ describe('SMS campaigns', () => {
     const done = await waitForCampaign(operator, draft.id, finished);
     expect(done).toMatchObject({ status: 'completed', simulated: true, successfulSends: 0, totalRecipients: 2 });
     expect(done.progress).toMatchObject({ simulated: 2, sent: 0, delivered: 0 });
+  });
+
+  it('holds a promotion for a Pacific number at 7 AM Pacific and sends it when 8 AM comes; New York gets it at once', async () => {
+    const provider = recordingProvider();
+    const [pacific, newYork] = [phone('415'), phone('212')];
+    await importNumbers(pacific, newYork);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-24T15:00:00Z')); // 07:00 PST, 10:00 EST
+      const draft = await createCampaign(operator, { campaignType: 'promotion', message: 'Year-end tax planning: 20% off this week.' });
+      await operator.post(`/api/sms-campaigns/${draft.id}/send`);
+      const waiting = await waitForCampaign(operator, draft.id, (c) => c.progress?.held === 1 && c.progress.sent === 1);
+      expect(waiting.status).toBe('sending');
+      expect(provider.sent.map((s) => s.to)).toEqual([newYork]);
+      vi.setSystemTime(new Date('2026-11-24T16:00:05Z')); // 08:00 PST
+      const done = await waitForCampaign(operator, draft.id, finished);
+      expect(done).toMatchObject({ status: 'completed', successfulSends: 2 });
+      expect(provider.sent.map((s) => s.to)).toEqual([newYork, pacific]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('cancel stops a sending campaign at the next recipient', async () => {
