@@ -1,5 +1,87 @@
-import { PagePlaceholder } from '../../../lib/ui/PagePlaceholder';
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useCurrentUser } from '../../../lib/auth/use-current-user';
+import { signInHref } from '../../../lib/auth/sign-in-href';
+import { usePageTitle } from '../../../lib/ui/usePageTitle';
+import { CampaignCard } from '../components/CampaignCard';
+import { CreateCampaignForm } from '../components/CreateCampaignForm';
+import { StatCards } from '../components/StatCards';
+import { useCampaignsStore } from '../store';
+import { useSmsEvents } from '../use-sms-events';
+
+const TITLE = 'SMS Campaigns';
+
+function NoAccess({ signedIn }: { signedIn: boolean }) {
+  return (
+    <Container maxWidth="md" sx={{ py: 6 }}>
+      <Typography variant="h3" component="h1" gutterBottom>
+        {signedIn ? '403: Operators only' : 'Sign in to manage SMS campaigns'}
+      </Typography>
+      <Typography sx={{ mb: 3 }}>SMS campaigns text members and subscribers about trainings and deadlines, and are run by the firm&apos;s operators.</Typography>
+      <Button variant="contained" href={signedIn ? '/' : signInHref('/sms-campaigns')}>
+        {signedIn ? 'Back to home' : 'Sign in'}
+      </Button>
+    </Container>
+  );
+}
+
+function Campaigns() {
+  const room = useSmsEvents(true);
+  const { status, error, campaigns, stats } = useCampaignsStore();
+  const [tab, setTab] = useState<'all' | 'create'>('all');
+  return (
+    <>
+      <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
+        <Chip label={room?.status === 'joined' ? 'Live' : 'Connecting…'} variant="outlined" color={room?.status === 'joined' ? 'success' : 'default'} />
+      </Stack>
+      <StatCards stats={stats} />
+      <Tabs value={tab} onChange={(_e, v) => setTab(v)} aria-label="Campaign views" sx={{ mb: 3 }}>
+        <Tab value="all" label="All Campaigns" id="sms-tab-all" aria-controls="sms-panel-all" />
+        <Tab value="create" label="Create Campaign" id="sms-tab-create" aria-controls="sms-panel-create" />
+      </Tabs>
+      <div role="tabpanel" id="sms-panel-all" aria-labelledby="sms-tab-all" hidden={tab !== 'all'}>
+        {status === 'error' && <Alert severity="error">{error}</Alert>}
+        {status === 'loading' && campaigns.length === 0 && <CircularProgress aria-label="Loading campaigns" />}
+        {status === 'ready' && campaigns.length === 0 && (
+          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+            <Typography>No campaigns yet. Create your first campaign to text your members and subscribers.</Typography>
+            <Button variant="outlined" onClick={() => setTab('create')}>
+              Create Campaign
+            </Button>
+          </Stack>
+        )}
+        <Stack spacing={2} component="section" aria-label="Campaigns">
+          {campaigns.map((c) => (
+            <CampaignCard key={c.id} campaign={c} />
+          ))}
+        </Stack>
+      </div>
+      <div role="tabpanel" id="sms-panel-create" aria-labelledby="sms-tab-create" hidden={tab !== 'create'}>
+        {tab === 'create' && <CreateCampaignForm onCreated={() => setTab('all')} />}
+      </div>
+    </>
+  );
+}
 
 export default function SmsCampaignsPage() {
-  return <PagePlaceholder title="SMS Campaigns" />;
+  usePageTitle(TITLE);
+  const { ready, isSignedIn, isOperator } = useCurrentUser();
+  if (!ready) return <CircularProgress aria-label="Loading" sx={{ m: 6 }} />;
+  if (!isOperator) return <NoAccess signedIn={isSignedIn} />;
+  return (
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="h3" component="h1" gutterBottom>
+        {TITLE}
+      </Typography>
+      <Campaigns />
+    </Container>
+  );
 }

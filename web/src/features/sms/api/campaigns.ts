@@ -1,0 +1,59 @@
+import type { TCreateCampaign } from '@app/shared-types/sms';
+import { SMS_MESSAGES as M, type TSmsCampaign, type TSmsCampaignStats } from '@app/shared-types/sms/model';
+import { apiRequest, errorMessage, getJson } from '../../../lib/api-client';
+import { useAction } from '../../../lib/use-action';
+import { applyCampaign, applyLoadError, applySnapshot, applyStats, beginLoad } from '../model/campaigns';
+import { updateCampaigns } from '../store';
+
+/** GET /api/sms-campaigns and /stats (operators only): the page's snapshot, loaded again on every reconnect. */
+export async function loadCampaigns(signal?: AbortSignal): Promise<void> {
+  updateCampaigns(beginLoad);
+  try {
+    const [campaigns, stats] = await Promise.all([getJson<TSmsCampaign[]>('/api/sms-campaigns', { signal }), getJson<TSmsCampaignStats>('/api/sms-campaigns/stats', { signal })]);
+    updateCampaigns(applySnapshot, campaigns, stats);
+  } catch (error) {
+    if (!signal?.aborted) updateCampaigns(applyLoadError, errorMessage(error));
+  }
+}
+
+export async function reloadStats(): Promise<void> {
+  try {
+    updateCampaigns(applyStats, await getJson<TSmsCampaignStats>('/api/sms-campaigns/stats'));
+  } catch {
+    // The next event or reconnect loads them again.
+  }
+}
+
+export function useCreateCampaign() {
+  return useAction(
+    async (input: TCreateCampaign) => {
+      const created = await apiRequest<TSmsCampaign>('POST', '/api/sms-campaigns', input);
+      updateCampaigns(applyCampaign, created);
+      void reloadStats();
+      return created;
+    },
+    { success: { title: M.createdTitle }, errorTitle: M.errorTitle, errorFallback: M.createFailed },
+  );
+}
+
+export function useSendCampaign() {
+  return useAction(
+    async (id: string) => {
+      const sent = await apiRequest<TSmsCampaign>('POST', `/api/sms-campaigns/${encodeURIComponent(id)}/send`);
+      updateCampaigns(applyCampaign, sent);
+      return sent;
+    },
+    { success: { title: M.sentTitle, description: M.sentText }, errorTitle: M.errorTitle, errorFallback: M.sendFailed },
+  );
+}
+
+export function useCancelCampaign() {
+  return useAction(
+    async (id: string) => {
+      const cancelled = await apiRequest<TSmsCampaign>('POST', `/api/sms-campaigns/${encodeURIComponent(id)}/cancel`);
+      updateCampaigns(applyCampaign, cancelled);
+      return cancelled;
+    },
+    { success: { title: 'Campaign Cancelled' }, errorTitle: M.errorTitle, errorFallback: 'Failed to cancel campaign. Please try again.' },
+  );
+}
