@@ -1,0 +1,86 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { demo } from '../support/accounts';
+
+/**
+ * SMS campaigns against the real server (no SMS provider connected, so sends are simulated and
+ * labelled so): an operator creates and sends a campaign and watches it progress, a second
+ * operator's open page follows without reloading, members are refused, and the page is axe-clean.
+ */
+test.describe.configure({ timeout: 90_000 });
+const FIRST_LOAD = { timeout: 20_000 };
+
+async function signedIn(browser: Browser, who: keyof typeof demo): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+  const res = await context.request.post('/api/login', { data: demo[who] });
+  expect(res.ok(), await res.text()).toBe(true);
+  return { context, page: await context.newPage() };
+}
+
+async function open(page: Page) {
+  await page.goto('/sms-campaigns');
+  await expect(page.getByRole('heading', { level: 1, name: 'SMS Campaigns' })).toBeVisible(FIRST_LOAD);
+  await expect(page.getByText('Live', { exact: true })).toBeVisible(FIRST_LOAD);
+}
+
+test('an operator creates and sends a campaign; both operators watch it finish live', async ({ browser }) => {
+  const first = await signedIn(browser, 'operator');
+  const second = await signedIn(browser, 'operator');
+  await open(first.page);
+  await open(second.page);
+  const sentBefore = await first.page.getByRole('region', { name: 'Campaign statistics' }).getByText(/^\d+$/).first().textContent();
+  const name = `Filing deadline ${Date.now()}`;
+
+  await first.page.getByRole('tab', { name: 'Create Campaign' }).click();
+  await first.page.getByRole('button', { name: 'Create Campaign' }).click();
+  await expect(first.page.getByText('Validation Error')).toBeVisible();
+  await first.page.getByLabel('Campaign name').fill(name);
+  const message = first.page.getByRole('textbox', { name: /^Message/ });
+  await message.fill('x'.repeat(161));
+  await expect(first.page.getByText('May be sent as multiple messages', { exact: false })).toBeVisible();
+  await expect(first.page.getByText(/161\/160 characters · 2 segments · GSM-7/)).toBeVisible();
+  await first.page.getByRole('button', { name: 'Create Campaign' }).click();
+  await expect(first.page.getByText('Message Too Long')).toBeVisible();
+  await message.fill('Form 941 is due Friday 😀');
+  await expect(first.page.getByText(/1 segment · UCS-2/)).toBeVisible();
+  await first.page.getByRole('button', { name: 'Create Campaign' }).click();
+  await expect(first.page.getByText('Campaign Created')).toBeVisible();
+
+  const card = (page: Page) => page.getByRole('article', { name });
+  await expect(card(second.page).getByText('Draft')).toBeVisible();
+  await card(first.page).getByRole('button', { name: 'Send Now' }).click();
+  await expect(first.page.getByText('Your SMS campaign is being sent to recipients.')).toBeVisible();
+  // The demo subscribers at one text per second: progress arrives on both pages as it happens.
+  await expect(card(second.page).getByText(/simulated, 0 delivered, 0 failed, [1-9]\d* remaining/)).toBeVisible();
+  await expect(card(second.page).getByText('Completed')).toBeVisible({ timeout: 30_000 });
+  await expect(card(first.page).getByText('Completed')).toBeVisible();
+  await expect(card(second.page).getByText(/Simulated — no texts were sent/)).toBeVisible();
+  await expect(card(second.page).getByRole('button', { name: 'Send Now' })).toHaveCount(0);
+  await expect(second.page.getByRole('region', { name: 'Campaign statistics' }).getByText(/^\d+$/).first()).not.toHaveText(sentBefore ?? '');
+  await first.context.close();
+  await second.context.close();
+});
+
+test('members are refused on the page and by the API', async ({ browser }) => {
+  const member = await signedIn(browser, 'member');
+  await member.page.goto('/sms-campaigns');
+  await expect(member.page.getByRole('heading', { level: 1, name: '403: Operators only' })).toBeVisible(FIRST_LOAD);
+  expect((await member.context.request.get('/api/sms-campaigns')).status()).toBe(403);
+  await member.context.close();
+});
+
+for (const width of [375, 1280]) {
+  test(`/sms-campaigns has no axe violations at ${width} px`, async ({ browser }) => {
+    const operator = await signedIn(browser, 'operator');
+    await operator.page.setViewportSize({ width, height: 900 });
+    await open(operator.page);
+    await expect(operator.page.getByRole('article').first()).toBeVisible();
+    await expectNoAxeViolations(operator.page, `/sms-campaigns at ${width}px`);
+    await operator.page.getByRole('tab', { name: 'Create Campaign' }).click();
+    await operator.page.getByLabel('Audience').selectOption('tier-specific');
+    await operator.page.getByLabel('Schedule for later').check();
+    await expectNoAxeViolations(operator.page, `/sms-campaigns create tab at ${width}px`);
+    await operator.context.close();
+  });
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { TSmsCampaign } from '@app/shared-types/sms/model';
+import { applyCampaign, applyProgress, applySnapshot, initialCampaignsState } from './campaigns';
+
+const campaign = (id: string, over: Partial<TSmsCampaign> = {}): TSmsCampaign => ({
+  id,
+  name: `Campaign ${id}`,
+  message: 'Hello',
+  campaignType: 'reminder',
+  targetAudience: 'all',
+  tierTarget: null,
+  status: 'draft',
+  scheduledAt: null,
+  sentAt: null,
+  completedAt: null,
+  totalRecipients: 0,
+  successfulSends: 0,
+  failedSends: 0,
+  simulated: false,
+  segments: { encoding: 'GSM-7', segments: 1, characters: 5 },
+  progress: null,
+  createdBy: null,
+  createdAt: new Date().toISOString(),
+  ...over,
+});
+const stats = { totalCampaigns: 1, totalSent: 0, activeSubscribers: 3, avgDeliveryRate: 0 };
+
+describe('campaigns page state', () => {
+  it('adds a new campaign first and replaces a changed one in place, keeping progress it already shows', () => {
+    let s = applySnapshot(initialCampaignsState, [campaign('a')], stats);
+    s = applyCampaign(s, campaign('b'));
+    expect(s.campaigns.map((c) => c.id)).toEqual(['b', 'a']);
+    s = applyProgress(s, { campaignId: 'a', sent: 2, delivered: 0, simulated: 0, failed: 1, skipped: 0, remaining: 3, held: 0 });
+    s = applyCampaign(s, campaign('a', { status: 'sending' }));
+    expect(s.campaigns[1]).toMatchObject({ status: 'sending', successfulSends: 2, failedSends: 1, progress: { remaining: 3 } });
+  });
+
+  it('ignores progress for a campaign it does not list', () => {
+    const s = applySnapshot(initialCampaignsState, [campaign('a')], stats);
+    expect(applyProgress(s, { campaignId: 'zz', sent: 1, delivered: 0, simulated: 0, failed: 0, skipped: 0, remaining: 0, held: 0 })).toBe(s);
+  });
+});
