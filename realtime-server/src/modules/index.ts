@@ -7,6 +7,7 @@ import { contactModule } from './contact';
 import { liveTrainingModule } from './live-training';
 import { membershipsModule } from './memberships';
 import { smsModule } from './sms';
+import { smsProviderModule } from './sms-provider';
 import { trainingModule } from './training';
 import { monitoringModule } from './monitoring';
 import { trainingVideosModule } from './training-videos';
@@ -14,4 +15,4 @@ import { uploadsModule } from './uploads';
 import { usersModule } from './users';
 
 /** Every feature module, in mount order. Feature issues add theirs here. */
-export const appModules: AppModule[] = [usersModule, communityModule, trainingVideosModule, uploadsModule, liveTrainingModule, complianceModule, membershipsModule, trainingModule, monitoringModule, consultationsModule, contactModule, calendarModule, smsModule];
+export const appModules: AppModule[] = [usersModule, communityModule, trainingVideosModule, uploadsModule, liveTrainingModule, complianceModule, membershipsModule, trainingModule, monitoringModule, consultationsModule, contactModule, calendarModule, smsProviderModule, smsModule];

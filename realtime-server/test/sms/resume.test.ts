@@ -42,9 +42,10 @@ describe('sending survives the server dying mid-campaign', () => {
     await first.stop();
 
     // The same store, a new process: its resume job takes the campaign over once the lease lapses.
-    const delivered = recordingProvider();
     const second = await startTestApp(env);
     running.push(second);
+    // Registered after start-up (the provider module registers its own), before the lease lapses.
+    const delivered = recordingProvider();
     const again = new HttpClient(second.url);
     await again.login('ops', 'secret-pass-1');
     const done = await waitForCampaign(again, campaign.id, (c: TSmsCampaign) => c.status === 'completed', 20_000);

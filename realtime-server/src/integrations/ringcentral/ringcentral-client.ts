@@ -1,0 +1,116 @@
+import { SmsRateLimitedError, SmsRejectedError } from '../../modules/sms-provider/contracts';
+
+/**
+ * RingCentral REST API over fetch: OAuth 2.0 authorization code with PKCE (client credentials by
+ * Basic auth), token refresh and revoke, the extension's SMS-capable number, send SMS, and the
+ * message store (inbound texts and delivery status). Error bodies are never passed on.
+ */
+export type RingCentralApp = { serverUrl: string; clientId: string; clientSecret: string; redirectUri: string };
+export type RingCentralTokens = { accessToken: string; refreshToken: string; expiresAt: Date; refreshExpiresAt: Date | null };
+export type StoredMessage = { id: string; direction: 'Inbound' | 'Outbound'; from: string; text: string; status: string; createdAt: Date; lastModified: Date };
+
+export class RingCentralError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RingCentralError';
+  }
+}
+
+const TIMEOUT_MS = 10_000;
+
+export function createRingCentralClient(app: RingCentralApp, fetchImpl: typeof fetch = fetch) {
+  const url = (path: string) => new URL(path, app.serverUrl).toString();
+  const basic = `Basic ${Buffer.from(`${app.clientId}:${app.clientSecret}`).toString('base64')}`;
+
+  async function tokenRequest(params: Record<string, string>): Promise<RingCentralTokens> {
+    const res = await fetchImpl(url('/restapi/oauth/token'), {
+      method: 'POST',
+      headers: { Authorization: basic, 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+      body: new URLSearchParams(params),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+    if (!res.ok) throw new RingCentralError(res.status, `RingCentral token request failed (${res.status})`);
+    const body = (await res.json()) as { access_token?: string; refresh_token?: string; expires_in?: number; refresh_token_expires_in?: number };
+    if (!body.access_token || !body.refresh_token) throw new RingCentralError(502, 'RingCentral sent no tokens');
+    const now = Date.now();
+    return {
+      accessToken: body.access_token,
+      refreshToken: body.refresh_token,
+      expiresAt: new Date(now + (body.expires_in ?? 3600) * 1000),
+      refreshExpiresAt: body.refresh_token_expires_in ? new Date(now + body.refresh_token_expires_in * 1000) : null,
+    };
+  }
+
+  async function api(token: string, method: string, path: string, body?: unknown): Promise<Response> {
+    return fetchImpl(url(path), {
+      method,
+      headers: { Authorization: `Bearer ${token}`, Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  }
+
+  return {
+    authUrl(state: string, codeChallenge: string): string {
+      const u = new URL(url('/restapi/oauth/authorize'));
+      u.search = new URLSearchParams({ response_type: 'code', client_id: app.clientId, redirect_uri: app.redirectUri, state, code_challenge: codeChallenge, code_challenge_method: 'S256' }).toString();
+      return u.toString();
+    },
+    exchangeCode: (code: string, verifier: string) => tokenRequest({ grant_type: 'authorization_code', code, redirect_uri: app.redirectUri, code_verifier: verifier }),
+    refresh: (refreshToken: string) => tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+
+    async revoke(token: string): Promise<void> {
+      const res = await fetchImpl(url('/restapi/oauth/revoke'), {
+        method: 'POST',
+        headers: { Authorization: basic, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token }),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      if (!res.ok) throw new RingCentralError(res.status, `RingCentral revoke failed (${res.status})`);
+    },
+
+    /** The extension's first number that may send texts (feature SmsSender). */
+    async smsNumber(token: string): Promise<string | null> {
+      const res = await api(token, 'GET', '/restapi/v1.0/account/~/extension/~/phone-number?perPage=100');
+      if (!res.ok) throw new RingCentralError(res.status, `RingCentral phone numbers failed (${res.status})`);
+      const body = (await res.json()) as { records?: { phoneNumber?: string; features?: string[] }[] };
+      return body.records?.find((r) => r.features?.includes('SmsSender'))?.phoneNumber ?? null;
+    },
+
+    /** One text; 429 -> SmsRateLimitedError (Retry-After), a refused recipient -> SmsRejectedError. */
+    async sendSms(token: string, from: string, to: string, text: string): Promise<{ id: string; status: string }> {
+      const res = await api(token, 'POST', '/restapi/v1.0/account/~/extension/~/sms', { from: { phoneNumber: from }, to: [{ phoneNumber: to }], text });
+      if (res.status === 429) {
+        const seconds = Number(res.headers.get('Retry-After'));
+        throw new SmsRateLimitedError(Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 60_000);
+      }
+      if (res.status === 400 || res.status === 404 || res.status === 422) throw new SmsRejectedError(`RingCentral refused the message (${res.status})`);
+      if (!res.ok) throw new RingCentralError(res.status, `RingCentral send failed (${res.status})`);
+      const body = (await res.json()) as { id?: string | number; messageStatus?: string };
+      return { id: String(body.id), status: body.messageStatus ?? 'Queued' };
+    },
+
+    /** SMS in the message store changed since `since` (inbound texts, and outbound ones whose status moved). */
+    async messagesSince(token: string, direction: 'Inbound' | 'Outbound', since: Date): Promise<StoredMessage[]> {
+      const q = new URLSearchParams({ messageType: 'SMS', direction, dateFrom: since.toISOString(), perPage: '250' });
+      const res = await api(token, 'GET', `/restapi/v1.0/account/~/extension/~/message-store?${q}`);
+      if (res.status === 429) throw new SmsRateLimitedError(Number(res.headers.get('Retry-After') ?? 60) * 1000);
+      if (!res.ok) throw new RingCentralError(res.status, `RingCentral message store failed (${res.status})`);
+      const body = (await res.json()) as { records?: { id: string | number; direction: 'Inbound' | 'Outbound'; from?: { phoneNumber?: string }; subject?: string; messageStatus?: string; creationTime?: string; lastModifiedTime?: string }[] };
+      return (body.records ?? []).map((r) => ({
+        id: String(r.id),
+        direction: r.direction,
+        from: r.from?.phoneNumber ?? '',
+        text: r.subject ?? '',
+        status: r.messageStatus ?? '',
+        createdAt: new Date(r.creationTime ?? Date.now()),
+        lastModified: new Date(r.lastModifiedTime ?? r.creationTime ?? Date.now()),
+      }));
+    },
+  };
+}
+
+export type RingCentralClient = ReturnType<typeof createRingCentralClient>;

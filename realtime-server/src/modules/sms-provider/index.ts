@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { createSecretBox } from '../../crypto/secret-box';
+import { defineJob, moduleJob } from '../../jobs/jobs';
+import type { AppModule } from '../module';
+import { settingsStore } from '../settings/contracts';
+import { registerSmsProvider } from './contracts';
+import { smsOAuthStateModel } from './oauth-state.model';
+import { providerRoutes } from './provider.routes';
+import { createProviderService } from './provider.service';
+
+/**
+ * The SMS provider: RingCentral once an operator configured the app and authorized it (OAuth with
+ * PKCE in a popup), else the simulated provider of contracts.ts. Inbound texts and delivery
+ * outcomes are read from RingCentral's message store by a recurring job (once per cluster).
+ */
+export const smsProviderModule: AppModule = {
+  name: 'sms-provider',
+  setup: ({ db, config, logger }) => {
+    const log = logger.child({ module: 'sms-provider' });
+    const States = smsOAuthStateModel(db);
+    const settings = settingsStore(db);
+    const service = createProviderService({ settings, States, box: createSecretBox(config.secretsKey.key), serverUrl: config.sms.ringCentralServerUrl, logger: log });
+    registerSmsProvider(async () => (await service.provider()) ?? { service: 'simulated', simulated: true, send: async () => ({ providerMessageId: `simulated-${crypto.randomUUID()}`, status: 'simulated' }) });
+    const pollJob = defineJob({ name: 'sms-provider:poll', schema: z.object({}), handler: async () => service.poll() });
+    return {
+      routes: providerRoutes(service, config.publicUrl),
+      models: [settings.model, States as unknown as typeof settings.model],
+      jobs: [moduleJob(pollJob, { every: config.sms.pollMs, data: {} })],
+      stop: () => registerSmsProvider(undefined),
+    };
+  },
+};
