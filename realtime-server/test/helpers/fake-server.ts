@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type FakeRequest = { method: string; path: string; headers: http.IncomingHttpHeaders; text: string; json: Record<string, unknown> };
-export type FakeReply = { status: number; body?: unknown };
+export type FakeRequest = { method: string; path: string; query: URLSearchParams; headers: http.IncomingHttpHeaders; text: string; json: Record<string, unknown> };
+export type FakeReply = { status: number; body?: unknown; headers?: Record<string, string> };
 
 /** A tiny local HTTP server (127.0.0.1, port 0) answering with `handle`; every request is recorded. */
 export async function startFakeServer(handle: (req: FakeRequest) => FakeReply | Promise<FakeReply>) {
@@ -17,10 +17,12 @@ export async function startFakeServer(handle: (req: FakeRequest) => FakeReply | 
     } catch {
       // form bodies (OAuth) stay in `text`
     }
-    const request = { method: req.method ?? '', path: new URL(req.url ?? '/', 'http://fake').pathname, headers: req.headers, text, json };
+    const parsed = new URL(req.url ?? '/', 'http://fake');
+    const request = { method: req.method ?? '', path: parsed.pathname, query: parsed.searchParams, headers: req.headers, text, json };
     const reply = await handle(request);
     requests.push({ ...request, status: reply.status });
     res.statusCode = reply.status;
+    for (const [name, value] of Object.entries(reply.headers ?? {})) res.setHeader(name, value);
     if (reply.body === undefined) return res.end();
     res.setHeader('Content-Type', 'application/json');
     res.end(JSON.stringify(reply.body));
