@@ -66,6 +66,10 @@ export class HttpClient {
     return this.request('POST', path, { body, headers });
   }
 
+  patch(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request('PATCH', path, { body, headers });
+  }
+
   async register(username: string, password = 'secret-pass', extra: Record<string, unknown> = {}) {
     const res = await this.post('/api/register', { username, password, ...extra });
     if (res.status !== 201) throw new Error(`register failed: ${res.status} ${res.text}`);

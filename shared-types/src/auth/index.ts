@@ -80,6 +80,18 @@ export const ZLoginRequest = z.object({
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
+/**
+ * PATCH /api/auth/user/settings (spec 001): the personal meeting ID (hint XXX XXX XXXX, not enforced)
+ * and its password (absent: kept; empty or null: removed), plus the member's own text opt-in.
+ */
+export const ZUserSettings = z.object({
+  zoomPmi: z.string({ error: 'zoomPmi must be text' }).trim().max(USER_TEXT_LIMITS.zoomPmi, `Personal meeting ID must be at most ${USER_TEXT_LIMITS.zoomPmi} characters`).nullable().optional(),
+  zoomPmiPassword: z.string({ error: 'zoomPmiPassword must be text' }).max(USER_TEXT_LIMITS.zoomPmiPassword, `Meeting password must be at most ${USER_TEXT_LIMITS.zoomPmiPassword} characters`).nullable().optional(),
+  phone: z.string({ error: 'phone must be text' }).trim().max(USER_TEXT_LIMITS.phone, `Phone must be at most ${USER_TEXT_LIMITS.phone} characters`).nullable().optional(),
+  smsOptIn: z.boolean({ error: 'smsOptIn must be true or false' }).optional(),
+});
+export type TUserSettings = z.input<typeof ZUserSettings>;
+
 export const ZDeleteAccountRequest = z.object({
   password: z.string({ error: 'Please enter your password to confirm' }).min(1, 'Please enter your password to confirm').max(200),
 });

@@ -7,3 +7,6 @@ export const SMS_CAMPAIGNS_COLLECTION = 'sms_campaigns';
 export async function smsActivity(db: Connection): Promise<{ campaignsSending: number }> {
   return { campaignsSending: await db.collection(SMS_CAMPAIGNS_COLLECTION).countDocuments({ status: 'sending' }) };
 }
+
+/** A phone number as typed, in E.164 (US by default), or null when it is not a valid number. */
+export { toE164 } from './phone';

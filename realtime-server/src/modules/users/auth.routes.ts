@@ -9,6 +9,8 @@ import { SESSION_COOKIE } from '../../http/session';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 import { internalRooms } from '../../realtime/types';
 import type { UsersService } from './users.service';
+import { createSecretBox } from '../../crypto/secret-box';
+import { updateUserSettings } from './user-settings';
 import type { AppConfig } from '../../config';
 
 /**
@@ -41,6 +43,7 @@ export function authRoutes({
   limiterStore?: LimiterStore;
 }): Router {
   const router = Router();
+  const box = createSecretBox(config.secretsKey.key);
   const limits = createAuthLimits({
     perAddress: config.authRateLimitMax,
     perUsernameAndAddress: config.authRateLimitPerUsername,
@@ -90,6 +93,10 @@ export function authRoutes({
 
   router.get('/auth/user', (req, res) => {
     res.json(req.user ?? null);
+  });
+
+  router.patch('/auth/user/settings', requireUser, async (req, res) => {
+    res.json(await updateUserSettings(users, box, currentUser(req), req.body));
   });
 
   // Account deletion asks for the password again, so an unattended signed-in tab cannot do it.

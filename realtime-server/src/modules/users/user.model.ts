@@ -53,7 +53,8 @@ const userSchema = new Schema<IUser>(
     smsOptIn: { type: Boolean, default: false },
     smsPreferences: { type: String, default: 'all' },
     zoomPmi: { type: String, default: null, validate: maxChars(MAX.zoomPmi) },
-    zoomPmiPassword: { type: String, default: null, validate: maxChars(MAX.zoomPmiPassword) },
+    // Sealed (AES-256-GCM, see user-settings.ts): longer than the typed password.
+    zoomPmiPassword: { type: String, default: null, validate: maxChars(4 * MAX.zoomPmiPassword) },
     role: { type: String, enum: ROLES, default: 'member' },
   },
   { timestamps: true, collection: 'users' },
