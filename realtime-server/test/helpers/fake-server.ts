@@ -5,7 +5,7 @@ export type FakeRequest = { method: string; path: string; query: URLSearchParams
 export type FakeReply = { status: number; body?: unknown; headers?: Record<string, string> };
 
 /** A tiny local HTTP server (127.0.0.1, port 0) answering with `handle`; every request is recorded. */
-export async function startFakeServer(handle: (req: FakeRequest) => FakeReply | Promise<FakeReply>) {
+export async function startFakeServer(handle: (req: FakeRequest) => FakeReply | Promise<FakeReply>, port = 0) {
   const requests: (FakeRequest & { status: number })[] = [];
   const server = http.createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -27,10 +27,10 @@ export async function startFakeServer(handle: (req: FakeRequest) => FakeReply | 
     res.setHeader('Content-Type', 'application/json');
     res.end(JSON.stringify(reply.body));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${bound}`,
     requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -10,7 +10,7 @@ type Message = { id: string; direction: 'Inbound' | 'Outbound'; from: { phoneNum
  * Retry-After, or refuse a number), and the message store (inbound texts pushed by the test,
  * outbound ones with a status the test sets).
  */
-export async function startRingCentralFake(options: { clientId: string; clientSecret: string; smsNumber?: string; tokenTtlSeconds?: number }) {
+export async function startRingCentralFake(options: { clientId: string; clientSecret: string; smsNumber?: string; tokenTtlSeconds?: number; port?: number }) {
   const codes = new Map<string, { challenge: string; redirectUri: string }>();
   const access = new Set<string>();
   const refresh = new Set<string>();
@@ -85,7 +85,7 @@ export async function startRingCentralFake(options: { clientId: string; clientSe
       return { status: 200, body: { records } };
     }
     return { status: 404, body: { errorCode: 'CMN-102' } };
-  });
+  }, options.port);
 
   return {
     ...server,

@@ -1,0 +1,95 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { startRingCentralFake, type RingCentralFake } from '../../realtime-server/test/helpers/ringcentral-fake';
+import { expectNoAxeViolations } from '../support/axe';
+import { demo } from '../support/accounts';
+
+/**
+ * /settings against the real server and a local fake of RingCentral's API (on E2E_PORT + 7, where
+ * the config points the server): an operator configures and connects SMS through the popup, a
+ * member saves a meeting ID whose password never comes back, and the page is axe-clean.
+ */
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
+const FIRST_LOAD = { timeout: 20_000 };
+const CLIENT_ID = 'e2e-rc-client';
+const CLIENT_SECRET = 'e2e-rc-secret';
+
+let fake: RingCentralFake;
+test.beforeAll(async () => {
+  fake = await startRingCentralFake({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, port: Number(process.env.E2E_PORT ?? 4310) + 7 });
+});
+test.afterAll(async () => {
+  await fake?.close();
+});
+
+async function signedIn(browser: Browser, who: keyof typeof demo): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext();
+  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+  const res = await context.request.post('/api/login', { data: demo[who] });
+  expect(res.ok(), await res.text()).toBe(true);
+  return { context, page: await context.newPage() };
+}
+
+test('an operator configures RingCentral and connects it through the popup, then disconnects', async ({ browser }) => {
+  const { context, page } = await signedIn(browser, 'operator');
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible(FIRST_LOAD);
+  const card = page.getByRole('region', { name: 'SMS Integration' });
+  await expect(card.getByText('Not configured')).toBeVisible();
+  await expect(card.getByText(/simulated provider/)).toBeVisible();
+  const save = card.getByRole('button', { name: 'Save' });
+  await card.getByLabel('Client ID').fill(CLIENT_ID);
+  await card.getByLabel('Client Secret').fill('   ');
+  await expect(save).toBeDisabled();
+  await card.getByLabel('Client Secret').fill(CLIENT_SECRET);
+  await save.click();
+  await expect(page.getByText('RingCentral Configured')).toBeVisible();
+  await expect(card.getByText('Configured, needs authorization')).toBeVisible();
+
+  const popupOpened = page.waitForEvent('popup');
+  await card.getByRole('button', { name: 'Connect RingCentral' }).click();
+  const popup = await popupOpened;
+  await popup.waitForEvent('close');
+  await expect(page.getByText('SMS Connected')).toBeVisible();
+  await expect(card.getByText('Connected', { exact: true })).toBeVisible();
+  await expect(card.getByText(/from \+12025550199/)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Payment Processing' }).getByText('an administrator must set them', { exact: false })).toBeVisible();
+
+  await card.getByRole('button', { name: 'Disconnect' }).click();
+  await expect(page.getByText('SMS Disconnected')).toBeVisible();
+  await expect(card.getByText('Configured, needs authorization')).toBeVisible();
+  expect(fake.revoked).toHaveLength(1);
+  await context.close();
+});
+
+test('a member saves a personal meeting ID; the password is kept but never shown again', async ({ browser }) => {
+  const { context, page } = await signedIn(browser, 'member');
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible(FIRST_LOAD);
+  await expect(page.getByRole('region', { name: 'SMS Integration' })).toHaveCount(0);
+  await expect(page.getByText('Free Member')).toBeVisible();
+  const form = page.getByRole('region', { name: 'Zoom Personal Meeting ID' });
+  await form.getByLabel('Personal Meeting ID').fill('123 456 7890');
+  await form.getByLabel('Meeting Password (optional)').fill('pmi-pass-e2e');
+  await form.getByRole('button', { name: 'Save Meeting ID' }).click();
+  await expect(page.getByText('Settings Updated')).toBeVisible();
+  await page.reload();
+  await expect(form.getByLabel('Personal Meeting ID')).toHaveValue('123 456 7890', FIRST_LOAD);
+  await expect(form.getByLabel('Meeting Password (optional)')).toHaveValue('');
+  await expect(form.getByText('A password is saved.', { exact: false })).toBeVisible();
+  const me = await (await context.request.get('/api/user')).text();
+  expect(me).not.toContain('pmi-pass-e2e');
+  expect((await context.request.get('/api/sms/status')).status()).toBe(403);
+  await context.close();
+});
+
+for (const width of [375, 1280]) {
+  test(`/settings has no axe violations at ${width} px`, async ({ browser }) => {
+    const { context, page } = await signedIn(browser, 'operator');
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible(FIRST_LOAD);
+    await expect(page.getByRole('region', { name: 'SMS Integration' }).getByRole('button').first()).toBeVisible();
+    await expectNoAxeViolations(page, `/settings at ${width}px`);
+    await context.close();
+  });
+}
