@@ -62,6 +62,22 @@ test('an operator creates and sends a campaign; both operators watch it finish l
   await second.context.close();
 });
 
+test('an operator imports subscribers; an invalid number is named and nothing is half-imported', async ({ browser }) => {
+  const operator = await signedIn(browser, 'operator');
+  await open(operator.page);
+  await operator.page.getByRole('tab', { name: 'Subscribers' }).click();
+  const numbers = operator.page.getByLabel('Phone numbers');
+  await numbers.fill('(312) 555-0177, Ada, Lovelace\n12');
+  await operator.page.getByRole('button', { name: 'Import' }).click();
+  await expect(operator.page.getByText('Invalid phone number in row 2')).toBeVisible();
+  await expect(operator.page.getByRole('cell', { name: '+13125550177' })).toHaveCount(0);
+  await numbers.fill('(312) 555-0177, Ada, Lovelace');
+  await operator.page.getByRole('button', { name: 'Import' }).click();
+  await expect(operator.page.getByText('Subscribers Imported')).toBeVisible();
+  await expect(operator.page.getByRole('row', { name: /\+13125550177 Ada Lovelace import Subscribed/ })).toBeVisible();
+  await operator.context.close();
+});
+
 test('members are refused on the page and by the API', async ({ browser }) => {
   const member = await signedIn(browser, 'member');
   await member.page.goto('/sms-campaigns');
@@ -81,6 +97,9 @@ for (const width of [375, 1280]) {
     await operator.page.getByLabel('Audience').selectOption('tier-specific');
     await operator.page.getByLabel('Schedule for later').check();
     await expectNoAxeViolations(operator.page, `/sms-campaigns create tab at ${width}px`);
+    await operator.page.getByRole('tab', { name: 'Subscribers' }).click();
+    await expect(operator.page.getByRole('table', { name: 'Subscribers' })).toBeVisible();
+    await expectNoAxeViolations(operator.page, `/sms-campaigns subscribers tab at ${width}px`);
     await operator.context.close();
   });
 }

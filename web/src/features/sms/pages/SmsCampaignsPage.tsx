@@ -14,6 +14,7 @@ import { usePageTitle } from '../../../lib/ui/usePageTitle';
 import { CampaignCard } from '../components/CampaignCard';
 import { CreateCampaignForm } from '../components/CreateCampaignForm';
 import { StatCards } from '../components/StatCards';
+import { SubscribersPanel } from '../components/SubscribersPanel';
 import { useCampaignsStore } from '../store';
 import { useSmsEvents } from '../use-sms-events';
 
@@ -36,16 +37,17 @@ function NoAccess({ signedIn }: { signedIn: boolean }) {
 function Campaigns() {
   const room = useSmsEvents(true);
   const { status, error, campaigns, stats } = useCampaignsStore();
-  const [tab, setTab] = useState<'all' | 'create'>('all');
+  const [tab, setTab] = useState<'all' | 'create' | 'subscribers'>('all');
   return (
     <>
       <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
         <Chip label={room?.status === 'joined' ? 'Live' : 'Connecting…'} variant="outlined" color={room?.status === 'joined' ? 'success' : 'default'} />
       </Stack>
       <StatCards stats={stats} />
-      <Tabs value={tab} onChange={(_e, v) => setTab(v)} aria-label="Campaign views" sx={{ mb: 3 }}>
+      <Tabs value={tab} onChange={(_e, v) => setTab(v)} aria-label="Campaign views" variant="scrollable" allowScrollButtonsMobile sx={{ mb: 3 }}>
         <Tab value="all" label="All Campaigns" id="sms-tab-all" aria-controls="sms-panel-all" />
         <Tab value="create" label="Create Campaign" id="sms-tab-create" aria-controls="sms-panel-create" />
+        <Tab value="subscribers" label="Subscribers" id="sms-tab-subscribers" aria-controls="sms-panel-subscribers" />
       </Tabs>
       <div role="tabpanel" id="sms-panel-all" aria-labelledby="sms-tab-all" hidden={tab !== 'all'}>
         {status === 'error' && <Alert severity="error">{error}</Alert>}
@@ -66,6 +68,9 @@ function Campaigns() {
       </div>
       <div role="tabpanel" id="sms-panel-create" aria-labelledby="sms-tab-create" hidden={tab !== 'create'}>
         {tab === 'create' && <CreateCampaignForm onCreated={() => setTab('all')} />}
+      </div>
+      <div role="tabpanel" id="sms-panel-subscribers" aria-labelledby="sms-tab-subscribers" hidden={tab !== 'subscribers'}>
+        {tab === 'subscribers' && <SubscribersPanel />}
       </div>
     </>
   );
