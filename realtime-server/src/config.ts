@@ -160,8 +160,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   try {
     google = loadGoogleConfig(env);
     if (e.SECRETS_KEY) secretsKey = { key: parseSecretsKey(e.SECRETS_KEY), source: 'env' };
-    // Production seals provider tokens only with a key the operator keeps (a generated one would die with the container).
-    else if (isProduction && google) throw new Error('SECRETS_KEY is required in production when Google Calendar is configured (32 random bytes, e.g. `openssl rand -hex 32`).');
+    // Production seals secrets only with a key the operator keeps: a generated one would die with the
+    // container, and each node of a cluster would generate its own and fail to open the others'.
+    else if (isProduction && !inMemory) throw new Error('SECRETS_KEY is required in production (32 random bytes, e.g. `openssl rand -hex 32`): it seals provider tokens, the SMS client secret and meeting passwords.');
     else if (inMemory) secretsKey = { key: randomBytes(32), source: 'ephemeral' };
     else {
       const local = localSecretsKey(dataDir);

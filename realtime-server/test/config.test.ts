@@ -43,7 +43,15 @@ describe('configuration from the environment', () => {
 
   it('marks cookies Secure in production unless told otherwise', () => {
     const secret = 'x'.repeat(40);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret }).cookieSecure).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+    const key = 'a'.repeat(64);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, SECRETS_KEY: key }).cookieSecure).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, SECRETS_KEY: key, COOKIE_SECURE: 'false' }).cookieSecure).toBe(false);
+  });
+
+  it('refuses to start in production on a lasting store without SECRETS_KEY (every node must open what another sealed)', () => {
+    const secret = 'x'.repeat(40);
+    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret })).toThrow(/SECRETS_KEY is required in production/);
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, EMBEDDED_MONGO_IN_MEMORY: 'true' }).secretsKey.source).toBe('ephemeral');
+    expect(loadConfig({ NODE_ENV: 'production', SESSION_SECRET: secret, SECRETS_KEY: 'b'.repeat(64) }).secretsKey.source).toBe('env');
   });
 });

@@ -166,15 +166,20 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
     };
     redisProcess = redis.process();
 
-    // 3. The app nodes: one secret for all (a session cookie is good on every node).
-    const secretFile = path.join(dataDir, 'session-secret');
-    let secret: string;
-    try {
-      secret = readFileSync(secretFile, 'utf8').trim();
-    } catch {
-      secret = randomBytes(48).toString('hex');
-      writeFileSync(secretFile, secret, { mode: 0o600 });
-    }
+    // 3. The app nodes: one session secret for all (a session cookie is good on every node) and one
+    // secrets key (what one node seals, another opens).
+    const shared = (name: string, bytes: number) => {
+      const file = path.join(dataDir, name);
+      try {
+        return readFileSync(file, 'utf8').trim();
+      } catch {
+        const value = randomBytes(bytes).toString('hex');
+        writeFileSync(file, value, { mode: 0o600 });
+        return value;
+      }
+    };
+    const secret = shared('session-secret', 48);
+    const secretsKey = shared('secrets-key', 32);
     const publicPort = options.port || (await freePort());
     const url = `http://127.0.0.1:${publicPort}`;
     const nodes: ClusterNode[] = [];
@@ -189,6 +194,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
         MONGODB_URI: mongoUri,
         REDIS_URL: redisUrl,
         SESSION_SECRET: secret,
+        SECRETS_KEY: secretsKey,
         PUBLIC_URL: url,
         TRUST_PROXY: '1',
         COOKIE_SECURE: 'false',

@@ -65,7 +65,7 @@ try {
   await seedFeed({ kind: 'embedded', dbPath: path.join(dir, 'db') });
   const server = await start(
     ['realtime-server/src/main.ts'],
-    { PORT: String(APP_PORT), HOST: '127.0.0.1', DATA_DIR: dir, NODE_ENV: 'production', SESSION_SECRET: 'b'.repeat(64), COOKIE_SECURE: 'false', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', AUTH_RATE_LIMIT_MAX: '100000' },
+    { PORT: String(APP_PORT), HOST: '127.0.0.1', DATA_DIR: dir, NODE_ENV: 'production', SESSION_SECRET: 'b'.repeat(64), SECRETS_KEY: 'c'.repeat(64), COOKIE_SECURE: 'false', LOG_LEVEL: 'warn', SEED_DEMO_DATA: 'false', AUTH_RATE_LIMIT_MAX: '100000' },
     `${app}/readyz`,
     values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : [],
   );

@@ -32,6 +32,7 @@ async function start(dir: string, env: Record<string, string> = {}): Promise<Chi
       DATA_DIR: dir,
       NODE_ENV: 'production',
       SESSION_SECRET: 'b'.repeat(64),
+      SECRETS_KEY: 'c'.repeat(64),
       COOKIE_SECURE: 'false',
       LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'false',
