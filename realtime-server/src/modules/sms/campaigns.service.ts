@@ -32,7 +32,8 @@ export function createCampaigns({ Campaigns, Logs, subscribers, sender, events }
       const [totalCampaigns, sums, finished, activeSubscribers] = await Promise.all([
         Campaigns.countDocuments(),
         Campaigns.aggregate<{ sent: number }>([{ $group: { _id: null, sent: { $sum: '$successfulSends' } } }]),
-        Campaigns.find({ status: 'completed', totalRecipients: { $gt: 0 } }, { successfulSends: 1, totalRecipients: 1 }).lean(),
+        // Simulated campaigns delivered nothing to anyone: they say nothing about delivery.
+        Campaigns.find({ status: 'completed', totalRecipients: { $gt: 0 }, simulated: { $ne: true } }, { successfulSends: 1, totalRecipients: 1 }).lean(),
         subscribers.activeCount(),
       ]);
       const rates = finished.map((c) => (c.successfulSends / c.totalRecipients) * 100);
