@@ -46,8 +46,11 @@ describe('socket authentication and rooms', () => {
     expect(invalid).toMatchObject({ ok: false, error: { code: 'VALIDATION_FAILED' } });
     const internal = await emitWithAck(socket, 'room:join', { room: 'sid:abc' });
     expect(internal).toMatchObject({ ok: false });
-    const unknown = await emitWithAck(socket, 'room:join', { room: 'campaign:abc' });
-    expect(unknown).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    const unknown = await emitWithAck(socket, 'room:join', { room: 'ledger:abc' });
+    expect(unknown).toMatchObject({ ok: false, error: { code: 'VALIDATION_FAILED' } });
+    // A known kind of room this socket may not watch (SMS campaigns are for operators).
+    const notYours = await emitWithAck(socket, 'room:join', { room: 'campaign:abc' });
+    expect(notYours).toMatchObject({ ok: false });
   });
 
   it('answers a command sent with more than one payload with an error ack instead of leaving it waiting', async () => {

@@ -44,8 +44,8 @@ export type TSmsConfigure = z.input<typeof ZSmsConfigure>;
 
 /** The OAuth callback's query (bounded: it comes from the outside). */
 export const ZSmsCallbackQuery = z.object({
-  state: z.string().max(200).optional(),
-  code: z.string().max(2000).optional(),
-  error: z.string().max(200).optional(),
-  error_description: z.string().max(1000).optional(),
+  state: z.string().max(100).optional(),
+  code: z.string().max(512).optional(),
+  error: z.string().max(100).optional(),
+  error_description: z.string().max(500).optional(),
 });
