@@ -24,7 +24,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions }, testIgnore: /settings\.spec\.ts/ },
+    // Connecting the firm's SMS provider changes how every campaign is sent: it runs once the others are done.
+    { name: 'settings', use: { ...devices['Desktop Chrome'], launchOptions }, testMatch: /settings\.spec\.ts/, dependencies: ['chromium'] },
+  ],
   // The real app on a fresh in-memory store with demo data, exactly as `npm start` serves it.
   webServer: {
     command: 'node --import tsx realtime-server/src/main.ts',

@@ -21,11 +21,13 @@ test.afterAll(async () => {
   await fake?.close();
 });
 
-async function signedIn(browser: Browser, who: keyof typeof demo): Promise<{ context: BrowserContext; page: Page }> {
+async function signedIn(browser: Browser, who: keyof typeof demo | null): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
   await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
-  const res = await context.request.post('/api/login', { data: demo[who] });
-  expect(res.ok(), await res.text()).toBe(true);
+  if (who) {
+    const res = await context.request.post('/api/login', { data: demo[who] });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
   return { context, page: await context.newPage() };
 }
 
@@ -91,5 +93,14 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole('region', { name: 'SMS Integration' }).getByRole('button').first()).toBeVisible();
     await expectNoAxeViolations(page, `/settings at ${width}px`);
     await context.close();
+    for (const who of ['member', null] as const) {
+      const other = await signedIn(browser, who);
+      await other.page.setViewportSize({ width, height: 900 });
+      await other.page.goto('/settings');
+      await expect(other.page.getByRole('heading', { level: 1, name: who ? 'Settings' : 'Sign in to change your settings' })).toBeVisible(FIRST_LOAD);
+      if (who) await expect(other.page.getByRole('region', { name: 'Text Messages' })).toBeVisible();
+      await expectNoAxeViolations(other.page, `/settings as ${who ?? 'a visitor'} at ${width}px`);
+      await other.context.close();
+    }
   });
 }

@@ -10,11 +10,13 @@ import { demo } from '../support/accounts';
 test.describe.configure({ timeout: 90_000 });
 const FIRST_LOAD = { timeout: 20_000 };
 
-async function signedIn(browser: Browser, who: keyof typeof demo): Promise<{ context: BrowserContext; page: Page }> {
+async function signedIn(browser: Browser, who: keyof typeof demo | null): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext();
   await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
-  const res = await context.request.post('/api/login', { data: demo[who] });
-  expect(res.ok(), await res.text()).toBe(true);
+  if (who) {
+    const res = await context.request.post('/api/login', { data: demo[who] });
+    expect(res.ok(), await res.text()).toBe(true);
+  }
   return { context, page: await context.newPage() };
 }
 
@@ -101,5 +103,13 @@ for (const width of [375, 1280]) {
     await expect(operator.page.getByRole('table', { name: 'Subscribers' })).toBeVisible();
     await expectNoAxeViolations(operator.page, `/sms-campaigns subscribers tab at ${width}px`);
     await operator.context.close();
+    for (const who of ['member', null] as const) {
+      const other = await signedIn(browser, who);
+      await other.page.setViewportSize({ width, height: 900 });
+      await other.page.goto('/sms-campaigns');
+      await expect(other.page.getByRole('heading', { level: 1, name: who ? '403: Operators only' : 'Sign in to manage SMS campaigns' })).toBeVisible(FIRST_LOAD);
+      await expectNoAxeViolations(other.page, `/sms-campaigns as ${who ?? 'a visitor'} at ${width}px`);
+      await other.context.close();
+    }
   });
 }
