@@ -1,3 +1,6 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { rooms } from '@app/shared-types/realtime';
 import { SMS_MESSAGES, SMS_REPLIES, type TCampaignProgress, type TSmsCampaign, type TSmsCampaignStats } from '@app/shared-types/sms';
@@ -8,6 +11,14 @@ import { paidMember } from '../helpers/memberships';
 import { connectSocket, emitWithAck, type TestSocket } from '../helpers/socket-client';
 import { startTestApp } from '../helpers/test-app';
 import { createCampaign, optInMember, recordingProvider, waitForCampaign } from './sms-helpers';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** The next time it is `hour`:00 in `zone` (from tomorrow on, so it is always ahead of now). */
+function nextLocalTime(zone: string, hour: number): Date {
+  return dayjs().tz(zone).add(1, 'day').hour(hour).minute(0).second(0).millisecond(0).toDate();
+}
 
 const finished = (c: TSmsCampaign) => c.status === 'completed' || c.status === 'failed' || c.status === 'cancelled';
 let seq = 0;
@@ -241,13 +252,16 @@ describe('SMS campaigns', () => {
     await importNumbers(pacific, newYork);
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      vi.setSystemTime(new Date('2026-11-24T15:00:00Z')); // 07:00 PST, 10:00 EST
+      // The next 7 AM in Los Angeles (10 AM in New York), so the clock only ever moves forward: a
+      // fixed date turns into a jump back in time once the real date has passed it.
+      const sevenPacific = nextLocalTime('America/Los_Angeles', 7);
+      vi.setSystemTime(sevenPacific);
       const draft = await createCampaign(operator, { campaignType: 'promotion', message: 'Year-end tax planning: 20% off this week.' });
       await operator.post(`/api/sms-campaigns/${draft.id}/send`);
       const waiting = await waitForCampaign(operator, draft.id, (c) => c.progress?.held === 1 && c.progress.sent === 1);
       expect(waiting.status).toBe('sending');
       expect(provider.sent.map((s) => s.to)).toEqual([newYork]);
-      vi.setSystemTime(new Date('2026-11-24T16:00:05Z')); // 08:00 PST
+      vi.setSystemTime(new Date(sevenPacific.getTime() + 3_600_000 + 5_000)); // 08:00:05 in Los Angeles
       const done = await waitForCampaign(operator, draft.id, finished);
       expect(done).toMatchObject({ status: 'completed', successfulSends: 2 });
       expect(provider.sent.map((s) => s.to)).toEqual([newYork, pacific]);
