@@ -26,6 +26,8 @@ describe('web app serving with prerendered pages', () => {
       'spa.html': page('spa shell'),
       'services/index.html': page('prerendered services'),
       'government-contracting/index.html': page('prerendered government contracting'),
+      'community/index.html': page('prerendered community'),
+      'prerendered.json': JSON.stringify({ '/community': { query: ['category', 'post'] }, '/services': { query: [] } }),
       'assets/index-abc123.js': 'console.log("app")',
       'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     });
@@ -39,6 +41,8 @@ describe('web app serving with prerendered pages', () => {
       ['/services', 'prerendered services'],
       ['/services/', 'prerendered services'],
       ['/government-contracting?utm=mail', 'prerendered government contracting'],
+      ['/community', 'prerendered community'],
+      ['/community/?utm_source=mail', 'prerendered community'],
     ] as const) {
       const res = await htmlGet(server.url + route);
       expect(res.status, route).toBe(200);
@@ -49,7 +53,8 @@ describe('web app serving with prerendered pages', () => {
   });
 
   it('answers every other page with the SPA shell, revalidated every time', async () => {
-    for (const route of ['/community', '/services/unknown', '/contact?service=tax', '/no-such-page']) {
+    // A search parameter that changes the page's first render: the HTML was made without it.
+    for (const route of ['/community?post=abc', '/community?utm=x&category=compliance', '/services/unknown', '/contact?service=tax', '/no-such-page']) {
       const res = await htmlGet(server.url + route);
       expect(res.status, route).toBe(200);
       expect(res.headers.get('cache-control'), route).toBe('no-cache');

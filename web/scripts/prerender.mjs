@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// Writes the public pages (src/app/prerendered-routes.ts) as HTML after `vite build` and
+// Writes every route (src/app/prerendered-routes.ts) as HTML after `vite build` and
 // `vite build --ssr src/entry-server.tsx`: each page is dist/<route>/index.html (home:
 // dist/index.html) with its markup in #root and its critical styles, title and description.
 // A page loads only the tiny boot script (src/app/boot.ts) up front; after the first paint, boot
 // preloads the app's chunks and the page's own (both from Vite's manifest, listed on #root) and runs
 // the app's entry, which hydrates the page. The client build's index.html, untouched, becomes
-// dist/spa.html, which the server sends for every other route. The SSR bundle (dist/.ssr) is
-// removed at the end, so its presence means an unfinished build.
+// dist/spa.html, which the server sends for every other route, and for a page's address carrying a
+// search parameter that changes its first render (dist/prerendered.json lists them per route).
+// The SSR bundle (dist/.ssr) is removed at the end, so its presence means an unfinished build.
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -66,7 +67,10 @@ const pageTemplate = replaceOnce(
 process.env.NODE_ENV ??= 'production';
 const { render, PRERENDERED_ROUTES } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
 
+/** Route -> the search parameters that change its first render (the server then sends the SPA shell). */
+const served = {};
 for (const route of PRERENDERED_ROUTES) {
+  served[route.path] = { query: [...(route.query ?? [])] };
   if (!manifest[route.source]?.isDynamicEntry) throw new Error(`${route.path}: ${route.source} is not a lazily loaded chunk in the manifest`);
   const { html, styleTags, title } = await render(route.path);
   const pageChunks = [...staticChunks(manifest, route.source)].filter((file) => !appChunks.has(file));
@@ -85,4 +89,5 @@ for (const route of PRERENDERED_ROUTES) {
   console.log(`prerendered ${route.path.padEnd(26)} ${(page.length / 1024).toFixed(1)} KB  ${path.relative(webDir, file)}`);
 }
 
+await writeFile(path.join(distDir, 'prerendered.json'), `${JSON.stringify(served, null, 2)}\n`);
 await rm(ssrDir, { recursive: true, force: true });

@@ -1,12 +1,14 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler, Router } from 'express';
+import { z } from 'zod';
 
 /**
  * Serves the built web app (web/dist, see web/scripts/prerender.mjs):
  * - /assets: hashed files, immutable for a year;
- * - the prerendered public pages: `GET /services` (or `/services/`) gets dist/services/index.html,
- *   `GET /` gets dist/index.html;
+ * - the prerendered pages (every route): `GET /services` (or `/services/`) gets
+ *   dist/services/index.html, `GET /` gets dist/index.html, unless the address carries a search
+ *   parameter that changes the page's first render (dist/prerendered.json: `/community?post=…`);
  * - any other GET that wants HTML: the SPA shell, dist/spa.html, so client-side routes work on reload.
  * HTML is always revalidated (no-cache). A build without spa.html (no prerendered pages) has its
  * shell in index.html, which then serves every route. The prerendered pages are found once, at start.
@@ -23,6 +25,16 @@ export function spaRouter(distDir: string): Router {
     return router;
   }
   const pages = hasPrerenderedPages ? findPrerenderedPages(distDir) : new Map<string, string>();
+  const renderQuery = hasPrerenderedPages ? readRenderQuery(distDir) : new Map<string, readonly string[]>();
+  /** The prerendered file for this request, if its HTML is what the page renders for this address. */
+  const prerenderedPage = (req: Parameters<RequestHandler>[0]): string | undefined => {
+    const route = routeOf(req.path);
+    const page = pages.get(route);
+    if (!page) return undefined;
+    const keys = renderQuery.get(route) ?? [];
+    const search = new URLSearchParams(req.originalUrl.split('?')[1] ?? '');
+    return keys.some((key) => search.has(key)) ? undefined : page;
+  };
 
   const wantsHtml = (req: Parameters<RequestHandler>[0]) => (req.method === 'GET' || req.method === 'HEAD') && !!req.accepts('html');
   const sendHtml = (res: Parameters<RequestHandler>[1], file: string) => {
@@ -36,7 +48,7 @@ export function spaRouter(distDir: string): Router {
     express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
   );
   router.use((req, res, next) => {
-    const page = wantsHtml(req) ? pages.get(routeOf(req.path)) : undefined;
+    const page = wantsHtml(req) ? prerenderedPage(req) : undefined;
     if (page) sendHtml(res, page);
     else next();
   });
@@ -62,6 +74,19 @@ export function spaRouter(distDir: string): Router {
 function routeOf(requestPath: string): string {
   return requestPath.length > 1 ? requestPath.replace(/\/+$/, '') || '/' : requestPath;
 }
+
+/**
+ * Route path -> the search parameters that change its first render, written by the prerender
+ * (web/scripts/prerender.mjs). A build without the list (older) serves its pages for any address.
+ */
+function readRenderQuery(distDir: string): Map<string, readonly string[]> {
+  const file = path.join(distDir, 'prerendered.json');
+  if (!existsSync(file)) return new Map();
+  const parsed = ZPrerenderedList.parse(JSON.parse(readFileSync(file, 'utf8')));
+  return new Map(Object.entries(parsed).map(([route, { query }]) => [route, query]));
+}
+
+const ZPrerenderedList = z.record(z.string(), z.object({ query: z.array(z.string()) }));
 
 /** Route path -> file, for every index.html under distDir outside /assets and dot folders. */
 function findPrerenderedPages(distDir: string): Map<string, string> {

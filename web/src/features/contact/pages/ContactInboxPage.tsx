@@ -12,6 +12,7 @@ import { CONTACT_STATUSES, SERVICE_INTEREST_LABELS, SERVICE_INTERESTS, type TCon
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { signInHref } from '../../../lib/auth/sign-in-href';
 import { usePageTitle } from '../../../lib/ui/usePageTitle';
+import { PageLoading } from '../../../lib/ui/PageLoading';
 import { ContactMessageCard } from '../components/ContactMessageCard';
 import { setFilters, setPage } from '../model/inbox';
 import { updateInbox, useInboxStore } from '../store';
@@ -108,7 +109,7 @@ function Inbox() {
 export default function ContactInboxPage() {
   usePageTitle(INBOX_TITLE);
   const { ready, isSignedIn, isOperator } = useCurrentUser();
-  if (!ready) return <CircularProgress aria-label="Loading" sx={{ m: 6 }} />;
+  if (!ready) return <PageLoading title={INBOX_TITLE} />;
   if (!isOperator) return <NoAccess signedIn={isSignedIn} />;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>

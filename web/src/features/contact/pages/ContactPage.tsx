@@ -10,6 +10,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { readContactPrefill } from '../../../lib/contact-prefill';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
+import { useHydrated } from '../../../lib/ui/use-hydrated';
 import { usePageTitle } from '../../../lib/ui/usePageTitle';
 import { ContactConsultationForm } from '../ContactConsultationForm';
 import { ContactMessageForm } from '../components/ContactMessageForm';
@@ -22,7 +23,10 @@ export default function ContactPage({ hoursCard }: { hoursCard?: ReactNode }) {
   usePageTitle('Contact Us');
   const { search, hash } = useLocation();
   const { isOperator } = useCurrentUser();
-  const [tab, setTab] = useState<TabKey>(hash === '#consultation' ? 'consultation' : 'message');
+  // The prerendered HTML shows the message tab; #consultation picks the other one once hydrated.
+  const hydrated = useHydrated();
+  const [chosen, setTab] = useState<TabKey | null>(null);
+  const tab: TabKey = chosen ?? (hydrated && hash === '#consultation' ? 'consultation' : 'message');
   const prefill = readContactPrefill(search);
 
   const chooseConsultation = () => {

@@ -19,6 +19,7 @@ import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { redirectToSignIn } from '../../../lib/auth/sign-in-href';
 import { toast } from '../../../lib/toast-store';
 import { usePageTitle } from '../../../lib/ui/usePageTitle';
+import { PageLoading } from '../../../lib/ui/PageLoading';
 import { useMySubscriptions } from '../api/my-subscriptions';
 import { usePaymentMethods } from '../api/payment-methods';
 import { useSubscribe } from '../api/subscribe';
@@ -84,13 +85,7 @@ export default function PremiumPage() {
     setFlow(outcome.ok ? 'success' : 'failure');
   }
 
-  if (!ready) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 8 }}>
-        <CircularProgress aria-label="Loading" />
-      </Box>
-    );
-  }
+  if (!ready) return <PageLoading title="Premium Access" />;
 
   if (user && hasPremiumAccess) {
     return (

@@ -11,6 +11,7 @@ import { summarize } from '@app/shared-types/monitoring/model';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { signInHref } from '../../../lib/auth/sign-in-href';
 import { usePageTitle } from '../../../lib/ui/usePageTitle';
+import { PageLoading } from '../../../lib/ui/PageLoading';
 import { AlertsList } from '../components/AlertsList';
 import { HistoryChart } from '../components/HistoryChart';
 import { MetricCards } from '../components/MetricCards';
@@ -106,13 +107,7 @@ function Dashboard() {
 export default function MonitoringPage() {
   usePageTitle(MONITORING_TITLE);
   const { ready, isSignedIn, isOperator } = useCurrentUser();
-  if (!ready) {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading" />
-      </Box>
-    );
-  }
+  if (!ready) return <PageLoading title={MONITORING_TITLE} sx={{ py: 4 }} />;
   if (!isOperator) return <NoAccess signedIn={isSignedIn} />;
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>

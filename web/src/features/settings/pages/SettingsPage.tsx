@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { signInHref } from '../../../lib/auth/sign-in-href';
 import { usePageTitle } from '../../../lib/ui/usePageTitle';
+import { PageLoading } from '../../../lib/ui/PageLoading';
 import { AccountInfoCard } from '../components/AccountInfoCard';
 import { MeetingIdForm } from '../components/MeetingIdForm';
 import { PaymentStatusCard } from '../components/PaymentStatusCard';
@@ -19,7 +19,7 @@ const TITLE = 'Settings';
 export default function SettingsPage({ calendarCard }: { calendarCard?: ReactNode }) {
   usePageTitle(TITLE);
   const { ready, user, isOperator } = useCurrentUser();
-  if (!ready) return <CircularProgress aria-label="Loading" sx={{ m: 6 }} />;
+  if (!ready) return <PageLoading title={TITLE} />;
   if (!user) {
     return (
       <Container maxWidth="md" sx={{ py: 6 }}>

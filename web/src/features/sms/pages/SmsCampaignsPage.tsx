@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { signInHref } from '../../../lib/auth/sign-in-href';
 import { usePageTitle } from '../../../lib/ui/usePageTitle';
+import { PageLoading } from '../../../lib/ui/PageLoading';
 import { CampaignCard } from '../components/CampaignCard';
 import { CreateCampaignForm } from '../components/CreateCampaignForm';
 import { StatCards } from '../components/StatCards';
@@ -79,7 +80,7 @@ function Campaigns() {
 export default function SmsCampaignsPage() {
   usePageTitle(TITLE);
   const { ready, isSignedIn, isOperator } = useCurrentUser();
-  if (!ready) return <CircularProgress aria-label="Loading" sx={{ m: 6 }} />;
+  if (!ready) return <PageLoading title={TITLE} />;
   if (!isOperator) return <NoAccess signedIn={isSignedIn} />;
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>

@@ -1,0 +1,82 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { appRoutePaths } from '../../scripts/bench/route-paths';
+import { demo } from '../support/accounts';
+
+/**
+ * Every route's HTML carries its frame (header, navigation, the page's heading, footer), so a phone
+ * paints it before any script has run; the app then hydrates that markup without a mismatch (React
+ * reports one as an uncaught error and throws the markup away), for visitors and members alike.
+ */
+test.describe.configure({ timeout: 120_000 });
+
+const ROUTES = appRoutePaths();
+
+/** Uncaught errors on the page and React's hydration reports, as the page runs. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|react\.dev\/errors\/4(18|19|21|22|23|25)/i.test(message.text())) errors.push(`${page.url()}: ${message.text()}`);
+  });
+  return errors;
+}
+
+/** Waits until the app has taken over the prerendered markup (src/main.tsx announces it). */
+async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('app:started', () => ((window as unknown as { __started: boolean }).__started = true), { once: true });
+  });
+  await page.goto(url);
+  await page.waitForFunction(() => (window as unknown as { __started?: boolean }).__started === true, undefined, { timeout: 20_000 });
+  // React hydrates in slices after that event; the page's own data and the session follow.
+  await page.waitForLoadState('networkidle');
+}
+
+async function newPage(browser: Browser, who: keyof typeof demo | null, javaScriptEnabled = true): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 800 } });
+  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+  if (who) expect((await context.request.post('/api/login', { data: demo[who] })).ok()).toBe(true);
+  return context.newPage();
+}
+
+test('without JavaScript every route shows the header, navigation, its heading and the footer', async ({ browser }) => {
+  const page = await newPage(browser, null, false);
+  for (const route of ROUTES) {
+    await page.goto(route);
+    await expect(page.getByRole('banner'), route).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }), route).not.toHaveText('404 Page Not Found');
+    await expect(page.getByRole('contentinfo'), route).toBeVisible();
+  }
+  await page.context().close();
+});
+
+for (const who of [null, 'member', 'operator'] as const) {
+  test(`every route hydrates its prerendered HTML without a mismatch, ${who ?? 'signed out'}`, async ({ browser }) => {
+    const page = await newPage(browser, who);
+    const errors = collectErrors(page);
+    for (const route of ROUTES) {
+      await gotoHydrated(page, route);
+      await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+}
+
+test('what the HTML cannot know is applied once hydrated: a #hash, and search parameters that change the page', async ({ browser }) => {
+  const page = await newPage(browser, 'member');
+  const errors = collectErrors(page);
+
+  // The HTML shows the message tab; #consultation asks for the other one.
+  await gotoHydrated(page, '/contact#consultation');
+  await expect(page.getByRole('tab', { name: 'Schedule Consultation' })).toHaveAttribute('aria-selected', 'true');
+
+  // A filter in the address is not in the HTML: the server sends the SPA shell, which renders it.
+  const html = await (await page.request.get('/community?category=compliance', { headers: { Accept: 'text/html' } })).text();
+  expect(html).not.toContain('Latest Insights');
+  await page.goto('/community?category=compliance');
+  await expect(page.getByRole('button', { name: 'Compliance', exact: true, pressed: true })).toBeVisible();
+  expect(errors).toEqual([]);
+  await page.context().close();
+});
