@@ -80,3 +80,19 @@ test('what the HTML cannot know is applied once hydrated: a #hash, and search pa
   expect(errors).toEqual([]);
   await page.context().close();
 });
+
+test("a visitor's /community shows the feed from its HTML, without asking the API again", async ({ browser }) => {
+  const page = await newPage(browser, null);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/posts' || pathname === '/api/community/stats') asked.push(pathname);
+  });
+  await gotoHydrated(page, '/community');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  expect(asked).toEqual([]);
+  // A filter is another page of data: that one is asked for.
+  await page.getByRole('button', { name: 'Compliance', exact: true }).click();
+  await expect.poll(() => asked).toContain('/api/posts');
+  await page.context().close();
+});

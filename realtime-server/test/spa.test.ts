@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPost } from './helpers/community';
+import { HttpClient } from './helpers/http-client';
 import { startTestApp } from './helpers/test-app';
 
 /** A small built web app as web/scripts/prerender.mjs lays it out: prerendered pages and the shell. */
@@ -79,6 +81,49 @@ describe('web app serving with prerendered pages', () => {
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect((await res.json()) as unknown).toMatchObject({ code: expect.any(String) });
+  });
+});
+
+describe("a page's public first-screen data in its HTML", () => {
+  let server: Awaited<ReturnType<typeof startTestApp>>;
+  beforeAll(async () => {
+    const dist = fakeDist({ 'spa.html': page('spa shell'), 'community/index.html': page('prerendered community'), 'prerendered.json': JSON.stringify({ '/community': { query: ['post'] } }) });
+    server = await startTestApp({ WEB_DIST_DIR: dist });
+  });
+  afterAll(() => server?.stop());
+
+  /** The JSON of each data block in the HTML, by key. */
+  const blocks = (html: string) =>
+    Object.fromEntries([...html.matchAll(/<script type="application\/json" data-page-data="([^"]+)">([^<]*)<\/script>/g)].map((m) => [m[1], JSON.parse(m[2]!) as unknown]));
+
+  it("gives a visitor the feed's first page and the sidebar's figures with the page, exactly as the API answers them", async () => {
+    const writer = new HttpClient(server.url);
+    await writer.register('page-data-writer');
+    // A title that would end the block early if it were not escaped.
+    await createPost(writer, { title: 'Closing tags </script><script>alert(1)</script> stay text' });
+
+    const res = await htmlGet(`${server.url}/community`);
+    expect(res.headers.get('vary')).toMatch(/cookie/i);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    const html = await res.text();
+    expect(html).toContain('prerendered community');
+    expect(html).not.toContain('<script>alert(1)');
+    const data = blocks(html);
+    const visitor = new HttpClient(server.url);
+    expect(data['community-feed']).toEqual((await visitor.get('/api/posts?limit=20')).json);
+    expect(data['community-stats']).toEqual((await visitor.get('/api/community/stats')).json);
+    expect((data['community-feed'] as { posts: { title: string }[] }).posts[0]!.title).toBe('Closing tags </script><script>alert(1)</script> stay text');
+  });
+
+  it('gives no data to anyone who sends a session, nor on a page address the HTML does not show', async () => {
+    const member = new HttpClient(server.url);
+    await member.register('page-data-member');
+    const signedIn = await (await fetch(`${server.url}/community`, { headers: { Accept: 'text/html', Cookie: member.cookieHeader } })).text();
+    expect(signedIn).toContain('prerendered community');
+    expect(blocks(signedIn)).toEqual({});
+    const linked = await (await htmlGet(`${server.url}/community?post=abc`)).text();
+    expect(linked).toContain('spa shell');
+    expect(blocks(linked)).toEqual({});
   });
 });
 

@@ -1,7 +1,11 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type RequestHandler, Router } from 'express';
 import { z } from 'zod';
+import type { Logger } from '../logger';
+import type { PageDataProvider } from '../modules/module';
+import { SESSION_COOKIE } from './session';
 
 /**
  * Serves the built web app (web/dist, see web/scripts/prerender.mjs):
@@ -13,7 +17,7 @@ import { z } from 'zod';
  * HTML is always revalidated (no-cache). A build without spa.html (no prerendered pages) has its
  * shell in index.html, which then serves every route. The prerendered pages are found once, at start.
  */
-export function spaRouter(distDir: string): Router {
+export function spaRouter(distDir: string, options: { pageData?: PageDataProvider[]; logger?: Logger } = {}): Router {
   const router = Router();
   const spaShell = path.join(distDir, 'spa.html');
   const hasPrerenderedPages = existsSync(spaShell);
@@ -47,10 +51,22 @@ export function spaRouter(distDir: string): Router {
     '/assets',
     express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
   );
+  const pageData = groupByRoute(options.pageData ?? []);
   router.use((req, res, next) => {
     const page = wantsHtml(req) ? prerenderedPage(req) : undefined;
-    if (page) sendHtml(res, page);
-    else next();
+    if (!page) return next();
+    const providers = pageData.get(routeOf(req.path));
+    if (!providers) return sendHtml(res, page);
+    // The HTML carries public data, and only for visitors: whoever sends a session gets none.
+    res.set('Vary', 'Cookie');
+    if (hasSessionCookie(req.headers.cookie)) return sendHtml(res, page);
+    withPageData(page, providers, options.logger).then(
+      (html) => {
+        res.set('Cache-Control', 'no-cache');
+        res.type('html').send(html);
+      },
+      (error: unknown) => next(error),
+    );
   });
   router.use(
     express.static(distDir, {
@@ -68,6 +84,48 @@ export function spaRouter(distDir: string): Router {
     else next();
   });
   return router;
+}
+
+/** A page's data may keep its HTML waiting this long; past it the page loads the data itself. */
+const PAGE_DATA_BUDGET_MS = 250;
+
+function groupByRoute(providers: PageDataProvider[]): Map<string, PageDataProvider[]> {
+  const byRoute = new Map<string, PageDataProvider[]>();
+  for (const provider of providers) byRoute.set(provider.route, [...(byRoute.get(provider.route) ?? []), provider]);
+  return byRoute;
+}
+
+function hasSessionCookie(header: string | undefined): boolean {
+  return !!header && header.split(';').some((part) => part.trim().startsWith(`${SESSION_COOKIE}=`));
+}
+
+/**
+ * The page's HTML with each provider's JSON in a data block before </body> (web/src/lib/page-data.ts
+ * reads them). A provider that fails or is slow is left out: the page then asks for it as usual.
+ */
+async function withPageData(file: string, providers: PageDataProvider[], logger?: Logger): Promise<string> {
+  const [html, blocks] = await Promise.all([
+    readFile(file, 'utf8'),
+    Promise.all(
+      providers.map(async ({ key, load }) => {
+        let timer: NodeJS.Timeout | undefined;
+        const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), PAGE_DATA_BUDGET_MS)));
+        try {
+          const json = await Promise.race([load(), late]);
+          if (json === null) logger?.warn({ key }, 'page data took too long; the page will load it itself');
+          // "<" never appears outside a JSON string, and inside one \u003c means the same: no </script> can end the block early.
+          return json === null ? '' : `<script type="application/json" data-page-data="${key}">${json.toString().replace(/</g, '\\u003c')}</script>`;
+        } catch (error) {
+          logger?.warn({ err: error, key }, 'page data failed; the page will load it itself');
+          return '';
+        } finally {
+          clearTimeout(timer);
+        }
+      }),
+    ),
+  ]);
+  const at = html.lastIndexOf('</body>');
+  return at < 0 ? html : `${html.slice(0, at)}${blocks.join('')}${html.slice(at)}`;
 }
 
 /** "/services/" -> "/services"; "/" stays. */

@@ -69,9 +69,18 @@ export type ModuleParts = {
    * with `moduleJob(defineJob(...), { every, data })`.
    */
   jobs?: ModuleJob[];
+  /**
+   * Public data for a route's first screen, as a visitor sees it: the web app's prerendered HTML of
+   * that route carries it for requests without a session (http/spa.ts), so the page fills in without
+   * waiting for a second round trip. Never per-user data.
+   */
+  pageData?: PageDataProvider[];
   /** Called on shutdown before the database closes (timers, subscriptions). */
   stop?: () => void | Promise<void>;
 };
+
+/** `load` answers the JSON text the web app reads under `key` (web/src/lib/page-data.ts). */
+export type PageDataProvider = { route: string; key: string; load: () => Promise<string | Buffer> };
 
 export type AppModule = {
   name: string;

@@ -2,6 +2,7 @@ import type { AppModule } from '../module';
 import { communityRoutes } from './community.routes';
 import { communitySeed } from './community.seed';
 import { createCommunityService } from './community.service';
+import { FEED_PAGE_DEFAULT, PAGE_DATA_KEYS } from '@app/shared-types/community/feed';
 import { rooms } from '@app/shared-types/realtime';
 import { feedRoomGrant, tierRoomsAbove } from './visibility';
 
@@ -20,6 +21,11 @@ export const communityModule: AppModule = {
       models: community.models,
       rooms: { feed: (viewer) => feedRoomGrant(viewer) },
       seeds: [communitySeed(users, community.collections)],
+      // The feed's first page and the sidebar's figures, as a visitor sees them (the same bytes /api/posts caches).
+      pageData: [
+        { route: '/community', key: PAGE_DATA_KEYS.feed, load: () => community.feedJson(null, { limit: FEED_PAGE_DEFAULT, following: false }) },
+        { route: '/community', key: PAGE_DATA_KEYS.stats, load: async () => JSON.stringify(await community.stats()) },
+      ],
       stop: community.stop,
     };
   },

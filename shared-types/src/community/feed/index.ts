@@ -22,6 +22,12 @@ export const COMMUNITY_MESSAGES = {
 } as const;
 
 export const FEED_PAGE_DEFAULT = 20;
+
+/**
+ * Names under which /community's HTML carries the visitor's first screen (the feed's first page,
+ * the sidebar's figures) when the request has no session, so the page skips those round trips.
+ */
+export const PAGE_DATA_KEYS = { feed: 'community-feed', stats: 'community-stats' } as const;
 export const FEED_PAGE_MAX = 50;
 export const POST_TITLE_MAX = 200;
 export const POST_CONTENT_MAX = 10_000;

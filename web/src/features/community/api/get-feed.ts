@@ -1,6 +1,7 @@
 import { useCallback, useEffect } from 'react';
-import { FEED_PAGE_DEFAULT, type TFeedPage } from '@app/shared-types/community/feed';
+import { FEED_PAGE_DEFAULT, PAGE_DATA_KEYS, type TFeedPage } from '@app/shared-types/community/feed';
 import { errorMessage, getJson } from '../../../lib/api-client';
+import { takePageData } from '../../../lib/page-data';
 import {
   applyFirstPage,
   applyFirstPageError,
@@ -33,7 +34,9 @@ export async function loadFirstPage(filter: TFeedFilter): Promise<void> {
   const request = ++firstPageRequest;
   updateFeed(beginFirstPage, filter);
   try {
-    const page = await fetchFeedPage(filter);
+    // A visitor's first load of /community may carry the unfiltered first page in its HTML.
+    const inPage = !filter.category && !filter.following ? takePageData<TFeedPage>(PAGE_DATA_KEYS.feed) : undefined;
+    const page = inPage ?? (await fetchFeedPage(filter));
     if (request === firstPageRequest) updateFeed(applyFirstPage, filter, page);
   } catch (error) {
     if (request === firstPageRequest) updateFeed(applyFirstPageError, filter, errorMessage(error));
