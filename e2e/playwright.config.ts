@@ -53,6 +53,8 @@ export default defineConfig({
       AUTH_RATE_LIMIT_PER_USERNAME: '1000',
       // The compliance tests scan fixture pages and this app on 127.0.0.1 on purpose.
       SCANNER_ALLOW_HOSTS: '127.0.0.1',
+      // A busy test machine must not decide whether /community's HTML carries its first page (the prerendered spec checks it does).
+      PAGE_DATA_BUDGET_MS: '5000',
       // The settings spec starts a local fake of RingCentral's API on this port.
       RINGCENTRAL_SERVER_URL: `http://127.0.0.1:${PORT + 7}`,
     },

@@ -64,7 +64,7 @@ test('a visitor’s message and an urgent one arrive in the operator’s open in
 test('members get a 403 page instead of the inbox', async ({ browser }) => {
   const member = await signedIn(browser, 'member');
   await member.page.goto('/contact/inbox');
-  await expect(member.page.getByRole('heading', { level: 1, name: '403: Operators only' })).toBeVisible(FIRST_LOAD);
+  await expect(member.page.getByRole('heading', { level: 2, name: '403: Operators only' })).toBeVisible(FIRST_LOAD);
   await member.context.close();
 });
 

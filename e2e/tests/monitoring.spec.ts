@@ -45,12 +45,12 @@ test('an operator sees a new member’s sign-up in Total Users within 2 seconds,
 test('members get a clear 403 page and visitors a sign-in page, not a broken dashboard', async ({ browser }) => {
   const member = await signedIn(browser, 'member');
   await member.page.goto('/monitoring');
-  await expect(member.page.getByRole('heading', { level: 1, name: '403: Operators only' })).toBeVisible(FIRST_LOAD);
+  await expect(member.page.getByRole('heading', { level: 2, name: '403: Operators only' })).toBeVisible(FIRST_LOAD);
   await expect(member.page.getByTestId('total-users')).toHaveCount(0);
   await expectNoAxeViolations(member.page, 'member 403');
   const visitor = await signedIn(browser, null);
   await visitor.page.goto('/monitoring');
-  await expect(visitor.page.getByRole('heading', { level: 1, name: 'Sign in to view system monitoring' })).toBeVisible(FIRST_LOAD);
+  await expect(visitor.page.getByRole('heading', { level: 2, name: 'Sign in to view system monitoring' })).toBeVisible(FIRST_LOAD);
   await expect(visitor.page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', /returnTo=%2Fmonitoring/);
   await member.context.close();
   await visitor.context.close();

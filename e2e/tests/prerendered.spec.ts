@@ -39,17 +39,21 @@ async function newPage(browser: Browser, who: keyof typeof demo | null, javaScri
   return context.newPage();
 }
 
-test('without JavaScript every route shows the header, navigation, its heading and the footer', async ({ browser }) => {
-  const page = await newPage(browser, null, false);
-  for (const route of ROUTES) {
+for (const who of [null, 'member'] as const) {
+  test(`without JavaScript every route shows the header, navigation, its heading and the footer, ${who ?? 'signed out'}`, async ({ browser }) => {
+    const page = await newPage(browser, who, false);
+    for (const route of ROUTES) {
     await page.goto(route);
     await expect(page.getByRole('banner'), route).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 }), route).not.toHaveText('404 Page Not Found');
     await expect(page.getByRole('contentinfo'), route).toBeVisible();
-  }
-  await page.context().close();
-});
+    // Signed out, the HTML is the page as a visitor sees it; with a session it waits to know who it is.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' }), route).toHaveCount(who ? 0 : 1);
+    }
+    await page.context().close();
+  });
+}
 
 for (const who of [null, 'member', 'operator'] as const) {
   test(`every route hydrates its prerendered HTML without a mismatch, ${who ?? 'signed out'}`, async ({ browser }) => {

@@ -97,7 +97,7 @@ for (const width of [375, 1280]) {
       const other = await signedIn(browser, who);
       await other.page.setViewportSize({ width, height: 900 });
       await other.page.goto('/settings');
-      await expect(other.page.getByRole('heading', { level: 1, name: who ? 'Settings' : 'Sign in to change your settings' })).toBeVisible(FIRST_LOAD);
+      await expect(other.page.getByRole('heading', { level: who ? 1 : 2, name: who ? 'Settings' : 'Sign in to change your settings' })).toBeVisible(FIRST_LOAD);
       if (who) await expect(other.page.getByRole('region', { name: 'Text Messages' })).toBeVisible();
       await expectNoAxeViolations(other.page, `/settings as ${who ?? 'a visitor'} at ${width}px`);
       await other.context.close();

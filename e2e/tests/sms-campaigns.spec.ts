@@ -83,7 +83,7 @@ test('an operator imports subscribers; an invalid number is named and nothing is
 test('members are refused on the page and by the API', async ({ browser }) => {
   const member = await signedIn(browser, 'member');
   await member.page.goto('/sms-campaigns');
-  await expect(member.page.getByRole('heading', { level: 1, name: '403: Operators only' })).toBeVisible(FIRST_LOAD);
+  await expect(member.page.getByRole('heading', { level: 2, name: '403: Operators only' })).toBeVisible(FIRST_LOAD);
   expect((await member.context.request.get('/api/sms-campaigns')).status()).toBe(403);
   await member.context.close();
 });
@@ -107,7 +107,7 @@ for (const width of [375, 1280]) {
       const other = await signedIn(browser, who);
       await other.page.setViewportSize({ width, height: 900 });
       await other.page.goto('/sms-campaigns');
-      await expect(other.page.getByRole('heading', { level: 1, name: who ? '403: Operators only' : 'Sign in to manage SMS campaigns' })).toBeVisible(FIRST_LOAD);
+      await expect(other.page.getByRole('heading', { level: 2, name: who ? '403: Operators only' : 'Sign in to manage SMS campaigns' })).toBeVisible(FIRST_LOAD);
       await expectNoAxeViolations(other.page, `/sms-campaigns as ${who ?? 'a visitor'} at ${width}px`);
       await other.context.close();
     }

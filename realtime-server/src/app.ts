@@ -122,7 +122,7 @@ export function createApp(deps: AppDeps): Express {
   api.use(apiNotFound);
   app.use('/api', api);
 
-  app.use(spaRouter(config.webDistDir, { pageData: parts.flatMap((p) => p.pageData ?? []), logger }));
+  app.use(spaRouter(config.webDistDir, { pageData: parts.flatMap((p) => p.pageData ?? []), pageDataBudgetMs: config.pageDataBudgetMs, logger }));
   app.use(errorMiddleware);
   return app;
 }

@@ -59,6 +59,7 @@ const ZEnv = z.object({
   SMS_POLL_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
   RINGCENTRAL_SERVER_URL: z.url('RINGCENTRAL_SERVER_URL must be an absolute URL').default('https://platform.ringcentral.com'),
   API_COUNTER_FLUSH_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
+  PAGE_DATA_BUDGET_MS: z.coerce.number().int().min(0).max(10_000).default(250),
   SMTP_HOST: z.string().trim().min(1).optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65_535).default(587),
   SMTP_SECURE: booleanFromEnv.optional(),
@@ -106,6 +107,8 @@ export type AppConfig = {
   metricsToken: string | undefined;
   /** How often each node adds its batch of counted API requests to the database's daily counter (0: every request). */
   apiCounterFlushMs: number;
+  /** How long a prerendered page waits for its public first-screen data before going without it. */
+  pageDataBudgetMs: number;
   /** SMS sending: throttle (SMS_MESSAGES_PER_SECOND) and the runner lease that resumes a dead node's campaign (SMS_LEASE_SECONDS). */
   sms: { messagesPerSecond: number; leaseMs: number; pollMs: number; ringCentralServerUrl: string };
   /** Interval of the cluster's usage samples (MONITORING_SAMPLE_SECONDS). */
@@ -214,6 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtp: e.SMTP_HOST ? { host: e.SMTP_HOST, port: e.SMTP_PORT, secure: e.SMTP_SECURE ?? e.SMTP_PORT === 465, user: e.SMTP_USER, pass: e.SMTP_PASS } : undefined,
     mailFrom: e.MAIL_FROM,
     apiCounterFlushMs: e.API_COUNTER_FLUSH_MS,
+    pageDataBudgetMs: e.PAGE_DATA_BUDGET_MS,
     monitoringSampleMs: e.MONITORING_SAMPLE_SECONDS * 1_000,
     sms: { messagesPerSecond: e.SMS_MESSAGES_PER_SECOND, leaseMs: e.SMS_LEASE_SECONDS * 1_000, pollMs: e.SMS_POLL_SECONDS * 1_000, ringCentralServerUrl: e.RINGCENTRAL_SERVER_URL },
     scanner: {

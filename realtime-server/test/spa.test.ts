@@ -1,7 +1,10 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spaRouter } from '../src/http/spa';
 import { createPost } from './helpers/community';
 import { HttpClient } from './helpers/http-client';
 import { startTestApp } from './helpers/test-app';
@@ -29,7 +32,8 @@ describe('web app serving with prerendered pages', () => {
       'services/index.html': page('prerendered services'),
       'government-contracting/index.html': page('prerendered government contracting'),
       'community/index.html': page('prerendered community'),
-      'prerendered.json': JSON.stringify({ '/community': { query: ['category', 'post'] }, '/services': { query: [] } }),
+      'community/visitor.html': page('prerendered community signed out'),
+      'prerendered.json': JSON.stringify({ '/community': { query: ['category', 'post'], visitor: true }, '/services': { query: [] } }),
       'assets/index-abc123.js': 'console.log("app")',
       'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     });
@@ -43,8 +47,8 @@ describe('web app serving with prerendered pages', () => {
       ['/services', 'prerendered services'],
       ['/services/', 'prerendered services'],
       ['/government-contracting?utm=mail', 'prerendered government contracting'],
-      ['/community', 'prerendered community'],
-      ['/community/?utm_source=mail', 'prerendered community'],
+      ['/community', 'prerendered community signed out'],
+      ['/community/?utm_source=mail', 'prerendered community signed out'],
     ] as const) {
       const res = await htmlGet(server.url + route);
       expect(res.status, route).toBe(200);
@@ -52,6 +56,19 @@ describe('web app serving with prerendered pages', () => {
       expect(res.headers.get('cache-control'), route).toBe('no-cache');
       expect(await res.text(), route).toContain(marker);
     }
+  });
+
+  it('answers a request with a session with the page that waits for it, and says the page varies with the cookie', async () => {
+    const member = new HttpClient(server.url);
+    await member.register('spa-signed-in');
+    const res = await fetch(`${server.url}/community`, { headers: { Accept: 'text/html', Cookie: member.cookieHeader } });
+    const html = await res.text();
+    expect(html).toContain('prerendered community');
+    expect(html).not.toContain('signed out');
+    expect(res.headers.get('vary')).toMatch(/cookie/i);
+    // A page without a signed-out version is the same for everyone.
+    const services = await fetch(`${server.url}/services`, { headers: { Accept: 'text/html', Cookie: member.cookieHeader } });
+    expect(await services.text()).toContain('prerendered services');
   });
 
   it('answers every other page with the SPA shell, revalidated every time', async () => {
@@ -124,6 +141,35 @@ describe("a page's public first-screen data in its HTML", () => {
     const linked = await (await htmlGet(`${server.url}/community?post=abc`)).text();
     expect(linked).toContain('spa shell');
     expect(blocks(linked)).toEqual({});
+  });
+});
+
+describe('a page whose data is slow or fails', () => {
+  it('is sent without that data once the budget is spent, and with the data that did arrive', async () => {
+    const dist = fakeDist({ 'spa.html': page('spa shell'), 'community/index.html': page('prerendered community') });
+    const app = express();
+    app.use(
+      spaRouter(dist, {
+        pageDataBudgetMs: 50,
+        pageData: [
+          { route: '/community', key: 'never', load: () => new Promise<string>(() => {}) },
+          { route: '/community', key: 'broken', load: () => Promise.reject(new Error('database down')) },
+          { route: '/community', key: 'quick', load: async () => '{"ok":true}' },
+        ],
+      }),
+    );
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    try {
+      // A provider that never answers would hold the page forever without the budget.
+      const html = await (await htmlGet(`http://127.0.0.1:${(server.address() as AddressInfo).port}/community`)).text();
+      expect(html).toContain('prerendered community');
+      expect(html).toContain('<script type="application/json" data-page-data="quick">{"ok":true}</script>');
+      expect(html).not.toContain('data-page-data="never"');
+      expect(html).not.toContain('data-page-data="broken"');
+    } finally {
+      server.close();
+    }
   });
 });
 

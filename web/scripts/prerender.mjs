@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Writes every route (src/app/prerendered-routes.ts) as HTML after `vite build` and
 // `vite build --ssr src/entry-server.tsx`: each page is dist/<route>/index.html (home:
-// dist/index.html) with its markup in #root and its critical styles, title and description.
+// dist/index.html) with its markup in #root and its critical styles, title and description, and
+// beside it visitor.html, the same page signed out, when that differs (the server sends it to
+// requests without a session).
 // A page loads only the tiny boot script (src/app/boot.ts) up front; after the first paint, boot
 // preloads the app's chunks and the page's own (both from Vite's manifest, listed on #root) and runs
 // the app's entry, which hydrates the page. The client build's index.html, untouched, becomes
@@ -67,26 +69,43 @@ const pageTemplate = replaceOnce(
 process.env.NODE_ENV ??= 'production';
 const { render, PRERENDERED_ROUTES } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
 
-/** Route -> the search parameters that change its first render (the server then sends the SPA shell). */
-const served = {};
-for (const route of PRERENDERED_ROUTES) {
-  served[route.path] = { query: [...(route.query ?? [])] };
-  if (!manifest[route.source]?.isDynamicEntry) throw new Error(`${route.path}: ${route.source} is not a lazily loaded chunk in the manifest`);
-  const { html, styleTags, title } = await render(route.path);
+/** The whole HTML document of one render of a route. */
+function documentOf(route, { html, styleTags, title }, viewer) {
   const pageChunks = [...staticChunks(manifest, route.source)].filter((file) => !appChunks.has(file));
   const preload = [...appChunks].filter((file) => file !== appEntry.file).concat(pageChunks);
-
   let page = pageTemplate;
   page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   page = page.replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(route.description)}$2`);
   page = replaceOnce(page, '</head>', `  ${styleTags}\n  </head>`, '</head>');
-  const rootElement = `<div id="root" data-entry="/${appEntry.file}" data-preload="${escapeHtml(preload.map((file) => `/${file}`).join(' '))}">`;
-  page = replaceOnce(page, ROOT_ELEMENT, `${rootElement}${html}</div>`, ROOT_ELEMENT);
+  const viewerAttribute = viewer === 'visitor' ? ' data-viewer="visitor"' : '';
+  const rootElement = `<div id="root" data-entry="/${appEntry.file}" data-preload="${escapeHtml(preload.map((file) => `/${file}`).join(' '))}"${viewerAttribute}>`;
+  return replaceOnce(page, ROOT_ELEMENT, `${rootElement}${html}</div>`, ROOT_ELEMENT);
+}
 
-  const file = route.path === '/' ? path.join(distDir, 'index.html') : path.join(distDir, route.path.slice(1), 'index.html');
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, page);
-  console.log(`prerendered ${route.path.padEnd(26)} ${(page.length / 1024).toFixed(1)} KB  ${path.relative(webDir, file)}`);
+/**
+ * Each route twice: index.html for a request with a session (the page's frame and skeletons until the
+ * session is known) and visitor.html for one without (the page signed out, complete), when the two
+ * differ. prerendered.json tells the server which exist and which search parameters change a page.
+ */
+const served = {};
+for (const route of PRERENDERED_ROUTES) {
+  if (!manifest[route.source]?.isDynamicEntry) throw new Error(`${route.path}: ${route.source} is not a lazily loaded chunk in the manifest`);
+  const unknown = await render(route.path, 'unknown');
+  const visitor = await render(route.path, 'visitor');
+  const hasVisitorPage = visitor.html !== unknown.html;
+  served[route.path] = { query: [...(route.query ?? [])], visitor: hasVisitorPage };
+
+  const dir = route.path === '/' ? distDir : path.join(distDir, route.path.slice(1));
+  await mkdir(dir, { recursive: true });
+  const page = documentOf(route, unknown, 'unknown');
+  await writeFile(path.join(dir, 'index.html'), page);
+  let sizes = `${(page.length / 1024).toFixed(1)} KB`;
+  if (hasVisitorPage) {
+    const visitorPage = documentOf(route, visitor, 'visitor');
+    await writeFile(path.join(dir, 'visitor.html'), visitorPage);
+    sizes += `, signed out ${(visitorPage.length / 1024).toFixed(1)} KB`;
+  }
+  console.log(`prerendered ${route.path.padEnd(26)} ${sizes}  ${path.relative(webDir, path.join(dir, 'index.html'))}`);
 }
 
 await writeFile(path.join(distDir, 'prerendered.json'), `${JSON.stringify(served, null, 2)}\n`);

@@ -18,6 +18,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { AppShell } from './app/App';
 import { AppRoutes } from './app/AppRoutes';
 import { createEmotionCache } from './app/emotion-cache';
+import { setPrerenderedViewer } from './lib/auth/user-store';
 import { PageHeadContext, SITE_NAME, type TPageHead } from './lib/ui/usePageTitle';
 
 export { PRERENDERED_ROUTES } from './app/prerendered-routes';
@@ -31,7 +32,23 @@ export type TRenderedPage = {
   title: string;
 };
 
-export async function render(url: string): Promise<TRenderedPage> {
+/**
+ * Who the HTML is for: `unknown` (a request with a session: the page's frame and skeletons, filled
+ * in once the session is known) or `visitor` (a request without one: the page as a signed-out
+ * reader sees it, complete). The browser hydrates either with the same state (main.tsx).
+ */
+export type TViewer = 'unknown' | 'visitor';
+
+export async function render(url: string, viewer: TViewer = 'unknown'): Promise<TRenderedPage> {
+  setPrerenderedViewer(viewer);
+  try {
+    return await renderPage(url);
+  } finally {
+    setPrerenderedViewer('unknown');
+  }
+}
+
+async function renderPage(url: string): Promise<TRenderedPage> {
   const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const head: TPageHead = {};

@@ -4,6 +4,7 @@ import { CacheProvider } from '@emotion/react';
 import { App } from './app/App';
 import { createEmotionCache } from './app/emotion-cache';
 import { preloadPageAt } from './app/routes';
+import { setPrerenderedViewer, useUserStore } from './lib/auth/user-store';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
@@ -18,6 +19,12 @@ const app = (
 );
 
 if (root.firstElementChild) {
+  // The HTML a request without a session gets shows the page signed out (web/scripts/prerender.mjs):
+  // hydrate it in that state; the session check that follows confirms it.
+  if (root.dataset.viewer === 'visitor') {
+    setPrerenderedViewer('visitor');
+    useUserStore.setState({ user: null, status: 'ready' });
+  }
   // A prerendered page (web/scripts/prerender.mjs), started by app/boot.ts after its first paint.
   // With the page's chunk loaded (boot preloads it), React hydrates it without suspending, and can
   // handle a click on it at once. If it fails to load, hydration meets the lazy route as usual.

@@ -13,11 +13,12 @@ import { SESSION_COOKIE } from './session';
  * - the prerendered pages (every route): `GET /services` (or `/services/`) gets
  *   dist/services/index.html, `GET /` gets dist/index.html, unless the address carries a search
  *   parameter that changes the page's first render (dist/prerendered.json: `/community?post=…`);
+ *   a request without a session gets the page signed out (visitor.html beside it) where it differs;
  * - any other GET that wants HTML: the SPA shell, dist/spa.html, so client-side routes work on reload.
  * HTML is always revalidated (no-cache). A build without spa.html (no prerendered pages) has its
  * shell in index.html, which then serves every route. The prerendered pages are found once, at start.
  */
-export function spaRouter(distDir: string, options: { pageData?: PageDataProvider[]; logger?: Logger } = {}): Router {
+export function spaRouter(distDir: string, options: { pageData?: PageDataProvider[]; pageDataBudgetMs?: number; logger?: Logger } = {}): Router {
   const router = Router();
   const spaShell = path.join(distDir, 'spa.html');
   const hasPrerenderedPages = existsSync(spaShell);
@@ -29,15 +30,20 @@ export function spaRouter(distDir: string, options: { pageData?: PageDataProvide
     return router;
   }
   const pages = hasPrerenderedPages ? findPrerenderedPages(distDir) : new Map<string, string>();
-  const renderQuery = hasPrerenderedPages ? readRenderQuery(distDir) : new Map<string, readonly string[]>();
-  /** The prerendered file for this request, if its HTML is what the page renders for this address. */
-  const prerenderedPage = (req: Parameters<RequestHandler>[0]): string | undefined => {
+  const renderInfo = hasPrerenderedPages ? readRenderInfo(distDir) : new Map<string, TRenderInfo>();
+  /**
+   * The prerendered file for this request, if its HTML is what the page renders for this address:
+   * the signed-out page for a request without a session, where the route has one.
+   */
+  const prerenderedPage = (req: Parameters<RequestHandler>[0]): { file: string; varies: boolean } | undefined => {
     const route = routeOf(req.path);
     const page = pages.get(route);
     if (!page) return undefined;
-    const keys = renderQuery.get(route) ?? [];
+    const info = renderInfo.get(route) ?? { query: [], visitor: false };
     const search = new URLSearchParams(req.originalUrl.split('?')[1] ?? '');
-    return keys.some((key) => search.has(key)) ? undefined : page;
+    if (info.query.some((key) => search.has(key))) return undefined;
+    const visitor = info.visitor && !hasSessionCookie(req.headers.cookie);
+    return { file: visitor ? path.join(path.dirname(page), 'visitor.html') : page, varies: info.visitor };
   };
 
   const wantsHtml = (req: Parameters<RequestHandler>[0]) => (req.method === 'GET' || req.method === 'HEAD') && !!req.accepts('html');
@@ -56,11 +62,11 @@ export function spaRouter(distDir: string, options: { pageData?: PageDataProvide
     const page = wantsHtml(req) ? prerenderedPage(req) : undefined;
     if (!page) return next();
     const providers = pageData.get(routeOf(req.path));
-    if (!providers) return sendHtml(res, page);
-    // The HTML carries public data, and only for visitors: whoever sends a session gets none.
-    res.set('Vary', 'Cookie');
-    if (hasSessionCookie(req.headers.cookie)) return sendHtml(res, page);
-    withPageData(page, providers, options.logger).then(
+    // What a page's HTML holds depends on whether the request has a session.
+    if (page.varies || providers) res.set('Vary', 'Cookie');
+    // Public data goes only to visitors: whoever sends a session gets none.
+    if (!providers || hasSessionCookie(req.headers.cookie)) return sendHtml(res, page.file);
+    withPageData(page.file, providers, options.pageDataBudgetMs ?? 250, options.logger).then(
       (html) => {
         res.set('Cache-Control', 'no-cache');
         res.type('html').send(html);
@@ -86,9 +92,6 @@ export function spaRouter(distDir: string, options: { pageData?: PageDataProvide
   return router;
 }
 
-/** A page's data may keep its HTML waiting this long; past it the page loads the data itself. */
-const PAGE_DATA_BUDGET_MS = 250;
-
 function groupByRoute(providers: PageDataProvider[]): Map<string, PageDataProvider[]> {
   const byRoute = new Map<string, PageDataProvider[]>();
   for (const provider of providers) byRoute.set(provider.route, [...(byRoute.get(provider.route) ?? []), provider]);
@@ -103,13 +106,13 @@ function hasSessionCookie(header: string | undefined): boolean {
  * The page's HTML with each provider's JSON in a data block before </body> (web/src/lib/page-data.ts
  * reads them). A provider that fails or is slow is left out: the page then asks for it as usual.
  */
-async function withPageData(file: string, providers: PageDataProvider[], logger?: Logger): Promise<string> {
+async function withPageData(file: string, providers: PageDataProvider[], budgetMs: number, logger?: Logger): Promise<string> {
   const [html, blocks] = await Promise.all([
     readFile(file, 'utf8'),
     Promise.all(
       providers.map(async ({ key, load }) => {
         let timer: NodeJS.Timeout | undefined;
-        const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), PAGE_DATA_BUDGET_MS)));
+        const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), budgetMs)));
         try {
           const json = await Promise.race([load(), late]);
           if (json === null) logger?.warn({ key }, 'page data took too long; the page will load it itself');
@@ -133,18 +136,21 @@ function routeOf(requestPath: string): string {
   return requestPath.length > 1 ? requestPath.replace(/\/+$/, '') || '/' : requestPath;
 }
 
+type TRenderInfo = { query: readonly string[]; visitor: boolean };
+
 /**
- * Route path -> the search parameters that change its first render, written by the prerender
- * (web/scripts/prerender.mjs). A build without the list (older) serves its pages for any address.
+ * Route path -> the search parameters that change its first render, and whether it has a signed-out
+ * page (visitor.html), as the prerender wrote them (web/scripts/prerender.mjs). A build without the
+ * list (older) serves its pages for any address and to everyone.
  */
-function readRenderQuery(distDir: string): Map<string, readonly string[]> {
+function readRenderInfo(distDir: string): Map<string, TRenderInfo> {
   const file = path.join(distDir, 'prerendered.json');
   if (!existsSync(file)) return new Map();
   const parsed = ZPrerenderedList.parse(JSON.parse(readFileSync(file, 'utf8')));
-  return new Map(Object.entries(parsed).map(([route, { query }]) => [route, query]));
+  return new Map(Object.entries(parsed));
 }
 
-const ZPrerenderedList = z.record(z.string(), z.object({ query: z.array(z.string()) }));
+const ZPrerenderedList = z.record(z.string(), z.object({ query: z.array(z.string()), visitor: z.boolean().default(false) }));
 
 /** Route path -> file, for every index.html under distDir outside /assets and dot folders. */
 function findPrerenderedPages(distDir: string): Map<string, string> {

@@ -4,13 +4,19 @@ import Button from '@mui/material/Button';
 import { useLocation } from 'react-router';
 import { useUserStore } from '../../lib/auth/user-store';
 import { signInHref } from '../../lib/auth/sign-in-href';
+import { useHydrated } from '../../lib/ui/use-hydrated';
 
 // Only members need the account panel (Popover, Avatar, Chip): visitors never load its code.
 const MemberMenu = lazy(() => import('./MemberMenu'));
 
-/** Where to come back to after signing in: here, or where the sign-in page was going to send us. */
+/**
+ * Where to come back to after signing in: here, or where the sign-in page was going to send us.
+ * The prerendered HTML knows no search parameters: while hydrating it, the link is the one it holds,
+ * and React puts the whole address in right after (hydration would leave a differing href as it was).
+ */
 function useReturnTo(): string {
-  const { pathname, search } = useLocation();
+  const { pathname, search: addressSearch } = useLocation();
+  const search = useHydrated() ? addressSearch : '';
   if (pathname === '/sign-in') return new URLSearchParams(search).get('returnTo') ?? '/';
   return `${pathname}${search}`;
 }

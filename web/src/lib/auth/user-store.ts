@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createStore, useStore } from 'zustand';
 import type { TUser } from '@app/shared-types/auth';
 import { ApiError, apiRequest, errorMessage, getJson } from '../api-client';
 import { toast } from '../toast-store';
@@ -28,7 +28,7 @@ type UserState = {
   signOut: () => Promise<void>;
 };
 
-export const useUserStore = create<UserState>((set, get) => ({
+const store = createStore<UserState>()((set, get) => ({
   user: null,
   status: 'loading',
   loadError: null,
@@ -63,6 +63,27 @@ export const useUserStore = create<UserState>((set, get) => ({
     await reconnectLiveUpdates();
   },
 }));
+
+/**
+ * What the server's render and the browser's hydration of it see (React reads a store's "server
+ * snapshot" for both): who the prerendered HTML was made for. `unknown` is the store's first state
+ * (the session is loading); `visitor` is signed out and known (the HTML a request without a session
+ * gets). Set before rendering or hydrating (entry-server.tsx, main.tsx); every later render reads
+ * the live store.
+ */
+let prerenderedFor: UserState = store.getInitialState();
+const hydrationApi = { ...store, getInitialState: () => prerenderedFor };
+
+export function setPrerenderedViewer(viewer: 'unknown' | 'visitor'): void {
+  prerenderedFor = viewer === 'visitor' ? { ...store.getInitialState(), status: 'ready' } : store.getInitialState();
+}
+
+type UseUserStore = {
+  (): UserState;
+  <T>(selector: (state: UserState) => T): T;
+} & typeof store;
+
+export const useUserStore = Object.assign(<T>(selector?: (state: UserState) => T) => useStore(hydrationApi, selector ?? ((s) => s as T)), store) as UseUserStore;
 
 let initialLoad: Promise<void> | null = null;
 

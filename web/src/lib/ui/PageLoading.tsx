@@ -1,28 +1,29 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
 
-type Props = {
-  /** The page's own heading, as it shows once loaded. */
+type FrameProps = {
+  /** The page's own heading: the same whoever reads it, so it never moves or changes once painted. */
   title: string;
-  /** The line under the heading, when the page has one that does not depend on who is reading. */
+  /** The line under the heading, when it does not depend on who is reading. */
   intro?: string;
-  /** The loaded page's container padding, so the heading does not move when the page arrives. */
+  /** The container's padding. */
   sx?: SxProps<Theme>;
-  /** How many card-shaped blocks stand in for the content. */
-  cards?: number;
+  children?: ReactNode;
 };
 
 /**
- * What a page shows until it knows who is reading: its heading and a skeleton of its content. It is
- * also what the prerendered HTML of that route holds (every route is prerendered as a visitor before
- * anyone is known), so the browser paints the page's frame before any script runs.
+ * A page's heading and what goes under it. Pages that depend on who is reading keep this frame in
+ * every state (loading, no access, loaded), so the heading the prerendered HTML painted stays the
+ * same element: no layout shift, and the largest paint is not pushed back to when the session loads.
  */
-export function PageLoading({ title, intro, sx, cards = 4 }: Props) {
+export function PageFrame({ title, intro, sx, children }: FrameProps) {
   return (
-    <Container maxWidth="lg" sx={sx ?? { py: { xs: 4, md: 6 } }} aria-busy="true">
+    <Container maxWidth="lg" sx={sx ?? { py: { xs: 4, md: 6 } }}>
       <Typography variant="h3" component="h1" gutterBottom>
         {title}
       </Typography>
@@ -31,12 +32,48 @@ export function PageLoading({ title, intro, sx, cards = 4 }: Props) {
           {intro}
         </Typography>
       ) : null}
-      <Box role="progressbar" aria-label="Loading" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
+      {children}
+    </Container>
+  );
+}
+
+/** Stands in for a page's content until it knows who is reading (cards, then a larger block). */
+export function ContentSkeleton({ cards = 4, label = 'Loading' }: { cards?: number; label?: string }) {
+  return (
+    <Box role="progressbar" aria-label={label} aria-busy="true">
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
         {Array.from({ length: cards }, (_, i) => (
           <Skeleton key={i} variant="rounded" height={96} />
         ))}
       </Box>
       <Skeleton variant="rounded" height={280} sx={{ mt: 3 }} />
-    </Container>
+    </Box>
+  );
+}
+
+/**
+ * What someone without access reads under the page's heading: why, and the way on (sign in, or back).
+ * The server refuses them anyway; this says so plainly.
+ */
+export function AccessNotice({ heading, text, action }: { heading: string; text: string; action: { href: string; label: string } }) {
+  return (
+    <Box component="section" aria-labelledby="access-notice-heading" sx={{ maxWidth: 720 }}>
+      <Typography id="access-notice-heading" variant="h5" component="h2" gutterBottom sx={{ fontWeight: 700 }}>
+        {heading}
+      </Typography>
+      <Typography sx={{ mb: 3 }}>{text}</Typography>
+      <Button variant="contained" href={action.href}>
+        {action.label}
+      </Button>
+    </Box>
+  );
+}
+
+/** A page frame with a skeleton: what a page shows, and its prerendered HTML holds, until the session is known. */
+export function PageLoading({ title, intro, sx, cards }: Omit<FrameProps, 'children'> & { cards?: number }) {
+  return (
+    <PageFrame title={title} intro={intro} sx={sx}>
+      <ContentSkeleton cards={cards} />
+    </PageFrame>
   );
 }

@@ -97,7 +97,8 @@ export function PostList({ onCompose, highlightId, headingId }: { onCompose: () 
   );
 
   const visible = sharedPostId ? order.filter((id) => id !== sharedPostId) : order;
-  const loading = status === 'loading' && visible.length === 0;
+  // 'idle' is the prerendered HTML's state: the same placeholders, so nothing moves when loading starts.
+  const loading = (status === 'loading' || status === 'idle') && visible.length === 0;
 
   return (
     <Box>

@@ -1,9 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -12,7 +10,7 @@ import { CONTACT_STATUSES, SERVICE_INTEREST_LABELS, SERVICE_INTERESTS, type TCon
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { signInHref } from '../../../lib/auth/sign-in-href';
 import { usePageTitle } from '../../../lib/ui/usePageTitle';
-import { PageLoading } from '../../../lib/ui/PageLoading';
+import { AccessNotice, ContentSkeleton, PageFrame } from '../../../lib/ui/PageLoading';
 import { ContactMessageCard } from '../components/ContactMessageCard';
 import { setFilters, setPage } from '../model/inbox';
 import { updateInbox, useInboxStore } from '../store';
@@ -22,15 +20,11 @@ export const INBOX_TITLE = 'Contact Inbox';
 
 function NoAccess({ signedIn }: { signedIn: boolean }) {
   return (
-    <Container maxWidth="md" sx={{ py: 6 }}>
-      <Typography variant="h3" component="h1" gutterBottom>
-        {signedIn ? '403: Operators only' : 'Sign in to view the contact inbox'}
-      </Typography>
-      <Typography sx={{ mb: 3 }}>The contact inbox holds the messages sent through the contact page and is available to operators.</Typography>
-      <Button variant="contained" href={signedIn ? '/contact' : signInHref('/contact/inbox')}>
-        {signedIn ? 'Back to contact' : 'Sign in'}
-      </Button>
-    </Container>
+    <AccessNotice
+      heading={signedIn ? '403: Operators only' : 'Sign in to view the contact inbox'}
+      text="The contact inbox holds the messages sent through the contact page and is available to operators."
+      action={signedIn ? { href: '/contact', label: 'Back to contact' } : { href: signInHref('/contact/inbox'), label: 'Sign in' }}
+    />
   );
 }
 
@@ -109,14 +103,5 @@ function Inbox() {
 export default function ContactInboxPage() {
   usePageTitle(INBOX_TITLE);
   const { ready, isSignedIn, isOperator } = useCurrentUser();
-  if (!ready) return <PageLoading title={INBOX_TITLE} />;
-  if (!isOperator) return <NoAccess signedIn={isSignedIn} />;
-  return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography variant="h3" component="h1" gutterBottom>
-        {INBOX_TITLE}
-      </Typography>
-      <Inbox />
-    </Container>
-  );
+  return <PageFrame title={INBOX_TITLE}>{!ready ? <ContentSkeleton /> : isOperator ? <Inbox /> : <NoAccess signedIn={isSignedIn} />}</PageFrame>;
 }

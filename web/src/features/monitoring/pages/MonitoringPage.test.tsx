@@ -68,7 +68,7 @@ describe('monitoring page', () => {
   it('tells a member it is for operators (403) without asking the server for figures', async () => {
     useUserStore.setState({ user: makeUser({ role: 'member' }), status: 'ready' });
     renderAt('/monitoring', <MonitoringPage />);
-    expect(await screen.findByRole('heading', { level: 1, name: '403: Operators only' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: '403: Operators only' })).toBeTruthy();
     expect(vi.mocked(fetch)).not.toHaveBeenCalled();
   });
 

@@ -1,9 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -11,7 +9,7 @@ import { summarize } from '@app/shared-types/monitoring/model';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { signInHref } from '../../../lib/auth/sign-in-href';
 import { usePageTitle } from '../../../lib/ui/usePageTitle';
-import { PageLoading } from '../../../lib/ui/PageLoading';
+import { AccessNotice, ContentSkeleton, PageFrame } from '../../../lib/ui/PageLoading';
 import { AlertsList } from '../components/AlertsList';
 import { HistoryChart } from '../components/HistoryChart';
 import { MetricCards } from '../components/MetricCards';
@@ -23,26 +21,18 @@ export const MONITORING_TITLE = 'System Monitoring';
 
 /** Visitors (401) and signed-in non-operators (403) get a clear page instead of a broken dashboard. */
 function NoAccess({ signedIn }: { signedIn: boolean }) {
-  return (
-    <Container maxWidth="md" sx={{ py: 6 }}>
-      <Typography variant="h3" component="h1" gutterBottom>
-        {signedIn ? '403: Operators only' : 'Sign in to view system monitoring'}
-      </Typography>
-      <Typography sx={{ mb: 3 }}>
-        {signedIn
-          ? 'System monitoring shows the platform’s usage, alerts and health, and is available to operators. Ask an operator of your firm if you need these figures.'
-          : 'System monitoring is available to operators. Sign in with an operator account to continue.'}
-      </Typography>
-      {signedIn ? (
-        <Button variant="contained" href="/">
-          Back to home
-        </Button>
-      ) : (
-        <Button variant="contained" href={signInHref('/monitoring')}>
-          Sign in
-        </Button>
-      )}
-    </Container>
+  return signedIn ? (
+    <AccessNotice
+      heading="403: Operators only"
+      text="System monitoring shows the platform’s usage, alerts and health, and is available to operators. Ask an operator of your firm if you need these figures."
+      action={{ href: '/', label: 'Back to home' }}
+    />
+  ) : (
+    <AccessNotice
+      heading="Sign in to view system monitoring"
+      text="System monitoring is available to operators. Sign in with an operator account to continue."
+      action={{ href: signInHref('/monitoring'), label: 'Sign in' }}
+    />
   );
 }
 
@@ -107,17 +97,9 @@ function Dashboard() {
 export default function MonitoringPage() {
   usePageTitle(MONITORING_TITLE);
   const { ready, isSignedIn, isOperator } = useCurrentUser();
-  if (!ready) return <PageLoading title={MONITORING_TITLE} sx={{ py: 4 }} />;
-  if (!isOperator) return <NoAccess signedIn={isSignedIn} />;
   return (
-    <Container maxWidth="lg" sx={{ py: 4 }}>
-      <Typography variant="h3" component="h1" gutterBottom>
-        {MONITORING_TITLE}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Usage against the plan’s limits (10,000 users, 10 GB storage, 100,000 API requests a day), updated live.
-      </Typography>
-      <Dashboard />
-    </Container>
+    <PageFrame title={MONITORING_TITLE} intro="Usage against the plan’s limits (10,000 users, 10 GB storage, 100,000 API requests a day), updated live." sx={{ py: 4 }}>
+      {!ready ? <ContentSkeleton /> : isOperator ? <Dashboard /> : <NoAccess signedIn={isSignedIn} />}
+    </PageFrame>
   );
 }

@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
-import Typography from '@mui/material/Typography';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { signInHref } from '../../../lib/auth/sign-in-href';
 import { usePageTitle } from '../../../lib/ui/usePageTitle';
-import { PageLoading } from '../../../lib/ui/PageLoading';
+import { AccessNotice, ContentSkeleton, PageFrame } from '../../../lib/ui/PageLoading';
 import { AccountInfoCard } from '../components/AccountInfoCard';
 import { MeetingIdForm } from '../components/MeetingIdForm';
 import { PaymentStatusCard } from '../components/PaymentStatusCard';
@@ -19,25 +16,23 @@ const TITLE = 'Settings';
 export default function SettingsPage({ calendarCard }: { calendarCard?: ReactNode }) {
   usePageTitle(TITLE);
   const { ready, user, isOperator } = useCurrentUser();
-  if (!ready) return <PageLoading title={TITLE} />;
-  if (!user) {
+  if (!ready || !user) {
     return (
-      <Container maxWidth="md" sx={{ py: 6 }}>
-        <Typography variant="h3" component="h1" gutterBottom>
-          Sign in to change your settings
-        </Typography>
-        <Typography sx={{ mb: 3 }}>Your settings hold your calendar connection, personal meeting ID and text preferences.</Typography>
-        <Button variant="contained" href={signInHref('/settings')}>
-          Sign in
-        </Button>
-      </Container>
+      <PageFrame title={TITLE}>
+        {!ready ? (
+          <ContentSkeleton />
+        ) : (
+          <AccessNotice
+            heading="Sign in to change your settings"
+            text="Your settings hold your calendar connection, personal meeting ID and text preferences."
+            action={{ href: signInHref('/settings'), label: 'Sign in' }}
+          />
+        )}
+      </PageFrame>
     );
   }
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography variant="h3" component="h1" gutterBottom>
-        {TITLE}
-      </Typography>
+    <PageFrame title={TITLE}>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 6 }}>
           {calendarCard}
@@ -62,6 +57,6 @@ export default function SettingsPage({ calendarCard }: { calendarCard?: ReactNod
           </>
         )}
       </Grid>
-    </Container>
+    </PageFrame>
   );
 }

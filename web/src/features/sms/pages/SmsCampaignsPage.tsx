@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -11,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { signInHref } from '../../../lib/auth/sign-in-href';
 import { usePageTitle } from '../../../lib/ui/usePageTitle';
-import { PageLoading } from '../../../lib/ui/PageLoading';
+import { AccessNotice, ContentSkeleton, PageFrame } from '../../../lib/ui/PageLoading';
 import { CampaignCard } from '../components/CampaignCard';
 import { CreateCampaignForm } from '../components/CreateCampaignForm';
 import { StatCards } from '../components/StatCards';
@@ -23,15 +22,11 @@ const TITLE = 'SMS Campaigns';
 
 function NoAccess({ signedIn }: { signedIn: boolean }) {
   return (
-    <Container maxWidth="md" sx={{ py: 6 }}>
-      <Typography variant="h3" component="h1" gutterBottom>
-        {signedIn ? '403: Operators only' : 'Sign in to manage SMS campaigns'}
-      </Typography>
-      <Typography sx={{ mb: 3 }}>SMS campaigns text members and subscribers about trainings and deadlines, and are run by the firm&apos;s operators.</Typography>
-      <Button variant="contained" href={signedIn ? '/' : signInHref('/sms-campaigns')}>
-        {signedIn ? 'Back to home' : 'Sign in'}
-      </Button>
-    </Container>
+    <AccessNotice
+      heading={signedIn ? '403: Operators only' : 'Sign in to manage SMS campaigns'}
+      text="SMS campaigns text members and subscribers about trainings and deadlines, and are run by the firm's operators."
+      action={signedIn ? { href: '/', label: 'Back to home' } : { href: signInHref('/sms-campaigns'), label: 'Sign in' }}
+    />
   );
 }
 
@@ -80,14 +75,5 @@ function Campaigns() {
 export default function SmsCampaignsPage() {
   usePageTitle(TITLE);
   const { ready, isSignedIn, isOperator } = useCurrentUser();
-  if (!ready) return <PageLoading title={TITLE} />;
-  if (!isOperator) return <NoAccess signedIn={isSignedIn} />;
-  return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography variant="h3" component="h1" gutterBottom>
-        {TITLE}
-      </Typography>
-      <Campaigns />
-    </Container>
-  );
+  return <PageFrame title={TITLE}>{!ready ? <ContentSkeleton /> : isOperator ? <Campaigns /> : <NoAccess signedIn={isSignedIn} />}</PageFrame>;
 }

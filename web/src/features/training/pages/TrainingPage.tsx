@@ -2,8 +2,8 @@ import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { TTrainingModuleSummary } from '@app/shared-types/training/model';
@@ -14,10 +14,16 @@ import { fetchModule, fetchModules, useLoad } from '../api/modules';
 import { ModuleCard } from '../components/ModuleCard';
 import { ModuleViewer } from '../components/ModuleViewer';
 
+/** Module cards' placeholders: the prerendered HTML shows them, so the grid arriving moves nothing above it. */
 function Loading({ label }: { label: string }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-      <CircularProgress aria-label={label} />
+    <Box role="progressbar" aria-label={label} sx={{ mt: 4 }}>
+      <Skeleton variant="text" width={180} height={40} sx={{ mb: 2 }} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} variant="rounded" height={260} />
+        ))}
+      </Box>
     </Box>
   );
 }
@@ -67,11 +73,13 @@ export default function TrainingPage() {
         Practical courses on bookkeeping, tax, payroll, financial management and federal contracting, written by our advisors for small businesses and government contractors.
       </Typography>
 
-      {ready && !hasPremiumAccess && (
+      {/* Until the session is known its room is kept (most readers see it), so nothing moves when it shows. */}
+      {!hasPremiumAccess && (
         <Alert
+          aria-hidden={!ready || undefined}
           severity="info"
           icon={<WorkspacePremiumIcon aria-hidden />}
-          sx={{ mt: 3 }}
+          sx={{ mt: 3, visibility: ready ? undefined : 'hidden' }}
           action={
             <Button href="/premium" color="inherit" variant="outlined" size="small">
               Upgrade to Premium
