@@ -1,4 +1,8 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FIRM } from '@app/shared-types/firm';
 import { rooms } from '@app/shared-types/realtime';
 import { SMS_MESSAGES, SMS_REPLIES, type TCampaignProgress, type TSmsCampaign, type TSmsCampaignStats } from '@app/shared-types/sms';
 import { dispatchInboundSms, dispatchSmsDeliveryStatus, registerSmsProvider, SmsRateLimitedError, SmsRejectedError } from '../../src/modules/sms-provider/contracts';
@@ -8,6 +12,9 @@ import { paidMember } from '../helpers/memberships';
 import { connectSocket, emitWithAck, type TestSocket } from '../helpers/socket-client';
 import { startTestApp } from '../helpers/test-app';
 import { createCampaign, optInMember, recordingProvider, waitForCampaign } from './sms-helpers';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
 
 const finished = (c: TSmsCampaign) => c.status === 'completed' || c.status === 'failed' || c.status === 'cancelled';
 let seq = 0;
@@ -181,8 +188,24 @@ describe('SMS campaigns', () => {
     await dispatchInboundSms({ from: numbers[2]!, text: 'START', providerMessageId: 'in-3', receivedAt: new Date() });
     await dispatchInboundSms({ from: numbers[2]!, text: 'help', providerMessageId: 'in-4', receivedAt: new Date() });
     expect(provider.to(numbers[2]!).map((s) => s.text)).toEqual([SMS_REPLIES.stopped, SMS_REPLIES.started, SMS_REPLIES.help]);
+    // The firm's real number, with its extension, and email: the ones the contact page shows.
+    expect(provider.to(numbers[2]!).at(-1)?.text).toContain(`${FIRM.phoneDisplay} ext. ${FIRM.phoneExtension} or email ${FIRM.email}`);
     const subscribers = (await operator.get('/api/sms-subscribers')).json as { phone: string; isActive: boolean }[];
     expect(subscribers.find((s) => s.phone === numbers[2])?.isActive).toBe(true);
+  });
+
+  it('a conversational "yes" after STOP leaves the number opted out and unanswered', async () => {
+    const provider = recordingProvider();
+    const number = phone();
+    await importNumbers(number);
+    await dispatchInboundSms({ from: number, text: 'STOP', providerMessageId: 'in-yes-1', receivedAt: new Date() });
+    await dispatchInboundSms({ from: number, text: 'Yes', providerMessageId: 'in-yes-2', receivedAt: new Date() });
+    expect(provider.to(number).map((s) => s.text)).toEqual([SMS_REPLIES.stopped]);
+    const subscribers = (await operator.get('/api/sms-subscribers')).json as { phone: string; isActive: boolean }[];
+    expect(subscribers.find((s) => s.phone === number)?.isActive).toBe(false);
+    const draft = await createCampaign(operator);
+    await operator.post(`/api/sms-campaigns/${draft.id}/send`);
+    expect((await waitForCampaign(operator, draft.id, finished)).totalRecipients).toBe(0);
   });
 
   it("honours the provider's 429 Retry-After, gives up a number after repeated refusals, and fails only a refused number", async () => {
@@ -235,22 +258,31 @@ describe('SMS campaigns', () => {
     expect(done.progress).toMatchObject({ simulated: 2, sent: 0, delivered: 0 });
   });
 
-  it('holds a promotion for a Pacific number at 7 AM Pacific and sends it when 8 AM comes; New York gets it at once', async () => {
+  it('holds promotions, trainings and announcements for a Pacific number at 7 AM Pacific until 8 AM; a reminder and New York go at once', async () => {
     const provider = recordingProvider();
     const [pacific, newYork] = [phone('415'), phone('212')];
     await importNumbers(pacific, newYork);
+    // Tomorrow at 07:00 in Los Angeles (10:00 in New York), from the real clock: agenda's next run
+    // times come from the real clock, so a fake time in the past would never let the jobs run.
+    const sevenPacific = dayjs().tz('America/Los_Angeles').add(1, 'day').hour(7).minute(0).second(0).millisecond(0);
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      vi.setSystemTime(new Date('2026-11-24T15:00:00Z')); // 07:00 PST, 10:00 EST
-      const draft = await createCampaign(operator, { campaignType: 'promotion', message: 'Year-end tax planning: 20% off this week.' });
-      await operator.post(`/api/sms-campaigns/${draft.id}/send`);
-      const waiting = await waitForCampaign(operator, draft.id, (c) => c.progress?.held === 1 && c.progress.sent === 1);
-      expect(waiting.status).toBe('sending');
-      expect(provider.sent.map((s) => s.to)).toEqual([newYork]);
-      vi.setSystemTime(new Date('2026-11-24T16:00:05Z')); // 08:00 PST
-      const done = await waitForCampaign(operator, draft.id, finished);
-      expect(done).toMatchObject({ status: 'completed', successfulSends: 2 });
-      expect(provider.sent.map((s) => s.to)).toEqual([newYork, pacific]);
+      vi.setSystemTime(sevenPacific.toDate());
+      const held: TSmsCampaign[] = [];
+      for (const campaignType of ['promotion', 'training', 'announcement'] as const) {
+        const draft = await createCampaign(operator, { campaignType, message: `Year-end ${campaignType}: book now.` });
+        await operator.post(`/api/sms-campaigns/${draft.id}/send`);
+        held.push(await waitForCampaign(operator, draft.id, (c) => c.progress?.held === 1 && c.progress.sent === 1));
+      }
+      expect(held.map((c) => c.status)).toEqual(['sending', 'sending', 'sending']);
+      const reminder = await createCampaign(operator, { campaignType: 'reminder', message: 'Your appointment is at 2 PM today.' });
+      await operator.post(`/api/sms-campaigns/${reminder.id}/send`);
+      expect(await waitForCampaign(operator, reminder.id, finished)).toMatchObject({ status: 'completed', successfulSends: 2 });
+      expect(provider.to(pacific).map((s) => s.text)).toEqual(['Your appointment is at 2 PM today.']);
+
+      vi.setSystemTime(sevenPacific.add(1, 'hour').add(5, 'second').toDate());
+      for (const c of held) expect(await waitForCampaign(operator, c.id, finished)).toMatchObject({ status: 'completed', successfulSends: 2 });
+      expect(provider.to(pacific)).toHaveLength(4);
     } finally {
       vi.useRealTimers();
     }

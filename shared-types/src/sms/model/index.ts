@@ -1,4 +1,5 @@
 /** SMS campaigns (spec 000 sms_*, spec 001 sections 3-7): constants, texts and events, zod-free for the page's first load. */
+import { FIRM, firmPhoneWithExtension } from '../../firm';
 import type { TPlanId } from '../../membership/model';
 
 export const CAMPAIGN_TYPES = ['training', 'promotion', 'reminder', 'announcement'] as const;
@@ -12,8 +13,13 @@ export const AUDIENCE_LABELS: Record<TAudience, string> = { all: 'All Subscriber
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'completed', 'cancelled', 'failed'] as const;
 export type TCampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
-/** Marketing texts (TCPA): held outside 08:00-21:00 in the recipient's time zone. */
-export const MARKETING_CAMPAIGN_TYPES: readonly TCampaignType[] = ['promotion'];
+/**
+ * Texts held outside 08:00-21:00 in the recipient's time zone (TCPA). A training invitation or an
+ * announcement sells the firm's services as much as a promotion does, so all three are treated as
+ * marketing; a reminder is about something the recipient booked (informational) and goes at once.
+ * When in doubt a type belongs here: holding a text costs hours, a night-time marketing text a complaint.
+ */
+export const MARKETING_CAMPAIGN_TYPES: readonly TCampaignType[] = ['promotion', 'training', 'announcement'];
 export const QUIET_HOURS = { startHour: 8, endHour: 21 } as const;
 
 /** Length guidance (one GSM-7 segment) and the textarea's hard cap. */
@@ -45,13 +51,13 @@ export const SMS_MESSAGES = {
 
 /** Inbound keywords (CTIA / carrier rules): the whole message, any case. */
 export const STOP_KEYWORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'] as const;
-export const START_KEYWORDS = ['START', 'UNSTOP', 'YES'] as const;
+/** Only words that mean nothing else: a conversational "yes" must not undo someone's STOP. */
+export const START_KEYWORDS = ['START', 'UNSTOP'] as const;
 export const HELP_KEYWORDS = ['HELP', 'INFO'] as const;
-export const SMS_FIRM = { name: 'Capitol Ledger Advisory', phone: '(202) 555-0147', email: 'info@capitolledgeradvisory.com' } as const;
 export const SMS_REPLIES = {
-  stopped: `${SMS_FIRM.name}: You are unsubscribed and will receive no more messages. Reply START to resubscribe.`,
-  started: `${SMS_FIRM.name}: You are resubscribed to text updates. Msg & data rates may apply. Reply HELP for help, STOP to cancel.`,
-  help: `${SMS_FIRM.name}: For help call ${SMS_FIRM.phone} or email ${SMS_FIRM.email}. Msg & data rates may apply. Reply STOP to cancel.`,
+  stopped: `${FIRM.name}: You are unsubscribed and will receive no more messages. Reply START to resubscribe.`,
+  started: `${FIRM.name}: You are resubscribed to text updates. Msg & data rates may apply. Reply HELP for help, STOP to cancel.`,
+  help: `${FIRM.name}: For help call ${firmPhoneWithExtension} or email ${FIRM.email}. Msg & data rates may apply. Reply STOP to cancel.`,
 } as const;
 
 export const SMS_LOG_STATUSES = ['pending', 'sending', 'sent', 'delivered', 'simulated', 'failed', 'skipped'] as const;

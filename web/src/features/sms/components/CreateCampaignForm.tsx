@@ -174,7 +174,7 @@ export function CreateCampaignForm({ onCreated }: { onCreated: () => void }) {
           </Grid>
           <Grid size={12}>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              Promotions are held outside 8 AM to 9 PM in each recipient&apos;s time zone. Numbers that replied STOP are never texted.
+              Promotions, trainings and announcements are held outside 8 AM to 9 PM in each recipient&apos;s time zone; reminders go at once. Numbers that replied STOP are never texted.
             </Typography>
             <Button type="submit" variant="contained" disabled={create.pending}>
               {create.pending ? 'Creating…' : 'Create Campaign'}
