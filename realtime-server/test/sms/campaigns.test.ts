@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { FIRM } from '@app/shared-types/firm';
 import { rooms } from '@app/shared-types/realtime';
 import { SMS_MESSAGES, SMS_REPLIES, type TCampaignProgress, type TSmsCampaign, type TSmsCampaignStats } from '@app/shared-types/sms';
-import { dispatchInboundSms, dispatchSmsDeliveryStatus, registerSmsProvider, SmsRateLimitedError, SmsRejectedError } from '../../src/modules/sms-provider/contracts';
+import { dispatchInboundSms, dispatchSmsDeliveryStatus, registerSmsProvider, SmsProviderUnavailableError, SmsRateLimitedError, SmsRejectedError } from '../../src/modules/sms-provider/contracts';
 import { HttpClient } from '../helpers/http-client';
 import { person, type Person } from '../helpers/live-training';
 import { paidMember } from '../helpers/memberships';
@@ -150,6 +150,19 @@ describe('SMS campaigns', () => {
     expect((await waitForCampaign(operator, pro.id, finished)).totalRecipients).toBe(0);
   });
 
+  it('two campaigns sending at once both show live progress as they go', async () => {
+    recordingProvider(() => new Promise((r) => setTimeout(r, 20)));
+    await importNumbers(...Array.from({ length: 6 }, () => phone()));
+    const [one, two] = [await createCampaign(operator, { message: 'First news' }), await createCampaign(operator, { message: 'Second news' })];
+    const [liveOne, liveTwo] = [await watch(rooms.campaign(one.id)), await watch(rooms.campaign(two.id))];
+    await Promise.all([operator.post(`/api/sms-campaigns/${one.id}/send`), operator.post(`/api/sms-campaigns/${two.id}/send`)]);
+    await Promise.all([waitForCampaign(operator, one.id, finished), waitForCampaign(operator, two.id, finished)]);
+    for (const live of [liveOne, liveTwo]) {
+      expect(live.progress.some((p) => p.remaining > 0 && p.sent > 0)).toBe(true);
+      await expect.poll(() => live.progress.at(-1)).toMatchObject({ sent: 6, remaining: 0 });
+    }
+  });
+
   it('two operators pressing Send at once send it once', async () => {
     const provider = recordingProvider();
     const numbers = [phone(), phone(), phone()];
@@ -285,7 +298,48 @@ describe('SMS campaigns', () => {
       expect(provider.to(pacific)).toHaveLength(4);
     } finally {
       vi.useRealTimers();
+      // agenda dated the next runs of the recurring jobs from tomorrow's clock: back to now for the tests that follow.
+      await server.database.connection.collection('agendaJobs').updateMany({ type: 'single' }, { $set: { nextRunAt: new Date() } });
     }
+  });
+
+  it('a real campaign never falls back to the simulator: it pauses, says why, and resumes once the provider is back', async () => {
+    const numbers = [phone(), phone(), phone(), phone()];
+    // The operator disconnects the provider while the second text is on its way.
+    const first = recordingProvider(() => {
+      if (first.sent.length === 1) registerSmsProvider(undefined);
+    });
+    await importNumbers(...numbers);
+    const draft = await createCampaign(operator);
+    const live = await watch(rooms.campaign(draft.id));
+    await operator.post(`/api/sms-campaigns/${draft.id}/send`);
+    const paused = await waitForCampaign(operator, draft.id, (c) => c.pausedReason !== null);
+    expect(paused).toMatchObject({ status: 'sending', simulated: false, pausedReason: SMS_MESSAGES.pausedDisconnected, progress: { sent: 2, simulated: 0, remaining: 2 } });
+    await expect.poll(() => live.progress.at(-1)?.pausedReason).toBe(SMS_MESSAGES.pausedDisconnected);
+    // The resume job runs every second here: while the provider is away nothing moves, nothing is simulated.
+    await new Promise((r) => setTimeout(r, 2_500));
+    expect(((await operator.get(`/api/sms-campaigns/${draft.id}`)).json as TSmsCampaign).progress).toMatchObject({ sent: 2, simulated: 0, remaining: 2 });
+
+    const second = recordingProvider();
+    const done = await waitForCampaign(operator, draft.id, finished);
+    expect(done).toMatchObject({ status: 'completed', simulated: false, pausedReason: null, successfulSends: 4, progress: { simulated: 0 } });
+    expect([...first.sent, ...second.sent].map((s) => s.to).sort()).toEqual([...numbers].sort());
+    await expect.poll(() => live.progress.at(-1)).toMatchObject({ sent: 4, remaining: 0, pausedReason: null });
+  });
+
+  it('a provider that can no longer send (refused authorization) pauses the campaign, which the operator can still cancel', async () => {
+    const numbers = [phone(), phone(), phone()];
+    const provider = recordingProvider((to) => {
+      if (to === numbers[1]) throw new SmsProviderUnavailableError('RingCentral is no longer authorized');
+    });
+    await importNumbers(...numbers);
+    const draft = await createCampaign(operator);
+    await operator.post(`/api/sms-campaigns/${draft.id}/send`);
+    const paused = await waitForCampaign(operator, draft.id, (c) => c.pausedReason !== null);
+    expect(paused.progress).toMatchObject({ sent: 1, failed: 0, remaining: 2 });
+    const res = await operator.post(`/api/sms-campaigns/${draft.id}/cancel`);
+    expect(res.json).toMatchObject({ status: 'cancelled', pausedReason: null, progress: { sent: 1, skipped: 2, remaining: 0 } });
+    expect(provider.sent.map((s) => s.to)).toEqual([numbers[0]]);
   });
 
   it('cancel stops a sending campaign at the next recipient', async () => {

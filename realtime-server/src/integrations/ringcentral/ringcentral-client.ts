@@ -1,4 +1,4 @@
-import { SmsRateLimitedError, SmsRejectedError } from '../../modules/sms-provider/contracts';
+import { SmsProviderUnavailableError, SmsRateLimitedError, SmsRejectedError } from '../../modules/sms-provider/contracts';
 
 /**
  * RingCentral REST API over fetch: OAuth 2.0 authorization code with PKCE (client credentials by
@@ -88,6 +88,8 @@ export function createRingCentralClient(app: RingCentralApp, fetchImpl: typeof f
         throw new SmsRateLimitedError(Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 60_000);
       }
       if (res.status === 400 || res.status === 404 || res.status === 422) throw new SmsRejectedError(`RingCentral refused the message (${res.status})`);
+      // The token was revoked or the app's access withdrawn at RingCentral: no text can go until an operator reconnects.
+      if (res.status === 401 || res.status === 403) throw new SmsProviderUnavailableError(`RingCentral refused the authorization (${res.status})`);
       if (!res.ok) throw new RingCentralError(res.status, `RingCentral send failed (${res.status})`);
       const body = (await res.json()) as { id?: string | number; messageStatus?: string };
       return { id: String(body.id), status: body.messageStatus ?? 'Queued' };

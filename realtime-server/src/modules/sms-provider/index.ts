@@ -3,7 +3,7 @@ import { createSecretBox } from '../../crypto/secret-box';
 import { defineJob, moduleJob } from '../../jobs/jobs';
 import type { AppModule } from '../module';
 import { settingsStore } from '../settings/contracts';
-import { registerSmsProvider } from './contracts';
+import { registerSmsProvider, simulatedSmsProvider } from './contracts';
 import { smsOAuthStateModel } from './oauth-state.model';
 import { providerRoutes } from './provider.routes';
 import { createProviderService } from './provider.service';
@@ -20,7 +20,7 @@ export const smsProviderModule: AppModule = {
     const States = smsOAuthStateModel(db);
     const settings = settingsStore(db);
     const service = createProviderService({ settings, States, box: createSecretBox(config.secretsKey.key), serverUrl: config.sms.ringCentralServerUrl, logger: log });
-    registerSmsProvider(async () => (await service.provider()) ?? { service: 'simulated', simulated: true, send: async () => ({ providerMessageId: `simulated-${crypto.randomUUID()}`, status: 'simulated' }) });
+    registerSmsProvider(async () => (await service.provider()) ?? simulatedSmsProvider);
     const pollJob = defineJob({ name: 'sms-provider:poll', schema: z.object({}), handler: async () => service.poll() });
     return {
       routes: providerRoutes(service, config.publicUrl),

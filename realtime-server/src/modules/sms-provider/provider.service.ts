@@ -7,7 +7,7 @@ import { AppError, badRequest, upstreamFailed } from '../../http/errors';
 import { createRingCentralClient, type RingCentralClient } from '../../integrations/ringcentral/ringcentral-client';
 import type { Logger } from '../../logger';
 import type { SettingsStore } from '../settings/contracts';
-import { dispatchInboundSms, dispatchSmsDeliveryStatus, type SmsProvider } from './contracts';
+import { dispatchInboundSms, dispatchSmsDeliveryStatus, SmsProviderUnavailableError, type SmsProvider } from './contracts';
 import type { ISmsOAuthState } from './oauth-state.model';
 
 /** The firm's one RingCentral connection, in the settings collection; secrets sealed, never returned. */
@@ -129,7 +129,7 @@ export function createProviderService({ settings, States, box, serverUrl, logger
       async send(to, text) {
         const current = (await read()) ?? s;
         const auth = await accessToken(current);
-        if (!auth) throw new Error('RingCentral is no longer authorized');
+        if (!auth) throw new SmsProviderUnavailableError('RingCentral is no longer authorized');
         const sent = await auth.client.sendSms(auth.token, from, to, text);
         return { providerMessageId: sent.id, status: 'queued' };
       },

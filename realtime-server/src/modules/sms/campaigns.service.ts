@@ -18,7 +18,7 @@ export function createCampaigns({ Campaigns, Logs, subscribers, sender, events }
     return c;
   };
   const withProgress = async (c: ISmsCampaign): Promise<TSmsCampaign> =>
-    toCampaignDTO(c, c.resolvedAt && c.status !== 'draft' ? await countProgress(Logs, c._id) : null);
+    toCampaignDTO(c, c.resolvedAt && c.status !== 'draft' ? await countProgress(Logs, c._id, c.status === 'sending' ? (c.pausedReason ?? null) : null) : null);
 
   return {
     async list(): Promise<TSmsCampaign[]> {
@@ -73,7 +73,7 @@ export function createCampaigns({ Campaigns, Logs, subscribers, sender, events }
       const found = await byId(id);
       const c = await Campaigns.findOneAndUpdate(
         { _id: found._id, status: { $in: ['scheduled', 'sending'] } },
-        { $set: { status: 'cancelled', cancelledAt: new Date(), runner: null } },
+        { $set: { status: 'cancelled', cancelledAt: new Date(), runner: null, pausedReason: null } },
         { returnDocument: 'after' },
       );
       if (!c) throw conflict(M.notCancellable);

@@ -37,7 +37,7 @@ export const smsModule: AppModule = {
       jobs,
       events,
       logger: log,
-      options: { messagesPerSecond: config.sms.messagesPerSecond, leaseMs: config.sms.leaseMs, maxRateLimitRetries: 5, maxInlineWaitMs: 60_000 },
+      options: { messagesPerSecond: config.sms.messagesPerSecond, leaseMs: config.sms.leaseMs, maxRateLimitRetries: 5, maxInlineWaitMs: 60_000, inboundPollMs: config.sms.inboundPollMs },
     });
     const campaigns = createCampaigns({ Campaigns, Logs, subscribers, sender, events });
     const offInbound = onInboundSms(handleInbound({ subscribers, Logs, logger: log }));

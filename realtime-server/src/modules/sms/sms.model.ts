@@ -35,7 +35,10 @@ export interface ISmsCampaign {
   totalRecipients: number;
   successfulSends: number;
   failedSends: number;
+  /** Fixed when recipients are resolved: a real campaign never falls back to the simulator, nor the reverse. */
   simulated: boolean;
+  /** Set while a real campaign waits for its provider (SMS_MESSAGES.pausedDisconnected); the resume job restarts it. */
+  pausedReason: string | null;
   encoding: TSmsEncoding;
   segments: number;
   runner: string | null;
@@ -63,6 +66,7 @@ const campaignSchema = new Schema<ISmsCampaign>(
     successfulSends: { type: Number, default: 0 },
     failedSends: { type: Number, default: 0 },
     simulated: { type: Boolean, default: false },
+    pausedReason: { type: String, default: null },
     encoding: { type: String, enum: ['GSM-7', 'UCS-2'], default: 'GSM-7' },
     segments: { type: Number, default: 1 },
     runner: { type: String, default: null },

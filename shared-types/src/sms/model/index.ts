@@ -47,6 +47,7 @@ export const SMS_MESSAGES = {
   scheduledInPast: 'Choose a time in the future to schedule the campaign.',
   operatorsOnly: 'SMS campaigns are for operators.',
   simulated: 'Simulated — no texts were sent. Connect an SMS provider in Settings to send real texts.',
+  pausedDisconnected: 'Paused: the SMS provider is disconnected. Sending resumes once it is connected again in Settings.',
 } as const;
 
 /** Inbound keywords (CTIA / carrier rules): the whole message, any case. */
@@ -80,6 +81,8 @@ export type TCampaignProgress = {
   remaining: number;
   /** Held until their local sending window opens. */
   held: number;
+  /** Why a sending campaign is waiting (the real provider it was started with is disconnected), or null. */
+  pausedReason: string | null;
 };
 
 export type TSmsCampaign = {
@@ -97,6 +100,8 @@ export type TSmsCampaign = {
   successfulSends: number;
   failedSends: number;
   simulated: boolean;
+  /** See TCampaignProgress.pausedReason. */
+  pausedReason: string | null;
   segments: TSegmentInfo;
   progress: TCampaignProgress | null;
   createdBy: string | null;

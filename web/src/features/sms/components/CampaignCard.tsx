@@ -72,6 +72,11 @@ export function CampaignCard({ campaign: c }: { campaign: TSmsCampaign }) {
           {c.sentAt ? ` · Started ${when(c.sentAt)}` : ''}
         </Typography>
         {c.simulated && <Alert severity="info" sx={{ mb: 1 }}>{M.simulated}</Alert>}
+        {c.status === 'sending' && c.pausedReason && (
+          <Alert severity="warning" sx={{ mb: 1 }}>
+            {c.pausedReason}
+          </Alert>
+        )}
         {c.status === 'sending' && <Progress c={c} />}
         {(c.status === 'completed' || c.status === 'failed' || c.status === 'cancelled') && <Results c={c} />}
       </CardContent>
