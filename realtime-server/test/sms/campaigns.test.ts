@@ -257,9 +257,15 @@ describe('SMS campaigns', () => {
     const live = await watch(rooms.campaign(draft.id));
     await dispatchSmsDeliveryStatus({ providerMessageId: ids[0]!, status: 'delivered', at: new Date() });
     await dispatchSmsDeliveryStatus({ providerMessageId: ids[1]!, status: 'failed', errorMessage: 'Carrier rejected', at: new Date() });
-    const after = (await operator.get(`/api/sms-campaigns/${draft.id}`)).json as TSmsCampaign;
+    const after = await waitForCampaign(operator, draft.id, (c) => c.failedSends === 1 && c.progress?.delivered === 1);
     expect(after).toMatchObject({ successfulSends: 1, failedSends: 1, progress: { delivered: 1, sent: 1, failed: 1 } });
     await expect.poll(() => live.progress.at(-1)).toMatchObject({ delivered: 1, failed: 1 });
+    // The same receipt again (the message store is read with an overlap) changes nothing.
+    await new Promise((r) => setTimeout(r, 400));
+    const events = live.progress.length;
+    await dispatchSmsDeliveryStatus({ providerMessageId: ids[1]!, status: 'failed', errorMessage: 'Carrier rejected', at: new Date() });
+    await new Promise((r) => setTimeout(r, 400));
+    expect(live.progress).toHaveLength(events);
   });
 
   it('without a provider, sends are simulated and never counted as delivered', async () => {

@@ -35,6 +35,10 @@ export function progressCoalescer(publish: (campaignId: string) => Promise<unkno
   return {
     soon(campaignId: Types.ObjectId | string): void {
       const id = campaignId.toString();
+      if (pending.size > 100) {
+        // Receipts reach finished campaigns too; an idle entry past its interval holds nothing back.
+        for (const [key, e] of pending) if (!e.timer && Date.now() - e.last >= intervalMs) pending.delete(key);
+      }
       const entry = pending.get(id) ?? { timer: undefined, last: 0 };
       pending.set(id, entry);
       if (entry.timer) return;

@@ -88,12 +88,18 @@ export function createSender(deps: Deps) {
     for (const c of due) await start(c._id.toString());
   }
 
+  /** Counts from the log rows to the room; a finished campaign's card gets its new totals too (late receipts). */
   async function publishProgress(campaignId: Types.ObjectId | string) {
     const campaign = await Campaigns.findById(campaignId, { pausedReason: 1, status: 1 }).lean();
     if (!campaign) return null;
-    const counted = await countProgress(Logs, campaign._id, campaign.status === 'sending' ? (campaign.pausedReason ?? null) : null);
+    const sending = campaign.status === 'sending';
+    const counted = await countProgress(Logs, campaign._id, sending ? (campaign.pausedReason ?? null) : null);
     await storeCounts(Campaigns, campaign._id, counted);
     events.progress(counted);
+    if (!sending) {
+      const finished = await Campaigns.findById(campaign._id);
+      if (finished) events.updated(finished);
+    }
     return counted;
   }
 
@@ -328,10 +334,7 @@ export function createSender(deps: Deps) {
       { providerMessageId, status: 'sent' },
       { $set: status === 'delivered' ? { status, deliveredAt: new Date() } : { status, errorMessage: errorMessage ?? 'Not delivered' } },
     );
-    if (!row?.campaignId) return;
-    await publishProgress(row.campaignId);
-    const campaign = await Campaigns.findById(row.campaignId);
-    if (campaign && campaign.status !== 'sending') events.updated(campaign);
+    if (row?.campaignId) progress.soon(row.campaignId);
   }
 
   return {
