@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { Types } from 'mongoose';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -133,21 +134,31 @@ describe('SMS campaigns', () => {
     expect(after.totalSent).toBe(before.totalSent + 4);
   });
 
-  it('members audience reaches paid plans only; tier-specific reaches that plan only', async () => {
+  it('members are every account that opted in, any plan; non-members are subscribers without an account; a tier is a plan, never a role', async () => {
     const provider = recordingProvider();
     const starter = await person(server, 'member');
     await paidMember(starter, operator, 'starter');
-    const [starterPhone, freePhone, subscriberPhone] = [phone(), phone(), phone()];
+    const staff = await person(server, 'instructor');
+    const withoutOptIn = await person(server, 'member');
+    const [starterPhone, freePhone, staffPhone, subscriberPhone, accountPhone] = [phone(), phone(), phone(), phone(), phone()];
     await optInMember(server, starter.user.id, starterPhone);
     await optInMember(server, member.user.id, freePhone);
-    await importNumbers(subscriberPhone);
-    const members = await createCampaign(operator, { targetAudience: 'members', message: 'Members only news' });
-    await operator.post(`/api/sms-campaigns/${members.id}/send`);
-    await waitForCampaign(operator, members.id, finished);
-    expect(provider.sent.filter((s) => s.text === 'Members only news').map((s) => s.to)).toEqual([starterPhone]);
-    const pro = await createCampaign(operator, { targetAudience: 'tier-specific', tierTarget: 'professional', message: 'Pro news' });
-    await operator.post(`/api/sms-campaigns/${pro.id}/send`);
-    expect((await waitForCampaign(operator, pro.id, finished)).totalRecipients).toBe(0);
+    await optInMember(server, staff.user.id, staffPhone);
+    await importNumbers(subscriberPhone, accountPhone);
+    // An account holds this imported number but never opted in on its settings page: neither list's.
+    await server.database.connection.collection('users').updateOne({ _id: new Types.ObjectId(withoutOptIn.user.id) }, { $set: { phone: accountPhone, smsOptIn: false } });
+    const sendTo = async (overrides: Record<string, unknown>) => {
+      const draft = await createCampaign(operator, overrides);
+      await operator.post(`/api/sms-campaigns/${draft.id}/send`);
+      await waitForCampaign(operator, draft.id, finished);
+      return provider.sent.filter((s) => s.text === overrides.message).map((s) => s.to).sort();
+    };
+    expect(await sendTo({ targetAudience: 'members', message: 'Members news' })).toEqual([starterPhone, freePhone, staffPhone].sort());
+    expect(await sendTo({ targetAudience: 'non-members', message: 'Visitor news' })).toEqual([subscriberPhone]);
+    expect(await sendTo({ targetAudience: 'tier-specific', tierTarget: 'starter', message: 'Starter news' })).toEqual([starterPhone]);
+    expect(await sendTo({ targetAudience: 'tier-specific', tierTarget: 'premium', message: 'Premium news' })).toEqual([]);
+    expect(await sendTo({ targetAudience: 'tier-specific', tierTarget: 'free', message: 'Free plan news' })).toEqual([freePhone, staffPhone].sort());
+    expect(await sendTo({ targetAudience: 'all', message: 'Everyone news' })).toEqual([starterPhone, freePhone, staffPhone, subscriberPhone, accountPhone].sort());
   });
 
   it('two campaigns sending at once both show live progress as they go', async () => {

@@ -91,6 +91,10 @@ export interface ISmsSubscriber {
   isActive: boolean;
   optInDate: Date | null;
   optOutDate: Date | null;
+  /** How the number left: a STOP text (only START brings it back) or the member's own settings. */
+  optOutSource: 'keyword' | 'settings' | null;
+  /** The member account this number belongs to (their settings opt-in), or null for a subscriber without one. */
+  userId: string | null;
   createdAt: Date;
 }
 
@@ -105,11 +109,14 @@ const subscriberSchema = new Schema<ISmsSubscriber>(
     isActive: { type: Boolean, default: true },
     optInDate: { type: Date, default: null },
     optOutDate: { type: Date, default: null },
+    optOutSource: { type: String, enum: ['keyword', 'settings', null], default: null },
+    userId: { type: String, default: null },
   },
   { collection: 'sms_subscribers', timestamps: { createdAt: true, updatedAt: false }, versionKey: false },
 );
 subscriberSchema.index({ phone: 1 }, { unique: true, name: 'phone_unique' });
 subscriberSchema.index({ isActive: 1 });
+subscriberSchema.index({ userId: 1 }, { sparse: true });
 
 /**
  * sms_logs: one row per campaign and phone (unique), written before anything is sent. The row is
