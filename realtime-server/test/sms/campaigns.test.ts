@@ -71,6 +71,7 @@ describe('SMS campaigns', () => {
       ['get', `/api/sms-campaigns/${draft.id}`],
       ['post', '/api/sms-campaigns', { name: 'x', message: 'y', campaignType: 'reminder', targetAudience: 'all' }],
       ['post', `/api/sms-campaigns/${draft.id}/send`],
+      ['post', `/api/sms-campaigns/${draft.id}/schedule`],
       ['post', `/api/sms-campaigns/${draft.id}/cancel`],
       ['get', '/api/sms-subscribers'],
       ['post', '/api/sms-subscribers/import', { subscribers: [{ phone: phone() }] }],
@@ -96,6 +97,9 @@ describe('SMS campaigns', () => {
     expect((await createCampaign(operator, { targetAudience: 'members', tierTarget: 'premium' })).tierTarget).toBeNull();
     const past = await operator.post('/api/sms-campaigns', { name: 'Past', message: 'Hi', campaignType: 'reminder', targetAudience: 'all', scheduledAt: new Date(Date.now() - 60_000).toISOString() });
     expect(past.status).toBe(400);
+    // "Schedule for later" ticked without a time is refused, not kept as a plain draft.
+    const noTime = await operator.post('/api/sms-campaigns', { name: 'Later', message: 'Hi', campaignType: 'reminder', targetAudience: 'all', scheduledAt: '' });
+    expect([noTime.status, noTime.json.message, noTime.json.errors]).toEqual([400, SMS_MESSAGES.scheduleTimeRequired, [{ path: 'scheduledAt', message: SMS_MESSAGES.scheduleTimeRequired }]]);
   });
 
   it('counts segments and encoding as carriers do: GSM-7, a split message, an emoji', async () => {
@@ -172,6 +176,54 @@ describe('SMS campaigns', () => {
       expect(live.progress.some((p) => p.remaining > 0 && p.sent > 0)).toBe(true);
       await expect.poll(() => live.progress.at(-1)).toMatchObject({ sent: 6, remaining: 0 });
     }
+  });
+
+  it('a scheduled campaign waits for its time, then the job sends it: draft, scheduled, sending, completed', async () => {
+    const provider = recordingProvider();
+    const numbers = [phone(), phone()];
+    await importNumbers(...numbers);
+    const unscheduled = await createCampaign(operator);
+    expect((await operator.post(`/api/sms-campaigns/${unscheduled.id}/schedule`)).json.message).toBe(SMS_MESSAGES.scheduleTimeRequired);
+    const at = new Date(Date.now() + 2_500);
+    const draft = await createCampaign(operator, { message: 'Office closed Friday.', scheduledAt: at.toISOString() });
+    expect(draft).toMatchObject({ status: 'draft', scheduledAt: at.toISOString() });
+    const list = await watch(rooms.smsCampaigns);
+    const scheduled = await operator.post(`/api/sms-campaigns/${draft.id}/schedule`);
+    expect(scheduled.json).toMatchObject({ status: 'scheduled' });
+    expect((await operator.post(`/api/sms-campaigns/${draft.id}/send`)).status).toBe(409);
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(provider.sent).toEqual([]);
+    const done = await waitForCampaign(operator, draft.id, finished);
+    expect(done).toMatchObject({ status: 'completed', successfulSends: 2 });
+    expect(new Date(done.sentAt!).getTime()).toBeGreaterThanOrEqual(at.getTime());
+    const statuses = list.updates.filter((c) => c.id === draft.id).map((c) => c.status);
+    expect(statuses.filter((st, i) => st !== statuses[i - 1])).toEqual(['scheduled', 'sending', 'completed']);
+  });
+
+  it('Send Now sends a draft at once even when it carries a time for later', async () => {
+    const provider = recordingProvider();
+    const number = phone();
+    await importNumbers(number);
+    const draft = await createCampaign(operator, { message: 'Sooner than planned.', scheduledAt: new Date(Date.now() + 3_600_000).toISOString() });
+    const res = await operator.post(`/api/sms-campaigns/${draft.id}/send`);
+    expect(res.json).toMatchObject({ status: 'sending', scheduledAt: null });
+    await waitForCampaign(operator, draft.id, finished);
+    expect(provider.to(number).map((s) => s.text)).toEqual(['Sooner than planned.']);
+  });
+
+  it('the monitoring summary counts the campaigns sending now, from the server', async () => {
+    let gate!: () => void;
+    const held = new Promise<void>((resolve) => (gate = resolve));
+    recordingProvider(() => held);
+    await importNumbers(phone());
+    const draft = await createCampaign(operator);
+    const summary = async () => ((await operator.get('/api/monitoring')).json as { summary: { campaignsSending: number } }).summary.campaignsSending;
+    expect(await summary()).toBe(0);
+    await operator.post(`/api/sms-campaigns/${draft.id}/send`);
+    expect(await summary()).toBe(1);
+    gate();
+    await waitForCampaign(operator, draft.id, finished);
+    expect(await summary()).toBe(0);
   });
 
   it('two operators pressing Send at once send it once', async () => {
