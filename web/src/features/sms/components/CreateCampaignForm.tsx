@@ -58,13 +58,20 @@ export function CreateCampaignForm({ onCreated }: { onCreated: () => void }) {
       toast({ title: M.tooLongTitle, description: M.tooLong, variant: 'destructive' });
       return;
     }
+    // Ticked without a time, or a time already past: said here, not kept as a plain draft.
+    const laterProblem = !f.schedule ? null : !f.scheduledAt ? M.scheduleTimeRequired : new Date(f.scheduledAt).getTime() <= Date.now() ? M.scheduledInPast : null;
+    if (laterProblem) {
+      setError('scheduledAt', { message: laterProblem }, { shouldFocus: true });
+      toast({ title: M.validationTitle, description: laterProblem, variant: 'destructive' });
+      return;
+    }
     const outcome = await create.run({
       name: f.name,
       message: f.message,
       campaignType: f.campaignType,
       targetAudience: f.targetAudience,
       tierTarget: f.targetAudience === 'tier-specific' ? f.tierTarget || 'starter' : null,
-      scheduledAt: f.schedule && f.scheduledAt ? new Date(f.scheduledAt).toISOString() : null,
+      scheduledAt: f.schedule ? new Date(f.scheduledAt).toISOString() : null,
     });
     if (outcome.ok) {
       reset(blank);
