@@ -57,6 +57,8 @@ const ZEnv = z.object({
   SMS_MESSAGES_PER_SECOND: z.coerce.number().min(0.01).max(100).default(1),
   SMS_LEASE_SECONDS: z.coerce.number().int().min(1).max(600).default(30),
   SMS_POLL_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
+  /** While a campaign sends, inbound texts are read before a batch at most this often (RingCentral rate-limits its API). */
+  SMS_STOP_CHECK_SECONDS: z.coerce.number().int().min(1).max(60).default(5),
   RINGCENTRAL_SERVER_URL: z.url('RINGCENTRAL_SERVER_URL must be an absolute URL').default('https://platform.ringcentral.com'),
   API_COUNTER_FLUSH_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   PAGE_DATA_BUDGET_MS: z.coerce.number().int().min(0).max(10_000).default(250),
@@ -110,7 +112,7 @@ export type AppConfig = {
   /** How long a prerendered page waits for its public first-screen data before going without it. */
   pageDataBudgetMs: number;
   /** SMS sending: throttle (SMS_MESSAGES_PER_SECOND) and the runner lease that resumes a dead node's campaign (SMS_LEASE_SECONDS). */
-  sms: { messagesPerSecond: number; leaseMs: number; pollMs: number; ringCentralServerUrl: string };
+  sms: { messagesPerSecond: number; leaseMs: number; pollMs: number; inboundPollMs: number; ringCentralServerUrl: string };
   /** Interval of the cluster's usage samples (MONITORING_SAMPLE_SECONDS). */
   monitoringSampleMs: number;
   /** Cash App (manual) and the card/wallet providers switched on by their credentials. */
@@ -219,7 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiCounterFlushMs: e.API_COUNTER_FLUSH_MS,
     pageDataBudgetMs: e.PAGE_DATA_BUDGET_MS,
     monitoringSampleMs: e.MONITORING_SAMPLE_SECONDS * 1_000,
-    sms: { messagesPerSecond: e.SMS_MESSAGES_PER_SECOND, leaseMs: e.SMS_LEASE_SECONDS * 1_000, pollMs: e.SMS_POLL_SECONDS * 1_000, ringCentralServerUrl: e.RINGCENTRAL_SERVER_URL },
+    sms: { messagesPerSecond: e.SMS_MESSAGES_PER_SECOND, leaseMs: e.SMS_LEASE_SECONDS * 1_000, pollMs: e.SMS_POLL_SECONDS * 1_000, inboundPollMs: e.SMS_STOP_CHECK_SECONDS * 1_000, ringCentralServerUrl: e.RINGCENTRAL_SERVER_URL },
     scanner: {
       chromiumPath: e.CHROMIUM_PATH,
       chromiumNice: e.SCANNER_CHROMIUM_NICE,

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMS_PROVIDER_MESSAGES as PM, SMS_REPLIES, type TSmsCampaign, type TSmsStatus } from '@app/shared-types/sms';
+import { SMS_MESSAGES, SMS_PROVIDER_MESSAGES as PM, SMS_REPLIES, type TSmsCampaign, type TSmsStatus } from '@app/shared-types/sms';
 import { activeSmsProvider, SmsRateLimitedError, SmsRejectedError } from '../../src/modules/sms-provider/contracts';
 import { HttpClient } from '../helpers/http-client';
 import { person, type Person } from '../helpers/live-training';
@@ -34,6 +34,8 @@ describe('RingCentral as the SMS provider (against a local fake of its API)', ()
     server = await startTestApp({
       RINGCENTRAL_SERVER_URL: fake.url,
       SMS_POLL_SECONDS: '1',
+      SMS_STOP_CHECK_SECONDS: '1',
+      SMS_LEASE_SECONDS: '1',
       SMS_MESSAGES_PER_SECOND: '50',
       EMBEDDED_MONGO_IN_MEMORY: 'false',
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rc-test-')),
@@ -112,6 +114,11 @@ describe('RingCentral as the SMS provider (against a local fake of its API)', ()
     expect(fake.sent().at(-1)).toMatchObject({ id: sent.providerMessageId, from: '+12025550199', to: '+12025550111', text: 'Hello from the firm' });
     expect(fake.requests.filter((r) => r.path === '/restapi/oauth/token' && r.text.includes('grant_type=refresh_token')).length).toBeGreaterThan(refreshesBefore);
 
+    // Texts and message-store reads at once each need a refresh; RingCentral's refresh tokens are single use.
+    const together = await Promise.all(['+12025550114', '+12025550115', '+12025550116'].map((to) => provider.send(to, 'At once')));
+    expect(together).toHaveLength(3);
+    expect(await status()).toMatchObject({ connected: true });
+
     fake.rateLimitNext(1);
     const limited = await provider.send('+12025550112', 'x').catch((e: unknown) => e);
     expect(limited).toBeInstanceOf(SmsRateLimitedError);
@@ -138,21 +145,68 @@ describe('RingCentral as the SMS provider (against a local fake of its API)', ()
     expect(subscribers.find((s) => s.phone === b)?.isActive).toBe(false);
   });
 
-  it('keeps the client secret and tokens sealed in the database and out of every response', async () => {
-    const tokens = fake.requests.filter((r) => r.path === '/restapi/oauth/token' && r.status === 200).length;
-    expect(tokens).toBeGreaterThan(0);
-    const secrets = [CLIENT_SECRET, ...[...fake.requests].flatMap((r) => r.headers.authorization?.startsWith('Bearer ') ? [r.headers.authorization.slice(7)] : [])];
-    const stored = filesUnder(path.join(server.config.dataDir, 'db')).join('\n');
-    // The files are readable as text: what is not secret is there in clear.
-    expect(stored).toContain('+13125550141');
-    const leaks = secrets.filter((s) => stored.includes(s) || responses.some((r) => r.includes(s)));
-    expect(leaks).toEqual([]);
+  it('a refused token refresh pauses a campaign instead of simulating it; connecting again resumes it through RingCentral', async () => {
+    const numbers = ['+13125550151', '+13125550152', '+13125550153'];
+    await operator.post('/api/sms-subscribers/import', { subscribers: numbers.map((phone) => ({ phone })) });
+    // RingCentral withdraws the grant once the campaign has started as a real one (its first text on the way).
+    const release = fake.holdSends();
+    const campaign = await createCampaign(operator, { message: 'Quarterly filings are due.' });
+    await operator.post(`/api/sms-campaigns/${campaign.id}/send`);
+    await waitForCampaign(operator, campaign.id, (c) => c.progress !== null && c.progress.remaining > 0);
+    fake.refuseRefresh();
+    release();
+    const paused = await waitForCampaign(operator, campaign.id, (c) => c.pausedReason !== null);
+    expect(paused).toMatchObject({ status: 'sending', simulated: false, pausedReason: SMS_MESSAGES.pausedDisconnected, progress: { simulated: 0, failed: 0 } });
+    expect(paused.progress!.sent + paused.progress!.remaining).toBe(paused.totalRecipients);
+    expect(await status()).toMatchObject({ configured: true, connected: false });
+
+    fake.refuseRefresh(false);
+    await connect();
+    const done = await waitForCampaign(operator, campaign.id, (c) => c.status === 'completed');
+    expect(done).toMatchObject({ simulated: false, pausedReason: null, successfulSends: paused.totalRecipients, progress: { simulated: 0 } });
+    expect(fake.sent().filter((m) => m.text === 'Quarterly filings are due.').map((m) => m.to)).toEqual(expect.arrayContaining(numbers));
   });
 
-  it('disconnect revokes the grant at RingCentral; sends fall back to the simulated provider', async () => {
+  it('keeps the client secret, access and refresh tokens and meeting passwords sealed in the database and out of every response', async () => {
+    const tokens = fake.requests.filter((r) => r.path === '/restapi/oauth/token' && r.status === 200).length;
+    expect(tokens).toBeGreaterThan(0);
+    const pmiPassword = 'pmi-password-never-in-clear-91c2';
+    const saved = await member.request('PATCH', '/api/auth/user/settings', { body: { zoomPmi: '987 654 3210', zoomPmiPassword: pmiPassword } });
+    responses.push(saved.text);
+    expect(saved.status).toBe(200);
+    const accessTokens = [...fake.requests].flatMap((r) => (r.headers.authorization?.startsWith('Bearer ') ? [r.headers.authorization.slice(7)] : []));
+    const secrets = [CLIENT_SECRET, pmiPassword, ...accessTokens, ...fake.issuedRefreshTokens];
+    expect(fake.issuedRefreshTokens.length).toBeGreaterThan(1);
+    const stored = () => filesUnder(path.join(server.config.dataDir, 'db')).join('\n');
+    // The files are readable as text: what is not secret is there in clear (the meeting ID saved just now too).
+    await expect.poll(stored, { timeout: 10_000 }).toContain('987 654 3210');
+    expect(stored()).toContain('+13125550141');
+    const leaks = secrets.filter((s) => stored().includes(s) || responses.some((r) => r.includes(s)));
+    expect(leaks).toEqual([]);
+    const row = await server.database.connection.collection('settings').findOne({ key: 'sms-provider:ringcentral' });
+    expect(row).toMatchObject({ encrypted: true });
+    expect(typeof row?.value).toBe('string');
+    expect(String(row?.value)).not.toContain(CLIENT_ID);
+  });
+
+  it("disconnect keeps the connection when RingCentral's revoke fails, and forgets a token RingCentral no longer knows", async () => {
+    expect(await status()).toMatchObject({ connected: true });
+    fake.revokeAnswers(503);
+    const failed = await operator.post('/api/sms/disconnect');
+    expect([failed.status, failed.json.message]).toEqual([502, PM.disconnectFailed]);
+    expect(await status()).toMatchObject({ connected: true });
+
+    fake.revokeAnswers(200);
     const res = await operator.post('/api/sms/disconnect');
     expect(res.json).toMatchObject({ configured: true, connected: false });
     expect(fake.revoked).toHaveLength(1);
+    expect(await activeSmsProvider()).toMatchObject({ service: 'simulated', simulated: true });
+
+    // Revoked or expired at RingCentral already (400): nothing left to revoke, so it is disconnected here too.
+    await connect();
+    fake.revokeAnswers(400);
+    const stale = await operator.post('/api/sms/disconnect');
+    expect([stale.status, stale.json]).toMatchObject([200, { configured: true, connected: false }]);
     expect(await activeSmsProvider()).toMatchObject({ service: 'simulated', simulated: true });
   });
 });

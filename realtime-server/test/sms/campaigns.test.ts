@@ -1,10 +1,12 @@
 import dayjs from 'dayjs';
+import { Types } from 'mongoose';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { FIRM } from '@app/shared-types/firm';
 import { rooms } from '@app/shared-types/realtime';
 import { SMS_MESSAGES, SMS_REPLIES, type TCampaignProgress, type TSmsCampaign, type TSmsCampaignStats } from '@app/shared-types/sms';
-import { dispatchInboundSms, dispatchSmsDeliveryStatus, registerSmsProvider, SmsRateLimitedError, SmsRejectedError } from '../../src/modules/sms-provider/contracts';
+import { dispatchInboundSms, dispatchSmsDeliveryStatus, registerSmsProvider, SmsProviderUnavailableError, SmsRateLimitedError, SmsRejectedError } from '../../src/modules/sms-provider/contracts';
 import { HttpClient } from '../helpers/http-client';
 import { person, type Person } from '../helpers/live-training';
 import { paidMember } from '../helpers/memberships';
@@ -14,11 +16,6 @@ import { createCampaign, optInMember, recordingProvider, waitForCampaign } from 
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
-
-/** The next time it is `hour`:00 in `zone` (from tomorrow on, so it is always ahead of now). */
-function nextLocalTime(zone: string, hour: number): Date {
-  return dayjs().tz(zone).add(1, 'day').hour(hour).minute(0).second(0).millisecond(0).toDate();
-}
 
 const finished = (c: TSmsCampaign) => c.status === 'completed' || c.status === 'failed' || c.status === 'cancelled';
 let seq = 0;
@@ -74,6 +71,7 @@ describe('SMS campaigns', () => {
       ['get', `/api/sms-campaigns/${draft.id}`],
       ['post', '/api/sms-campaigns', { name: 'x', message: 'y', campaignType: 'reminder', targetAudience: 'all' }],
       ['post', `/api/sms-campaigns/${draft.id}/send`],
+      ['post', `/api/sms-campaigns/${draft.id}/schedule`],
       ['post', `/api/sms-campaigns/${draft.id}/cancel`],
       ['get', '/api/sms-subscribers'],
       ['post', '/api/sms-subscribers/import', { subscribers: [{ phone: phone() }] }],
@@ -99,6 +97,9 @@ describe('SMS campaigns', () => {
     expect((await createCampaign(operator, { targetAudience: 'members', tierTarget: 'premium' })).tierTarget).toBeNull();
     const past = await operator.post('/api/sms-campaigns', { name: 'Past', message: 'Hi', campaignType: 'reminder', targetAudience: 'all', scheduledAt: new Date(Date.now() - 60_000).toISOString() });
     expect(past.status).toBe(400);
+    // "Schedule for later" ticked without a time is refused, not kept as a plain draft.
+    const noTime = await operator.post('/api/sms-campaigns', { name: 'Later', message: 'Hi', campaignType: 'reminder', targetAudience: 'all', scheduledAt: '' });
+    expect([noTime.status, noTime.json.message, noTime.json.errors]).toEqual([400, SMS_MESSAGES.scheduleTimeRequired, [{ path: 'scheduledAt', message: SMS_MESSAGES.scheduleTimeRequired }]]);
   });
 
   it('counts segments and encoding as carriers do: GSM-7, a split message, an emoji', async () => {
@@ -137,21 +138,92 @@ describe('SMS campaigns', () => {
     expect(after.totalSent).toBe(before.totalSent + 4);
   });
 
-  it('members audience reaches paid plans only; tier-specific reaches that plan only', async () => {
+  it('members are every account that opted in, any plan; non-members are subscribers without an account; a tier is a plan, never a role', async () => {
     const provider = recordingProvider();
     const starter = await person(server, 'member');
     await paidMember(starter, operator, 'starter');
-    const [starterPhone, freePhone, subscriberPhone] = [phone(), phone(), phone()];
+    const staff = await person(server, 'instructor');
+    const withoutOptIn = await person(server, 'member');
+    const [starterPhone, freePhone, staffPhone, subscriberPhone, accountPhone] = [phone(), phone(), phone(), phone(), phone()];
     await optInMember(server, starter.user.id, starterPhone);
     await optInMember(server, member.user.id, freePhone);
-    await importNumbers(subscriberPhone);
-    const members = await createCampaign(operator, { targetAudience: 'members', message: 'Members only news' });
-    await operator.post(`/api/sms-campaigns/${members.id}/send`);
-    await waitForCampaign(operator, members.id, finished);
-    expect(provider.sent.filter((s) => s.text === 'Members only news').map((s) => s.to)).toEqual([starterPhone]);
-    const pro = await createCampaign(operator, { targetAudience: 'tier-specific', tierTarget: 'professional', message: 'Pro news' });
-    await operator.post(`/api/sms-campaigns/${pro.id}/send`);
-    expect((await waitForCampaign(operator, pro.id, finished)).totalRecipients).toBe(0);
+    await optInMember(server, staff.user.id, staffPhone);
+    await importNumbers(subscriberPhone, accountPhone);
+    // An account holds this imported number but never opted in on its settings page: neither list's.
+    await server.database.connection.collection('users').updateOne({ _id: new Types.ObjectId(withoutOptIn.user.id) }, { $set: { phone: accountPhone, smsOptIn: false } });
+    const sendTo = async (overrides: Record<string, unknown>) => {
+      const draft = await createCampaign(operator, overrides);
+      await operator.post(`/api/sms-campaigns/${draft.id}/send`);
+      await waitForCampaign(operator, draft.id, finished);
+      return provider.sent.filter((s) => s.text === overrides.message).map((s) => s.to).sort();
+    };
+    expect(await sendTo({ targetAudience: 'members', message: 'Members news' })).toEqual([starterPhone, freePhone, staffPhone].sort());
+    expect(await sendTo({ targetAudience: 'non-members', message: 'Visitor news' })).toEqual([subscriberPhone]);
+    expect(await sendTo({ targetAudience: 'tier-specific', tierTarget: 'starter', message: 'Starter news' })).toEqual([starterPhone]);
+    expect(await sendTo({ targetAudience: 'tier-specific', tierTarget: 'premium', message: 'Premium news' })).toEqual([]);
+    expect(await sendTo({ targetAudience: 'tier-specific', tierTarget: 'free', message: 'Free plan news' })).toEqual([freePhone, staffPhone].sort());
+    expect(await sendTo({ targetAudience: 'all', message: 'Everyone news' })).toEqual([starterPhone, freePhone, staffPhone, subscriberPhone, accountPhone].sort());
+  });
+
+  it('two campaigns sending at once both show live progress as they go', async () => {
+    recordingProvider(() => new Promise((r) => setTimeout(r, 20)));
+    await importNumbers(...Array.from({ length: 6 }, () => phone()));
+    const [one, two] = [await createCampaign(operator, { message: 'First news' }), await createCampaign(operator, { message: 'Second news' })];
+    const [liveOne, liveTwo] = [await watch(rooms.campaign(one.id)), await watch(rooms.campaign(two.id))];
+    await Promise.all([operator.post(`/api/sms-campaigns/${one.id}/send`), operator.post(`/api/sms-campaigns/${two.id}/send`)]);
+    await Promise.all([waitForCampaign(operator, one.id, finished), waitForCampaign(operator, two.id, finished)]);
+    for (const live of [liveOne, liveTwo]) {
+      expect(live.progress.some((p) => p.remaining > 0 && p.sent > 0)).toBe(true);
+      await expect.poll(() => live.progress.at(-1)).toMatchObject({ sent: 6, remaining: 0 });
+    }
+  });
+
+  it('a scheduled campaign waits for its time, then the job sends it: draft, scheduled, sending, completed', async () => {
+    const provider = recordingProvider();
+    const numbers = [phone(), phone()];
+    await importNumbers(...numbers);
+    const unscheduled = await createCampaign(operator);
+    expect((await operator.post(`/api/sms-campaigns/${unscheduled.id}/schedule`)).json.message).toBe(SMS_MESSAGES.scheduleTimeRequired);
+    const at = new Date(Date.now() + 2_500);
+    const draft = await createCampaign(operator, { message: 'Office closed Friday.', scheduledAt: at.toISOString() });
+    expect(draft).toMatchObject({ status: 'draft', scheduledAt: at.toISOString() });
+    const list = await watch(rooms.smsCampaigns);
+    const scheduled = await operator.post(`/api/sms-campaigns/${draft.id}/schedule`);
+    expect(scheduled.json).toMatchObject({ status: 'scheduled' });
+    expect((await operator.post(`/api/sms-campaigns/${draft.id}/send`)).status).toBe(409);
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(provider.sent).toEqual([]);
+    const done = await waitForCampaign(operator, draft.id, finished);
+    expect(done).toMatchObject({ status: 'completed', successfulSends: 2 });
+    expect(new Date(done.sentAt!).getTime()).toBeGreaterThanOrEqual(at.getTime());
+    const statuses = list.updates.filter((c) => c.id === draft.id).map((c) => c.status);
+    expect(statuses.filter((st, i) => st !== statuses[i - 1])).toEqual(['scheduled', 'sending', 'completed']);
+  });
+
+  it('Send Now sends a draft at once even when it carries a time for later', async () => {
+    const provider = recordingProvider();
+    const number = phone();
+    await importNumbers(number);
+    const draft = await createCampaign(operator, { message: 'Sooner than planned.', scheduledAt: new Date(Date.now() + 3_600_000).toISOString() });
+    const res = await operator.post(`/api/sms-campaigns/${draft.id}/send`);
+    expect(res.json).toMatchObject({ status: 'sending', scheduledAt: null });
+    await waitForCampaign(operator, draft.id, finished);
+    expect(provider.to(number).map((s) => s.text)).toEqual(['Sooner than planned.']);
+  });
+
+  it('the monitoring summary counts the campaigns sending now, from the server', async () => {
+    let gate!: () => void;
+    const held = new Promise<void>((resolve) => (gate = resolve));
+    recordingProvider(() => held);
+    await importNumbers(phone());
+    const draft = await createCampaign(operator);
+    const summary = async () => ((await operator.get('/api/monitoring')).json as { summary: { campaignsSending: number } }).summary.campaignsSending;
+    expect(await summary()).toBe(0);
+    await operator.post(`/api/sms-campaigns/${draft.id}/send`);
+    expect(await summary()).toBe(1);
+    gate();
+    await waitForCampaign(operator, draft.id, finished);
+    expect(await summary()).toBe(0);
   });
 
   it('two operators pressing Send at once send it once', async () => {
@@ -192,8 +264,24 @@ describe('SMS campaigns', () => {
     await dispatchInboundSms({ from: numbers[2]!, text: 'START', providerMessageId: 'in-3', receivedAt: new Date() });
     await dispatchInboundSms({ from: numbers[2]!, text: 'help', providerMessageId: 'in-4', receivedAt: new Date() });
     expect(provider.to(numbers[2]!).map((s) => s.text)).toEqual([SMS_REPLIES.stopped, SMS_REPLIES.started, SMS_REPLIES.help]);
+    // The firm's real number, with its extension, and email: the ones the contact page shows.
+    expect(provider.to(numbers[2]!).at(-1)?.text).toContain(`${FIRM.phoneDisplay} ext. ${FIRM.phoneExtension} or email ${FIRM.email}`);
     const subscribers = (await operator.get('/api/sms-subscribers')).json as { phone: string; isActive: boolean }[];
     expect(subscribers.find((s) => s.phone === numbers[2])?.isActive).toBe(true);
+  });
+
+  it('a conversational "yes" after STOP leaves the number opted out and unanswered', async () => {
+    const provider = recordingProvider();
+    const number = phone();
+    await importNumbers(number);
+    await dispatchInboundSms({ from: number, text: 'STOP', providerMessageId: 'in-yes-1', receivedAt: new Date() });
+    await dispatchInboundSms({ from: number, text: 'Yes', providerMessageId: 'in-yes-2', receivedAt: new Date() });
+    expect(provider.to(number).map((s) => s.text)).toEqual([SMS_REPLIES.stopped]);
+    const subscribers = (await operator.get('/api/sms-subscribers')).json as { phone: string; isActive: boolean }[];
+    expect(subscribers.find((s) => s.phone === number)?.isActive).toBe(false);
+    const draft = await createCampaign(operator);
+    await operator.post(`/api/sms-campaigns/${draft.id}/send`);
+    expect((await waitForCampaign(operator, draft.id, finished)).totalRecipients).toBe(0);
   });
 
   it("honours the provider's 429 Retry-After, gives up a number after repeated refusals, and fails only a refused number", async () => {
@@ -232,9 +320,15 @@ describe('SMS campaigns', () => {
     const live = await watch(rooms.campaign(draft.id));
     await dispatchSmsDeliveryStatus({ providerMessageId: ids[0]!, status: 'delivered', at: new Date() });
     await dispatchSmsDeliveryStatus({ providerMessageId: ids[1]!, status: 'failed', errorMessage: 'Carrier rejected', at: new Date() });
-    const after = (await operator.get(`/api/sms-campaigns/${draft.id}`)).json as TSmsCampaign;
+    const after = await waitForCampaign(operator, draft.id, (c) => c.failedSends === 1 && c.progress?.delivered === 1);
     expect(after).toMatchObject({ successfulSends: 1, failedSends: 1, progress: { delivered: 1, sent: 1, failed: 1 } });
     await expect.poll(() => live.progress.at(-1)).toMatchObject({ delivered: 1, failed: 1 });
+    // The same receipt again (the message store is read with an overlap) changes nothing.
+    await new Promise((r) => setTimeout(r, 400));
+    const events = live.progress.length;
+    await dispatchSmsDeliveryStatus({ providerMessageId: ids[1]!, status: 'failed', errorMessage: 'Carrier rejected', at: new Date() });
+    await new Promise((r) => setTimeout(r, 400));
+    expect(live.progress).toHaveLength(events);
   });
 
   it('without a provider, sends are simulated and never counted as delivered', async () => {
@@ -246,28 +340,75 @@ describe('SMS campaigns', () => {
     expect(done.progress).toMatchObject({ simulated: 2, sent: 0, delivered: 0 });
   });
 
-  it('holds a promotion for a Pacific number at 7 AM Pacific and sends it when 8 AM comes; New York gets it at once', async () => {
+  it('holds promotions, trainings and announcements for a Pacific number at 7 AM Pacific until 8 AM; a reminder and New York go at once', async () => {
     const provider = recordingProvider();
     const [pacific, newYork] = [phone('415'), phone('212')];
     await importNumbers(pacific, newYork);
+    // Tomorrow at 07:00 in Los Angeles (10:00 in New York), from the real clock: agenda's next run
+    // times come from the real clock, so a fake time in the past would never let the jobs run.
+    const sevenPacific = dayjs().tz('America/Los_Angeles').add(1, 'day').hour(7).minute(0).second(0).millisecond(0);
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      // The next 7 AM in Los Angeles (10 AM in New York), so the clock only ever moves forward: a
-      // fixed date turns into a jump back in time once the real date has passed it.
-      const sevenPacific = nextLocalTime('America/Los_Angeles', 7);
-      vi.setSystemTime(sevenPacific);
-      const draft = await createCampaign(operator, { campaignType: 'promotion', message: 'Year-end tax planning: 20% off this week.' });
-      await operator.post(`/api/sms-campaigns/${draft.id}/send`);
-      const waiting = await waitForCampaign(operator, draft.id, (c) => c.progress?.held === 1 && c.progress.sent === 1);
-      expect(waiting.status).toBe('sending');
-      expect(provider.sent.map((s) => s.to)).toEqual([newYork]);
-      vi.setSystemTime(new Date(sevenPacific.getTime() + 3_600_000 + 5_000)); // 08:00:05 in Los Angeles
-      const done = await waitForCampaign(operator, draft.id, finished);
-      expect(done).toMatchObject({ status: 'completed', successfulSends: 2 });
-      expect(provider.sent.map((s) => s.to)).toEqual([newYork, pacific]);
+      vi.setSystemTime(sevenPacific.toDate());
+      const held: TSmsCampaign[] = [];
+      for (const campaignType of ['promotion', 'training', 'announcement'] as const) {
+        const draft = await createCampaign(operator, { campaignType, message: `Year-end ${campaignType}: book now.` });
+        await operator.post(`/api/sms-campaigns/${draft.id}/send`);
+        held.push(await waitForCampaign(operator, draft.id, (c) => c.progress?.held === 1 && c.progress.sent === 1));
+      }
+      expect(held.map((c) => c.status)).toEqual(['sending', 'sending', 'sending']);
+      const reminder = await createCampaign(operator, { campaignType: 'reminder', message: 'Your appointment is at 2 PM today.' });
+      await operator.post(`/api/sms-campaigns/${reminder.id}/send`);
+      expect(await waitForCampaign(operator, reminder.id, finished)).toMatchObject({ status: 'completed', successfulSends: 2 });
+      expect(provider.to(pacific).map((s) => s.text)).toEqual(['Your appointment is at 2 PM today.']);
+
+      vi.setSystemTime(sevenPacific.add(1, 'hour').add(5, 'second').toDate());
+      for (const c of held) expect(await waitForCampaign(operator, c.id, finished)).toMatchObject({ status: 'completed', successfulSends: 2 });
+      expect(provider.to(pacific)).toHaveLength(4);
     } finally {
       vi.useRealTimers();
+      // agenda dated the next runs of the recurring jobs from tomorrow's clock: back to now for the tests that follow.
+      await server.database.connection.collection('agendaJobs').updateMany({ type: 'single' }, { $set: { nextRunAt: new Date() } });
     }
+  });
+
+  it('a real campaign never falls back to the simulator: it pauses, says why, and resumes once the provider is back', async () => {
+    const numbers = [phone(), phone(), phone(), phone()];
+    // The operator disconnects the provider while the second text is on its way.
+    const first = recordingProvider(() => {
+      if (first.sent.length === 1) registerSmsProvider(undefined);
+    });
+    await importNumbers(...numbers);
+    const draft = await createCampaign(operator);
+    const live = await watch(rooms.campaign(draft.id));
+    await operator.post(`/api/sms-campaigns/${draft.id}/send`);
+    const paused = await waitForCampaign(operator, draft.id, (c) => c.pausedReason !== null);
+    expect(paused).toMatchObject({ status: 'sending', simulated: false, pausedReason: SMS_MESSAGES.pausedDisconnected, progress: { sent: 2, simulated: 0, remaining: 2 } });
+    await expect.poll(() => live.progress.at(-1)?.pausedReason).toBe(SMS_MESSAGES.pausedDisconnected);
+    // The resume job runs every second here: while the provider is away nothing moves, nothing is simulated.
+    await new Promise((r) => setTimeout(r, 2_500));
+    expect(((await operator.get(`/api/sms-campaigns/${draft.id}`)).json as TSmsCampaign).progress).toMatchObject({ sent: 2, simulated: 0, remaining: 2 });
+
+    const second = recordingProvider();
+    const done = await waitForCampaign(operator, draft.id, finished);
+    expect(done).toMatchObject({ status: 'completed', simulated: false, pausedReason: null, successfulSends: 4, progress: { simulated: 0 } });
+    expect([...first.sent, ...second.sent].map((s) => s.to).sort()).toEqual([...numbers].sort());
+    await expect.poll(() => live.progress.at(-1)).toMatchObject({ sent: 4, remaining: 0, pausedReason: null });
+  });
+
+  it('a provider that can no longer send (refused authorization) pauses the campaign, which the operator can still cancel', async () => {
+    const numbers = [phone(), phone(), phone()];
+    const provider = recordingProvider((to) => {
+      if (to === numbers[1]) throw new SmsProviderUnavailableError('RingCentral is no longer authorized');
+    });
+    await importNumbers(...numbers);
+    const draft = await createCampaign(operator);
+    await operator.post(`/api/sms-campaigns/${draft.id}/send`);
+    const paused = await waitForCampaign(operator, draft.id, (c) => c.pausedReason !== null);
+    expect(paused.progress).toMatchObject({ sent: 1, failed: 0, remaining: 2 });
+    const res = await operator.post(`/api/sms-campaigns/${draft.id}/cancel`);
+    expect(res.json).toMatchObject({ status: 'cancelled', pausedReason: null, progress: { sent: 1, skipped: 2, remaining: 0 } });
+    expect(provider.sent.map((s) => s.to)).toEqual([numbers[0]]);
   });
 
   it('cancel stops a sending campaign at the next recipient', async () => {

@@ -34,6 +34,9 @@ describe('keywords', () => {
   it('takes the whole message, any case, as the keyword', () => {
     for (const word of ['STOP', 'stop', ' Stop ', 'STOPALL', 'unsubscribe', 'Cancel', 'END', 'quit.']) expect(keywordOf(word)).toBe('stop');
     expect(keywordOf('start')).toBe('start');
+    expect(keywordOf('UNSTOP')).toBe('start');
+    // "Yes" answers a question in conversation; it is not consent to texts again.
+    expect(keywordOf('yes')).toBeNull();
     expect(keywordOf('HELP')).toBe('help');
     expect(keywordOf('please stop texting')).toBeNull();
     expect(keywordOf('Can we end the call early?')).toBeNull();

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Types } from 'mongoose';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { TSmsCampaign } from '@app/shared-types/sms';
 import { registerSmsProvider } from '../../src/modules/sms-provider/contracts';
@@ -55,5 +56,35 @@ describe('sending survives the server dying mid-campaign', () => {
     expect([...everyText, thirdNumber].sort()).toEqual([...numbers].sort());
     // The text in flight when the server died is reported, not silently resent.
     expect(done).toMatchObject({ totalRecipients: 8, successfulSends: 7, failedSends: 1 });
+  });
+
+  it('a runner waiting for its next slot keeps its lease: nobody takes the campaign over meanwhile', async () => {
+    // One text every 2 s, a 1 s lease: the wait for each slot is longer than the lease.
+    const server = await startTestApp({ SMS_MESSAGES_PER_SECOND: '0.5', SMS_LEASE_SECONDS: '1' });
+    running.push(server);
+    await server.users.register({ username: 'slow-ops', password: 'secret-pass-1' }, 'operator');
+    const operator = new HttpClient(server.url);
+    await operator.login('slow-ops', 'secret-pass-1');
+    const three = numbers.slice(0, 3);
+    await operator.post('/api/sms-subscribers/import', { subscribers: three.map((phone) => ({ phone })) });
+    const provider = recordingProvider();
+    const campaign = await createCampaign(operator);
+    await operator.post(`/api/sms-campaigns/${campaign.id}/send`);
+    const runners = new Set<string>();
+    const done = await waitForCampaign(
+      operator,
+      campaign.id,
+      (c) => {
+        void server.database.connection
+          .collection('sms_campaigns')
+          .findOne({ _id: new Types.ObjectId(campaign.id) })
+          .then((doc) => doc?.runner && runners.add(doc.runner as string));
+        return c.status === 'completed';
+      },
+      20_000,
+    );
+    expect(done).toMatchObject({ successfulSends: 3, failedSends: 0 });
+    expect(provider.sent.map((s) => s.to).sort()).toEqual([...three].sort());
+    expect(runners.size).toBe(1);
   });
 });

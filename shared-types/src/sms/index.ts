@@ -13,7 +13,8 @@ export const ZCreateCampaign = z
     campaignType: z.enum(CAMPAIGN_TYPES, { error: 'campaignType must be training, promotion, reminder or announcement' }),
     targetAudience: z.enum(AUDIENCES, { error: 'targetAudience must be all, members, non-members or tier-specific' }),
     tierTarget: z.enum(PLAN_IDS, { error: 'tierTarget must be free, starter, professional or premium' }).nullable().optional(),
-    scheduledAt: z.iso.datetime({ offset: true, error: 'scheduledAt must be a date and time' }).nullable().optional(),
+    // Empty means "schedule for later" was ticked without a time: an error, not a silent draft.
+    scheduledAt: z.string({ error: 'scheduledAt must be a date and time' }).min(1, M.scheduleTimeRequired).pipe(z.iso.datetime({ offset: true, error: 'scheduledAt must be a date and time' })).nullable().optional(),
   })
   .transform((c) => ({ ...c, tierTarget: c.targetAudience === 'tier-specific' ? (c.tierTarget ?? 'starter') : null, scheduledAt: c.scheduledAt ? new Date(c.scheduledAt) : null }));
 export type TCreateCampaign = z.input<typeof ZCreateCampaign>;

@@ -63,6 +63,21 @@ export function errorMessage(error: unknown, fallback = 'Something went wrong. P
   return fallback;
 }
 
+/**
+ * The spec's failure text, kept whole and first, followed by what the server said about a refusal
+ * (a 4xx explains itself: "not configured", a field's rule); a 5xx or no answer adds nothing.
+ */
+export function withReason(text: string, error: unknown): string {
+  const reason = error instanceof ApiError && error.status >= 400 && error.status < 500 ? error.body?.message : undefined;
+  return joinReason(text, reason);
+}
+
+/** `text`, then `reason` when it adds something (it may already be part of the text). */
+export function joinReason(text: string, reason: string | null | undefined): string {
+  if (!reason || text.includes(reason)) return text;
+  return `${text}${/[.!?]$/.test(text) ? ' ' : ': '}${reason}`;
+}
+
 /** Field errors the server reported, keyed by path, for react-hook-form's setError. */
 export function fieldErrors(error: unknown): Record<string, string> {
   if (!(error instanceof ApiError) || !error.body?.errors) return {};

@@ -1,4 +1,4 @@
-import { SmsRateLimitedError, SmsRejectedError } from '../../modules/sms-provider/contracts';
+import { SmsProviderUnavailableError, SmsRateLimitedError, SmsRejectedError } from '../../modules/sms-provider/contracts';
 
 /**
  * RingCentral REST API over fetch: OAuth 2.0 authorization code with PKCE (client credentials by
@@ -20,6 +20,35 @@ export class RingCentralError extends Error {
 }
 
 const TIMEOUT_MS = 10_000;
+const PER_PAGE = 1000;
+const MAX_PAGES = 100;
+
+type MessageRecord = { id: string | number; direction: 'Inbound' | 'Outbound'; from?: { phoneNumber?: string }; subject?: string; messageStatus?: string; creationTime?: string; lastModifiedTime?: string };
+type MessageList = {
+  records?: MessageRecord[];
+  navigation?: { nextPage?: { uri?: string } };
+  paging?: { page?: number; totalPages?: number };
+};
+
+const toStoredMessage = (r: MessageRecord): StoredMessage => ({
+  id: String(r.id),
+  direction: r.direction,
+  from: r.from?.phoneNumber ?? '',
+  text: r.subject ?? '',
+  status: r.messageStatus ?? '',
+  createdAt: new Date(r.creationTime ?? Date.now()),
+  lastModified: new Date(r.lastModifiedTime ?? r.creationTime ?? Date.now()),
+});
+
+/** The next page: `navigation.nextPage`, or the next page number when only `paging` says there is one. */
+function nextPage(current: string, body: MessageList): string | null {
+  if (body.navigation?.nextPage?.uri) return new URL(body.navigation.nextPage.uri, current).toString();
+  const { page, totalPages } = body.paging ?? {};
+  if (!page || !totalPages || page >= totalPages) return null;
+  const u = new URL(current);
+  u.searchParams.set('page', String(page + 1));
+  return u.toString();
+}
 
 export function createRingCentralClient(app: RingCentralApp, fetchImpl: typeof fetch = fetch) {
   const url = (path: string) => new URL(path, app.serverUrl).toString();
@@ -88,27 +117,33 @@ export function createRingCentralClient(app: RingCentralApp, fetchImpl: typeof f
         throw new SmsRateLimitedError(Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 60_000);
       }
       if (res.status === 400 || res.status === 404 || res.status === 422) throw new SmsRejectedError(`RingCentral refused the message (${res.status})`);
+      // The token was revoked or the app's access withdrawn at RingCentral: no text can go until an operator reconnects.
+      if (res.status === 401 || res.status === 403) throw new SmsProviderUnavailableError(`RingCentral refused the authorization (${res.status})`);
       if (!res.ok) throw new RingCentralError(res.status, `RingCentral send failed (${res.status})`);
       const body = (await res.json()) as { id?: string | number; messageStatus?: string };
       return { id: String(body.id), status: body.messageStatus ?? 'Queued' };
     },
 
-    /** SMS in the message store changed since `since` (inbound texts, and outbound ones whose status moved). */
-    async messagesSince(token: string, direction: 'Inbound' | 'Outbound', since: Date): Promise<StoredMessage[]> {
-      const q = new URLSearchParams({ messageType: 'SMS', direction, dateFrom: since.toISOString(), perPage: '250' });
-      const res = await api(token, 'GET', `/restapi/v1.0/account/~/extension/~/message-store?${q}`);
-      if (res.status === 429) throw new SmsRateLimitedError(Number(res.headers.get('Retry-After') ?? 60) * 1000);
-      if (!res.ok) throw new RingCentralError(res.status, `RingCentral message store failed (${res.status})`);
-      const body = (await res.json()) as { records?: { id: string | number; direction: 'Inbound' | 'Outbound'; from?: { phoneNumber?: string }; subject?: string; messageStatus?: string; creationTime?: string; lastModifiedTime?: string }[] };
-      return (body.records ?? []).map((r) => ({
-        id: String(r.id),
-        direction: r.direction,
-        from: r.from?.phoneNumber ?? '',
-        text: r.subject ?? '',
-        status: r.messageStatus ?? '',
-        createdAt: new Date(r.creationTime ?? Date.now()),
-        lastModified: new Date(r.lastModifiedTime ?? r.creationTime ?? Date.now()),
-      }));
+    /**
+     * SMS in the message store created from `from` to `to`, every page followed (RingCentral lists
+     * newest first, `perPage` at most 1000; `to` fixed keeps the pages stable while texts arrive).
+     */
+    async messages(token: string, direction: 'Inbound' | 'Outbound', from: Date, to: Date): Promise<StoredMessage[]> {
+      const q = new URLSearchParams({ messageType: 'SMS', direction, dateFrom: from.toISOString(), dateTo: to.toISOString(), perPage: String(PER_PAGE) });
+      let next: string | null = url(`/restapi/v1.0/account/~/extension/~/message-store?${q}`);
+      const found: StoredMessage[] = [];
+      for (let pages = 0; next; pages++) {
+        // The bearer token goes only to RingCentral's own host, whatever a response points at.
+        if (new URL(next).origin !== new URL(app.serverUrl).origin) throw new RingCentralError(502, 'RingCentral pointed the next page at another host');
+        if (pages >= MAX_PAGES) throw new RingCentralError(502, `RingCentral message store has more than ${MAX_PAGES} pages`);
+        const res = await api(token, 'GET', next);
+        if (res.status === 429) throw new SmsRateLimitedError(Number(res.headers.get('Retry-After') ?? 60) * 1000);
+        if (!res.ok) throw new RingCentralError(res.status, `RingCentral message store failed (${res.status})`);
+        const body = (await res.json()) as MessageList;
+        found.push(...(body.records ?? []).map(toStoredMessage));
+        next = nextPage(next, body);
+      }
+      return found;
     },
   };
 }

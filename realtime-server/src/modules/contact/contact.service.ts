@@ -8,14 +8,15 @@ import type { IContactMessage } from './contact.model';
 import type { ContactEventsEmitter } from './contact.events';
 import { toContactDTO } from './contact.dto';
 
-type Deps = { Messages: Model<IContactMessage>; events: ContactEventsEmitter };
+type Deps = { Messages: Model<IContactMessage>; events: ContactEventsEmitter; smsOptIn: (message: TContactMessage) => Promise<void> };
 
-export function createContactService({ Messages, events }: Deps) {
+export function createContactService({ Messages, events, smsOptIn }: Deps) {
   /** Stores a message from a visitor or member (the sender's account from the session), then tells operators. */
   async function send(sender: TUser | null, input: z.output<typeof ZContactRequest>): Promise<TContactMessage> {
     const doc = await Messages.create({ ...input, userId: sender?.id ?? null });
     const dto = toContactDTO(doc.toObject());
     events.received(dto);
+    if (dto.smsOptIn && dto.phone) await smsOptIn(dto);
     return dto;
   }
 

@@ -1,11 +1,15 @@
 import { Schema, type Types } from 'mongoose';
 import { defineModel } from '../../db/define-model';
 
-/** settings: one document per key (business hours now; SMS and other firm-wide settings later). */
+/**
+ * settings: one document per key (business hours, the SMS provider...). `encrypted`: `value` is the
+ * whole value sealed with the app's secrets key (a string), for keys that hold credentials.
+ */
 export interface ISetting {
   _id: Types.ObjectId;
   key: string;
   value: unknown;
+  encrypted: boolean;
   updatedAt: Date;
   updatedBy: Types.ObjectId | null;
 }
@@ -14,6 +18,7 @@ const schema = new Schema<ISetting>(
   {
     key: { type: String, required: true },
     value: { type: Schema.Types.Mixed, required: true },
+    encrypted: { type: Boolean, default: false },
     updatedBy: { type: Schema.Types.ObjectId, ref: 'User', default: null },
   },
   { timestamps: { createdAt: false, updatedAt: true }, collection: 'settings', minimize: false },

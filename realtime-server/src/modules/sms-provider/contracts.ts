@@ -17,6 +17,12 @@ export class SmsRateLimitedError extends Error {
 /** A permanent refusal for this recipient (invalid or unreachable number): do not retry. */
 export class SmsRejectedError extends Error {}
 
+/**
+ * The real provider cannot send at all now (disconnected, its authorization refused): nothing is
+ * wrong with the recipient, so a campaign waits for an operator to connect it again.
+ */
+export class SmsProviderUnavailableError extends Error {}
+
 export type SmsProvider = {
   service: 'ringcentral' | 'simulated';
   simulated: boolean;
@@ -27,7 +33,7 @@ export type SmsProvider = {
 export type InboundSms = { from: string; text: string; providerMessageId: string; receivedAt: Date };
 export type SmsDeliveryStatus = { providerMessageId: string; status: 'delivered' | 'failed'; errorMessage?: string; at: Date };
 
-const simulated: SmsProvider = {
+export const simulatedSmsProvider: SmsProvider = {
   service: 'simulated',
   simulated: true,
   send: async () => ({ providerMessageId: `simulated-${crypto.randomUUID()}`, status: 'simulated' }),
@@ -40,7 +46,21 @@ export function registerSmsProvider(resolve: (() => Promise<SmsProvider>) | unde
 
 /** The provider to send through now: RingCentral when connected, else the simulated one. */
 export async function activeSmsProvider(): Promise<SmsProvider> {
-  return current ? current() : simulated;
+  return current ? current() : simulatedSmsProvider;
+}
+
+let inboundPoll: (() => Promise<void>) | undefined;
+/** The provider module's "read inbound texts now", registered at setup like the provider. */
+export function registerInboundPoll(poll: (() => Promise<void>) | undefined): void {
+  inboundPoll = poll;
+}
+
+/**
+ * Reads the provider's inbound texts now, so a STOP takes effect before a campaign's next batch. The
+ * provider bounds how often this really calls out (its API has rate limits); a failure is its to log.
+ */
+export async function pollInboundSms(): Promise<void> {
+  await inboundPoll?.();
 }
 
 type Handler<T> = (event: T) => Promise<void> | void;

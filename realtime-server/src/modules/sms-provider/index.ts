@@ -3,7 +3,7 @@ import { createSecretBox } from '../../crypto/secret-box';
 import { defineJob, moduleJob } from '../../jobs/jobs';
 import type { AppModule } from '../module';
 import { settingsStore } from '../settings/contracts';
-import { registerSmsProvider } from './contracts';
+import { registerInboundPoll, registerSmsProvider, simulatedSmsProvider } from './contracts';
 import { smsOAuthStateModel } from './oauth-state.model';
 import { providerRoutes } from './provider.routes';
 import { createProviderService } from './provider.service';
@@ -18,15 +18,20 @@ export const smsProviderModule: AppModule = {
   setup: ({ db, config, logger }) => {
     const log = logger.child({ module: 'sms-provider' });
     const States = smsOAuthStateModel(db);
-    const settings = settingsStore(db);
-    const service = createProviderService({ settings, States, box: createSecretBox(config.secretsKey.key), serverUrl: config.sms.ringCentralServerUrl, logger: log });
-    registerSmsProvider(async () => (await service.provider()) ?? { service: 'simulated', simulated: true, send: async () => ({ providerMessageId: `simulated-${crypto.randomUUID()}`, status: 'simulated' }) });
+    const box = createSecretBox(config.secretsKey.key);
+    const settings = settingsStore(db, box);
+    const service = createProviderService({ settings, States, box, serverUrl: config.sms.ringCentralServerUrl, inboundPollMs: config.sms.inboundPollMs, logger: log });
+    registerSmsProvider(async () => (await service.provider()) ?? simulatedSmsProvider);
+    registerInboundPoll(service.pollInbound);
     const pollJob = defineJob({ name: 'sms-provider:poll', schema: z.object({}), handler: async () => service.poll() });
     return {
       routes: providerRoutes(service, config.publicUrl),
       models: [settings.model, States as unknown as typeof settings.model],
       jobs: [moduleJob(pollJob, { every: config.sms.pollMs, data: {} })],
-      stop: () => registerSmsProvider(undefined),
+      stop: () => {
+        registerSmsProvider(undefined);
+        registerInboundPoll(undefined);
+      },
     };
   },
 };

@@ -4,10 +4,11 @@ import { ErrorCode } from '@app/shared-types/errors';
 import { SMS_PROVIDER_MESSAGES as M, type TSmsStatus } from '@app/shared-types/sms/model';
 import type { SecretBox } from '../../crypto/secret-box';
 import { AppError, badRequest, upstreamFailed } from '../../http/errors';
-import { createRingCentralClient, type RingCentralClient } from '../../integrations/ringcentral/ringcentral-client';
+import { createRingCentralClient, RingCentralError, type RingCentralClient } from '../../integrations/ringcentral/ringcentral-client';
 import type { Logger } from '../../logger';
 import type { SettingsStore } from '../settings/contracts';
-import { dispatchInboundSms, dispatchSmsDeliveryStatus, type SmsProvider } from './contracts';
+import { SmsProviderUnavailableError, type SmsProvider } from './contracts';
+import { createMessageStorePoller } from './message-store-poller';
 import type { ISmsOAuthState } from './oauth-state.model';
 
 /** The firm's one RingCentral connection, in the settings collection; secrets sealed, never returned. */
@@ -20,25 +21,20 @@ type Stored = {
   expiresAt: string | null;
   fromNumber: string | null;
   connectedAt: string | null;
-  /** Inbound texts already handed on (the message store is read with an overlap). */
-  seenInbound: string[];
-  /** Outbound ids whose final status was handed on. */
-  seenReceipts: string[];
 };
 
 const STATE_TTL_MS = 10 * 60_000;
 const REFRESH_MARGIN_MS = 60_000;
-const LOOKBACK_MS = 24 * 60 * 60_000;
-const SEEN_LIMIT = 500;
 const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
 const ctx = (kind: string) => `sms-provider:${kind}`;
 const notConfigured = () => new AppError(409, ErrorCode.CONFLICT, M.notConfigured);
 
-type Deps = { settings: SettingsStore; States: Model<ISmsOAuthState>; box: SecretBox; serverUrl: string; logger: Logger; fetchImpl?: typeof fetch };
+type Deps = { settings: SettingsStore; States: Model<ISmsOAuthState>; box: SecretBox; serverUrl: string; inboundPollMs: number; logger: Logger; fetchImpl?: typeof fetch };
 
-export function createProviderService({ settings, States, box, serverUrl, logger, fetchImpl }: Deps) {
+export function createProviderService({ settings, States, box, serverUrl, inboundPollMs, logger, fetchImpl }: Deps) {
   const read = async () => (await settings.get<Stored>(SETTINGS_KEY))?.value ?? null;
-  const write = (value: Stored, by: string | null) => settings.put(SETTINGS_KEY, value, by);
+  // The whole record sealed too: the row says it holds credentials (settings.encrypted).
+  const write = (value: Stored, by: string | null) => settings.put(SETTINGS_KEY, value, by, { encrypted: true });
   const clientFor = (s: Stored, redirectUri = '') =>
     createRingCentralClient({ serverUrl, clientId: s.clientId, clientSecret: box.open(s.clientSecretSealed, ctx('client-secret')), redirectUri }, fetchImpl);
 
@@ -49,7 +45,8 @@ export function createProviderService({ settings, States, box, serverUrl, logger
 
   /** New credentials: any earlier authorization belonged to the old app and is dropped. */
   async function configure(userId: string, input: { clientId: string; clientSecret: string }): Promise<TSmsStatus> {
-    await write({ clientId: input.clientId, clientSecretSealed: box.seal(input.clientSecret, ctx('client-secret')), accessTokenSealed: null, refreshTokenSealed: null, expiresAt: null, fromNumber: null, connectedAt: null, seenInbound: [], seenReceipts: [] }, userId);
+    await write({ clientId: input.clientId, clientSecretSealed: box.seal(input.clientSecret, ctx('client-secret')), accessTokenSealed: null, refreshTokenSealed: null, expiresAt: null, fromNumber: null, connectedAt: null }, userId);
+    await poller.reset();
     return status();
   }
 
@@ -87,22 +84,48 @@ export function createProviderService({ settings, States, box, serverUrl, logger
     );
   }
 
-  /** A usable access token, refreshed shortly before it lapses; a refused refresh means authorizing again. */
-  async function accessToken(s: Stored): Promise<{ token: string; client: RingCentralClient } | null> {
+  type Auth = { token: string; client: RingCentralClient };
+  const usable = (s: Stored, marginMs: number) => !!s.accessTokenSealed && !!s.expiresAt && new Date(s.expiresAt).getTime() - marginMs > Date.now();
+  let refreshing: Promise<Auth | null> | null = null;
+
+  /**
+   * A usable access token, refreshed shortly before it lapses. RingCentral's refresh tokens are single
+   * use, so one refresh runs at a time here; one that lost a race with another node finds that node's
+   * new tokens stored. Only a refusal (4xx) means authorizing again; a failed call is tried next time.
+   */
+  async function accessToken(s: Stored): Promise<Auth | null> {
     if (!s.accessTokenSealed || !s.refreshTokenSealed || !s.expiresAt) return null;
+    if (usable(s, REFRESH_MARGIN_MS)) return { token: box.open(s.accessTokenSealed, ctx('access')), client: clientFor(s) };
+    refreshing ??= refresh(s).finally(() => (refreshing = null));
+    return refreshing;
+  }
+
+  async function refresh(s: Stored): Promise<Auth | null> {
     const client = clientFor(s);
-    if (new Date(s.expiresAt).getTime() - REFRESH_MARGIN_MS > Date.now()) return { token: box.open(s.accessTokenSealed, ctx('access')), client };
     try {
-      const tokens = await client.refresh(box.open(s.refreshTokenSealed, ctx('refresh')));
+      const tokens = await client.refresh(box.open(s.refreshTokenSealed!, ctx('refresh')));
       await write({ ...s, accessTokenSealed: box.seal(tokens.accessToken, ctx('access')), refreshTokenSealed: box.seal(tokens.refreshToken, ctx('refresh')), expiresAt: tokens.expiresAt.toISOString() }, null);
       return { token: tokens.accessToken, client };
     } catch (error) {
-      logger.error({ err: error }, 'ringcentral token refresh failed; an operator must connect SMS again');
-      await write({ ...s, accessTokenSealed: null, refreshTokenSealed: null, expiresAt: null }, null);
+      const latest = await read();
+      if (latest?.refreshTokenSealed && latest.refreshTokenSealed !== s.refreshTokenSealed && usable(latest, 0)) {
+        return { token: box.open(latest.accessTokenSealed!, ctx('access')), client: clientFor(latest) };
+      }
+      if (!(error instanceof RingCentralError && error.status >= 400 && error.status < 500)) {
+        logger.warn({ err: error }, 'ringcentral token refresh failed; tried again on the next use');
+        return null;
+      }
+      logger.error({ err: error }, 'ringcentral refused the token refresh; an operator must connect SMS again');
+      await write({ ...(latest ?? s), accessTokenSealed: null, refreshTokenSealed: null, expiresAt: null }, null);
       return null;
     }
   }
 
+  /**
+   * Revokes the grant, then forgets the tokens. A 4xx from the revoke means RingCentral no longer
+   * knows the token (revoked or expired already), so there is nothing left to revoke; a 5xx or no
+   * answer leaves the connection as it was, to be tried again.
+   */
   async function disconnect(userId: string): Promise<TSmsStatus> {
     const s = await read();
     if (!s) throw notConfigured();
@@ -110,8 +133,9 @@ export function createProviderService({ settings, States, box, serverUrl, logger
       try {
         await clientFor(s).revoke(box.open(s.refreshTokenSealed, ctx('refresh')));
       } catch (error) {
-        logger.warn({ err: error }, 'ringcentral revoke failed');
-        throw upstreamFailed(M.disconnectFailed);
+        const alreadyGone = error instanceof RingCentralError && error.status >= 400 && error.status < 500;
+        logger.warn({ err: error }, alreadyGone ? 'ringcentral revoke refused the token; treated as already revoked' : 'ringcentral revoke failed');
+        if (!alreadyGone) throw upstreamFailed(M.disconnectFailed);
       }
     }
     await write({ ...s, accessTokenSealed: null, refreshTokenSealed: null, expiresAt: null, fromNumber: null, connectedAt: null }, userId);
@@ -129,41 +153,25 @@ export function createProviderService({ settings, States, box, serverUrl, logger
       async send(to, text) {
         const current = (await read()) ?? s;
         const auth = await accessToken(current);
-        if (!auth) throw new Error('RingCentral is no longer authorized');
+        if (!auth) throw new SmsProviderUnavailableError('RingCentral is no longer authorized');
         const sent = await auth.client.sendSms(auth.token, from, to, text);
         return { providerMessageId: sent.id, status: 'queued' };
       },
     };
   }
 
-  /**
-   * Reads the message store: inbound texts (STOP, START, HELP) and delivery outcomes of recent
-   * texts, handed on once each. Polling needs no public URL, so it works on a developer machine too.
-   */
-  async function poll(): Promise<void> {
+  const poller = createMessageStorePoller({ settings, inboundIntervalMs: inboundPollMs, logger, auth: async () => {
     const s = await read();
-    if (!s) return;
-    const auth = await accessToken(s);
-    if (!auth) return;
-    const since = new Date(Date.now() - LOOKBACK_MS);
-    const [inbound, outbound] = await Promise.all([auth.client.messagesSince(auth.token, 'Inbound', since), auth.client.messagesSince(auth.token, 'Outbound', since)]);
-    const seenInbound = new Set(s.seenInbound);
-    const seenReceipts = new Set(s.seenReceipts);
-    for (const m of inbound.filter((m) => !seenInbound.has(m.id)).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())) {
-      await dispatchInboundSms({ from: m.from, text: m.text, providerMessageId: m.id, receivedAt: m.createdAt });
-      seenInbound.add(m.id);
-    }
-    for (const m of outbound.filter((m) => !seenReceipts.has(m.id))) {
-      const final = m.status === 'Delivered' ? 'delivered' : m.status === 'DeliveryFailed' || m.status === 'SendingFailed' ? 'failed' : null;
-      if (!final) continue;
-      await dispatchSmsDeliveryStatus({ providerMessageId: m.id, status: final, errorMessage: final === 'failed' ? `RingCentral: ${m.status}` : undefined, at: m.lastModified });
-      seenReceipts.add(m.id);
-    }
-    const latest = (await read()) ?? s;
-    await write({ ...latest, seenInbound: [...seenInbound].slice(-SEEN_LIMIT), seenReceipts: [...seenReceipts].slice(-SEEN_LIMIT) }, null);
+    return s ? accessToken(s) : null;
+  } });
+
+  /** The recurring read of the message store (needs no public URL, so it works on a developer machine too). */
+  async function poll(): Promise<void> {
+    await poller.pollInbound();
+    await poller.pollReceipts();
   }
 
-  return { status, configure, startAuth, finishAuth, disconnect, provider, poll };
+  return { status, configure, startAuth, finishAuth, disconnect, provider, poll, pollInbound: poller.pollInbound };
 }
 
 export type ProviderService = ReturnType<typeof createProviderService>;

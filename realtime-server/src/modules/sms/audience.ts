@@ -1,5 +1,4 @@
 import type { Connection, Model } from 'mongoose';
-import { tierOf } from '@app/shared-types/auth';
 import type { TPlanId } from '@app/shared-types/membership/model';
 import type { TAudience } from '@app/shared-types/sms';
 import type { ISmsSubscriber } from './sms.model';
@@ -7,39 +6,53 @@ import { toE164 } from './phone';
 
 export type Recipient = { phone: string; type: 'subscriber' | 'member'; id: string };
 
-type MemberRow = { phone: string | null; role?: 'member' | 'instructor' | 'operator'; isPremium?: boolean; plan?: TPlanId };
+type AccountRow = { phone: string | null; smsOptIn?: boolean; isPremium?: boolean; premiumExpiresAt?: Date | null; plan?: TPlanId };
 
 /**
- * Who a campaign goes to, resolved when it starts sending: members who opted in with a phone (by
- * plan) and active subscribers, each phone once, never a number that opted out (STOP wins over any
- * other record of that number).
+ * The specs speak of "free members" and "premium members": every account is a member, whatever its
+ * plan. So:
+ * - members: people with an account who opted in on their own settings page, any plan;
+ * - non-members: subscribers without an account (contact form, imports, START texts);
+ * - tier-specific: members whose plan is that tier;
+ * - all: both.
+ * A member's tier is their active paid plan, never their role: staff are not premium recipients.
+ */
+function planOf(a: AccountRow, now: Date): TPlanId {
+  const active = a.isPremium && (!a.premiumExpiresAt || a.premiumExpiresAt > now);
+  return active ? (a.plan && a.plan !== 'free' ? a.plan : 'premium') : 'free';
+}
+
+/**
+ * Who a campaign goes to, resolved when it starts sending: each phone once, never a number that
+ * opted out (STOP, or switched off in settings, wins over any other record of that number).
  */
 export async function resolveAudience(
   { db, Subscribers }: { db: Connection; Subscribers: Model<ISmsSubscriber> },
   audience: TAudience,
   tier: TPlanId | null,
+  now = new Date(),
 ): Promise<Recipient[]> {
   const optedOut = new Set((await Subscribers.find({ isActive: false }, { phone: 1 }).lean()).map((s) => s.phone));
-  const members = await db
-    .collection<MemberRow>('users')
-    .find({ smsOptIn: true, phone: { $type: 'string' } }, { projection: { phone: 1, role: 1, isPremium: 1, plan: 1 } })
+  const accounts = await db
+    .collection<AccountRow>('users')
+    .find({ phone: { $type: 'string' } }, { projection: { phone: 1, smsOptIn: 1, isPremium: 1, premiumExpiresAt: 1, plan: 1 } })
     .toArray();
   const byPhone = new Map<string, Recipient>();
-  const paidPhones = new Set<string>();
-  const wanted = (plan: TPlanId) =>
-    audience === 'all' || (audience === 'members' && plan !== 'free') || (audience === 'non-members' && plan === 'free') || (audience === 'tier-specific' && plan === tier);
+  const accountPhones = new Set<string>();
 
-  for (const m of members) {
-    const phone = toE164(m.phone);
+  for (const a of accounts) {
+    const phone = toE164(a.phone);
     if (!phone) continue;
-    const plan = tierOf({ role: m.role ?? 'member', isPremium: !!m.isPremium, plan: m.plan });
-    if (plan !== 'free') paidPhones.add(phone);
-    if (wanted(plan) && !optedOut.has(phone)) byPhone.set(phone, { phone, type: 'member', id: String(m._id) });
+    accountPhones.add(phone);
+    if (!a.smsOptIn || optedOut.has(phone)) continue;
+    const wanted = audience === 'all' || audience === 'members' || (audience === 'tier-specific' && planOf(a, now) === tier);
+    if (wanted) byPhone.set(phone, { phone, type: 'member', id: String(a._id) });
   }
-  // Subscribers without a paid account count as non-members (the free tier).
-  if (audience === 'all' || audience === 'non-members' || (audience === 'tier-specific' && tier === 'free')) {
-    for (const s of await Subscribers.find({ isActive: true }, { phone: 1 }).lean()) {
-      if (!byPhone.has(s.phone) && !paidPhones.has(s.phone)) byPhone.set(s.phone, { phone: s.phone, type: 'subscriber', id: s._id.toString() });
+  if (audience === 'all' || audience === 'non-members') {
+    for (const s of await Subscribers.find({ isActive: true }, { phone: 1, userId: 1 }).lean()) {
+      if (byPhone.has(s.phone)) continue;
+      if (audience === 'non-members' && (s.userId || accountPhones.has(s.phone))) continue;
+      byPhone.set(s.phone, { phone: s.phone, type: 'subscriber', id: s._id.toString() });
     }
   }
   return [...byPhone.values()];

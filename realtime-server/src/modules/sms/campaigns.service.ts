@@ -18,7 +18,7 @@ export function createCampaigns({ Campaigns, Logs, subscribers, sender, events }
     return c;
   };
   const withProgress = async (c: ISmsCampaign): Promise<TSmsCampaign> =>
-    toCampaignDTO(c, c.resolvedAt && c.status !== 'draft' ? await countProgress(Logs, c._id) : null);
+    toCampaignDTO(c, c.resolvedAt && c.status !== 'draft' ? await countProgress(Logs, c._id, c.status === 'sending' ? (c.pausedReason ?? null) : null) : null);
 
   return {
     async list(): Promise<TSmsCampaign[]> {
@@ -53,18 +53,28 @@ export function createCampaigns({ Campaigns, Logs, subscribers, sender, events }
       return toCampaignDTO(c);
     },
 
-    /** Only a draft: the atomic status change makes a double click (or two operators) send once. */
+    /**
+     * Send Now (spec: only a draft shows it), even when the draft carries a time for later. The atomic
+     * status change makes a double click (or two operators) send once.
+     */
     async send(id: string): Promise<TSmsCampaign> {
       const draft = await byId(id);
-      const later = draft.scheduledAt && draft.scheduledAt.getTime() > Date.now();
-      const c = await Campaigns.findOneAndUpdate(
-        { _id: draft._id, status: 'draft' },
-        { $set: later ? { status: 'scheduled' } : { status: 'sending', sentAt: new Date() } },
-        { returnDocument: 'after' },
-      );
+      const c = await Campaigns.findOneAndUpdate({ _id: draft._id, status: 'draft' }, { $set: { status: 'sending', sentAt: new Date(), scheduledAt: null } }, { returnDocument: 'after' });
       if (!c) throw conflict(M.notDraft);
       events.updated(c);
-      if (!later) await sender.start(id);
+      await sender.start(id);
+      return toCampaignDTO(c);
+    },
+
+    /** A draft with a time in the future waits, scheduled; the resume job starts it when the time comes. */
+    async schedule(id: string): Promise<TSmsCampaign> {
+      const draft = await byId(id);
+      if (draft.status !== 'draft') throw conflict(M.notDraft);
+      if (!draft.scheduledAt) throw badRequest(M.scheduleTimeRequired, [{ path: 'scheduledAt', message: M.scheduleTimeRequired }]);
+      if (draft.scheduledAt.getTime() <= Date.now()) throw badRequest(M.scheduledInPast, [{ path: 'scheduledAt', message: M.scheduledInPast }]);
+      const c = await Campaigns.findOneAndUpdate({ _id: draft._id, status: 'draft' }, { $set: { status: 'scheduled' } }, { returnDocument: 'after' });
+      if (!c) throw conflict(M.notDraft);
+      events.updated(c);
       return toCampaignDTO(c);
     },
 
@@ -73,7 +83,7 @@ export function createCampaigns({ Campaigns, Logs, subscribers, sender, events }
       const found = await byId(id);
       const c = await Campaigns.findOneAndUpdate(
         { _id: found._id, status: { $in: ['scheduled', 'sending'] } },
-        { $set: { status: 'cancelled', cancelledAt: new Date(), runner: null } },
+        { $set: { status: 'cancelled', cancelledAt: new Date(), runner: null, pausedReason: null } },
         { returnDocument: 'after' },
       );
       if (!c) throw conflict(M.notCancellable);

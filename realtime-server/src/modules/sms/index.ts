@@ -4,9 +4,11 @@ import { SMS_CAMPAIGNS_ROOM, SMS_MESSAGES } from '@app/shared-types/sms';
 import { forbidden, unauthenticated } from '../../http/errors';
 import { moduleJob } from '../../jobs/jobs';
 import type { AppModule } from '../module';
+import { onContactSmsOptIn } from '../contact/contracts';
 import { onInboundSms, onSmsDeliveryStatus } from '../sms-provider/contracts';
 import { createCampaigns } from './campaigns.service';
 import { handleInbound } from './inbound';
+import { memberOptIns } from './member-opt-ins';
 import { createSender } from './sender';
 import { smsEvents } from './sms.events';
 import { smsCampaignModel, smsLogModel, smsSubscriberModel } from './sms.model';
@@ -37,14 +39,20 @@ export const smsModule: AppModule = {
       jobs,
       events,
       logger: log,
-      options: { messagesPerSecond: config.sms.messagesPerSecond, leaseMs: config.sms.leaseMs, maxRateLimitRetries: 5, maxInlineWaitMs: 60_000 },
+      options: { messagesPerSecond: config.sms.messagesPerSecond, leaseMs: config.sms.leaseMs, maxRateLimitRetries: 5, maxInlineWaitMs: 60_000, inboundPollMs: config.sms.inboundPollMs },
     });
     const campaigns = createCampaigns({ Campaigns, Logs, subscribers, sender, events });
     const offInbound = onInboundSms(handleInbound({ subscribers, Logs, logger: log }));
     const offReceipts = onSmsDeliveryStatus((s) => sender.receipt(s.providerMessageId, s.status, s.errorMessage));
-    users.onChange((user) => {
+    // Opt-ins join the subscriber list at once (the Subscribers tab and the stats show them), not at the next send.
+    const syncMember = memberOptIns(SubscriberRows);
+    users.onChange(async (user) => {
       if (!isOperator(user)) emitter.leave(rooms.user(user.id), SMS_CAMPAIGNS_ROOM);
+      await syncMember(user).catch((err: unknown) => log.error({ err, userId: user.id }, 'sms: member text preference not applied to the subscriber list'));
     });
+    const offContactOptIns = onContactSmsOptIn(db, (message) =>
+      subscribers.addContact(message).catch((err: unknown) => log.error({ err }, 'sms: contact-form opt-in not added; the next send adds it')),
+    );
     const operatorsOnly = (user: Parameters<typeof isOperator>[0] | undefined) => {
       if (!user) throw unauthenticated();
       if (!isOperator(user)) throw forbidden(SMS_MESSAGES.operatorsOnly);
@@ -59,6 +67,7 @@ export const smsModule: AppModule = {
         sender.stop();
         offInbound();
         offReceipts();
+        offContactOptIns();
       },
     };
   },

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Connection, Model, Types } from 'mongoose';
 import { z } from 'zod';
+import { SMS_MESSAGES as M } from '@app/shared-types/sms';
 import { defineJob, type Jobs } from '../../jobs/jobs';
 import type { Logger } from '../../logger';
-import { activeSmsProvider, SmsRateLimitedError, SmsRejectedError } from '../sms-provider/contracts';
+import { activeSmsProvider, pollInboundSms, simulatedSmsProvider, SmsProviderUnavailableError, SmsRateLimitedError, SmsRejectedError, type SmsProvider } from '../sms-provider/contracts';
 import { resolveAudience } from './audience';
+import { createPace } from './pace';
 import { zonesOf } from './phone';
-import { countProgress, storeCounts } from './progress';
+import { countProgress, progressCoalescer, storeCounts } from './progress';
 import { heldUntil, isMarketing } from './quiet-hours';
 import type { SmsEventsEmitter } from './sms.events';
 import type { ISmsCampaign, ISmsLog, ISmsSubscriber } from './sms.model';
@@ -23,6 +25,8 @@ export type SenderOptions = {
   maxRateLimitRetries: number;
   /** The longest a runner waits in place for Retry-After; longer waits hand the campaign back. */
   maxInlineWaitMs: number;
+  /** While a real campaign sends, inbound texts (STOP) are read before a batch at most this often. */
+  inboundPollMs: number;
 };
 
 type Deps = {
@@ -37,6 +41,8 @@ type Deps = {
   options: SenderOptions;
 };
 
+type Outcome = 'ok' | 'stop' | 'unavailable';
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const isDuplicate = (err: unknown) => (err as { code?: number })?.code === 11000 || (err as { writeErrors?: unknown[] })?.writeErrors !== undefined;
 
@@ -50,7 +56,9 @@ export function createSender(deps: Deps) {
   const { Campaigns, Logs, events, logger: log, options } = deps;
   const stopped = { value: false };
   // One pace for the whole process: the provider's limit is per account, not per campaign.
-  let nextSlot = 0;
+  const pace = createPace(1000 / options.messagesPerSecond);
+  const progress = progressCoalescer(publishProgress, 250, (err) => log.warn({ err }, 'sms progress not published'));
+  let lastInboundPoll = 0;
 
   const sendJob = defineJob({
     name: SEND_JOB,
@@ -64,12 +72,15 @@ export function createSender(deps: Deps) {
 
   async function resume(): Promise<void> {
     const now = new Date();
+    const providerConnected = !(await activeSmsProvider()).simulated;
     const due = await Campaigns.find(
       {
         $or: [
           { status: 'scheduled', scheduledAt: { $lte: now } },
           { status: 'sending', runner: { $ne: null }, heartbeatAt: { $lt: new Date(now.getTime() - options.leaseMs) } },
-          { status: 'sending', runner: null, $or: [{ resumeAt: null }, { resumeAt: { $lte: now } }] },
+          { status: 'sending', runner: null, pausedReason: null, $or: [{ resumeAt: null }, { resumeAt: { $lte: now } }] },
+          // Paused for a disconnected provider: only once it is back, so nothing is sent simulated.
+          ...(providerConnected ? [{ status: 'sending' as const, runner: null, pausedReason: { $ne: null } }] : []),
         ],
       },
       { _id: 1 },
@@ -77,24 +88,25 @@ export function createSender(deps: Deps) {
     for (const c of due) await start(c._id.toString());
   }
 
-  let lastEmit = 0;
-  let emitTimer: NodeJS.Timeout | undefined;
-  /** Coalesced: at most one progress event per 250 ms per runner, and always the last state. */
-  function progressSoon(campaignId: Types.ObjectId): void {
-    const wait = Math.max(0, lastEmit + 250 - Date.now());
-    if (emitTimer) return;
-    emitTimer = setTimeout(() => {
-      emitTimer = undefined;
-      lastEmit = Date.now();
-      void publishProgress(campaignId).catch((err) => log.warn({ err }, 'sms progress not published'));
-    }, wait);
+  /** Counts from the log rows to the room; a finished campaign's card gets its new totals too (late receipts). */
+  async function publishProgress(campaignId: Types.ObjectId | string) {
+    const campaign = await Campaigns.findById(campaignId, { pausedReason: 1, status: 1 }).lean();
+    if (!campaign) return null;
+    const sending = campaign.status === 'sending';
+    const counted = await countProgress(Logs, campaign._id, sending ? (campaign.pausedReason ?? null) : null);
+    await storeCounts(Campaigns, campaign._id, counted);
+    events.progress(counted);
+    if (!sending) {
+      const finished = await Campaigns.findById(campaign._id);
+      if (finished) events.updated(finished);
+    }
+    return counted;
   }
 
-  async function publishProgress(campaignId: Types.ObjectId) {
-    const progress = await countProgress(Logs, campaignId);
-    await storeCounts(Campaigns, campaignId, progress);
-    events.progress(progress);
-    return progress;
+  /** The runner is done with this campaign for now: its final state goes out at once. */
+  async function ended(campaignId: Types.ObjectId): Promise<void> {
+    progress.forget(campaignId);
+    await publishProgress(campaignId);
   }
 
   /** Refreshes the lease; false when the campaign was cancelled or another runner took it. */
@@ -117,6 +129,19 @@ export function createSender(deps: Deps) {
   /** Hands the campaign back; the resume job picks it up at `resumeAt`. */
   async function release(campaignId: Types.ObjectId, runnerId: string, resumeAt: Date): Promise<void> {
     await Campaigns.updateOne({ _id: campaignId, runner: runnerId }, { $set: { runner: null, resumeAt } });
+  }
+
+  /** A real campaign whose provider is gone waits, visibly, until the resume job sees it connected. */
+  async function hold(campaignId: Types.ObjectId, runnerId: string, reason: string): Promise<void> {
+    const held = await Campaigns.findOneAndUpdate({ _id: campaignId, runner: runnerId, status: 'sending' }, { $set: { runner: null, resumeAt: null, pausedReason: reason } }, { returnDocument: 'after' });
+    if (held) events.updated(held);
+    log.warn({ campaignId: campaignId.toString() }, 'sms campaign paused: its provider is disconnected');
+  }
+
+  async function unpause(campaign: ISmsCampaign, runnerId: string): Promise<void> {
+    const resumed = await Campaigns.findOneAndUpdate({ _id: campaign._id, runner: runnerId }, { $set: { pausedReason: null } }, { returnDocument: 'after' });
+    campaign.pausedReason = null;
+    if (resumed) events.updated(resumed);
   }
 
   async function run(id: string): Promise<void> {
@@ -144,7 +169,7 @@ export function createSender(deps: Deps) {
     }
   }
 
-  async function prepare(campaign: ISmsCampaign): Promise<void> {
+  async function prepare(campaign: ISmsCampaign): Promise<ISmsCampaign> {
     if (campaign.resolvedAt) {
       // Taking over from a runner that died: a text it had claimed may or may not have left. Not
       // sending it again is the safer side of the law (a duplicate is a complaint; a gap is not).
@@ -152,7 +177,7 @@ export function createSender(deps: Deps) {
         { campaignId: campaign._id, status: 'sending' },
         { $set: { status: 'failed', errorMessage: 'Interrupted while sending; not retried so that nobody gets it twice.' } },
       );
-      return;
+      return campaign;
     }
     await deps.subscribers.syncContactOptIns();
     const recipients = await resolveAudience({ db: deps.db, Subscribers: deps.SubscriberRows }, campaign.targetAudience, campaign.tierTarget);
@@ -172,14 +197,39 @@ export function createSender(deps: Deps) {
       { returnDocument: 'after' },
     );
     if (updated) events.updated(updated);
+    return updated ?? campaign;
   }
 
-  async function sendAll(campaign: ISmsCampaign, runnerId: string): Promise<void> {
-    await prepare(campaign);
+  /** Inbound texts before the next batch, so a STOP sent during the campaign stops that number's text. */
+  async function readStops(): Promise<void> {
+    if (Date.now() - lastInboundPoll < options.inboundPollMs) return;
+    lastInboundPoll = Date.now();
+    await pollInboundSms().catch((err: unknown) => log.warn({ err }, 'sms inbound texts not read before the batch'));
+  }
+
+  /** The process-wide pace; long waits renew the lease so that nobody takes the campaign over meanwhile. */
+  async function waitForSlot(campaignId: Types.ObjectId, runnerId: string): Promise<boolean> {
+    const wait = pace.reserve();
+    if (wait <= 0) return true;
+    if (wait < options.leaseMs / 3) {
+      await sleep(wait);
+      return true;
+    }
+    return pause(campaignId, runnerId, wait);
+  }
+
+  async function sendAll(claimed: ISmsCampaign, runnerId: string): Promise<void> {
+    const campaign = await prepare(claimed);
     const marketing = isMarketing(campaign.campaignType);
-    const gap = 1000 / options.messagesPerSecond;
     for (;;) {
-      if (!(await alive(campaign._id, runnerId))) return void (await publishProgress(campaign._id));
+      if (!(await alive(campaign._id, runnerId))) return ended(campaign._id);
+      const provider = campaign.simulated ? simulatedSmsProvider : await activeSmsProvider();
+      if (provider.simulated && !campaign.simulated) {
+        await hold(campaign._id, runnerId, M.pausedDisconnected);
+        return ended(campaign._id);
+      }
+      if (campaign.pausedReason) await unpause(campaign, runnerId);
+      if (!campaign.simulated) await readStops();
       const now = new Date();
       const row = await Logs.findOneAndUpdate(
         { campaignId: campaign._id, status: 'pending', $or: [{ holdUntil: null }, { holdUntil: { $lte: now } }] },
@@ -190,31 +240,33 @@ export function createSender(deps: Deps) {
 
       if (await deps.subscribers.isOptedOut(row.recipientPhone)) {
         await Logs.updateOne({ _id: row._id }, { $set: { status: 'skipped', errorMessage: 'Opted out (STOP) before this text was sent.' } });
-        progressSoon(campaign._id);
+        progress.soon(campaign._id);
         continue;
       }
       if (marketing) {
-        const hold = heldUntil(now, await zonesOf(row.recipientPhone));
-        if (hold) {
-          await Logs.updateOne({ _id: row._id }, { $set: { status: 'pending', holdUntil: hold, claimedAt: null }, $inc: { attempts: -1 } });
-          progressSoon(campaign._id);
+        const until = heldUntil(now, await zonesOf(row.recipientPhone));
+        if (until) {
+          await unclaim(row, { holdUntil: until });
+          progress.soon(campaign._id);
           continue;
         }
       }
-      // A clock set back (NTP, a test's fake clock) must not park sending until it catches up.
-      if (nextSlot - Date.now() > 100 * gap) nextSlot = 0;
-      const slot = Math.max(Date.now(), nextSlot);
-      nextSlot = slot + gap;
-      if (slot > Date.now()) await sleep(slot - Date.now());
-      const outcome = await sendOne(campaign._id, runnerId, row);
-      if (outcome === 'stop') return void (await publishProgress(campaign._id));
-      progressSoon(campaign._id);
+      if (!(await waitForSlot(campaign._id, runnerId))) {
+        await unclaim(row);
+        return ended(campaign._id);
+      }
+      const outcome = await sendOne(campaign._id, runnerId, row, provider);
+      if (outcome === 'unavailable') await hold(campaign._id, runnerId, M.pausedDisconnected);
+      if (outcome !== 'ok') return ended(campaign._id);
+      progress.soon(campaign._id);
     }
   }
 
-  async function sendOne(campaignId: Types.ObjectId, runnerId: string, row: ISmsLog): Promise<'ok' | 'stop'> {
+  /** Back to pending as if never claimed (it was not attempted). */
+  const unclaim = (row: ISmsLog, extra: Partial<ISmsLog> = {}) => Logs.updateOne({ _id: row._id }, { $set: { status: 'pending', claimedAt: null, ...extra }, $inc: { attempts: -1 } });
+
+  async function sendOne(campaignId: Types.ObjectId, runnerId: string, row: ISmsLog, provider: SmsProvider): Promise<Outcome> {
     try {
-      const provider = await activeSmsProvider();
       const result = await provider.send(row.recipientPhone, row.message);
       await Logs.updateOne(
         { _id: row._id },
@@ -222,6 +274,10 @@ export function createSender(deps: Deps) {
       );
       return 'ok';
     } catch (err) {
+      if (err instanceof SmsProviderUnavailableError) {
+        await unclaim(row);
+        return 'unavailable';
+      }
       if (err instanceof SmsRateLimitedError) {
         if (row.attempts >= options.maxRateLimitRetries) {
           await fail(row, `The SMS provider kept refusing with a rate limit after ${row.attempts} attempts; not retried.`);
@@ -251,34 +307,34 @@ export function createSender(deps: Deps) {
   const fail = (row: ISmsLog, errorMessage: string) => Logs.updateOne({ _id: row._id }, { $set: { status: 'failed', errorMessage } });
 
   async function finishOrWait(campaignId: Types.ObjectId, runnerId: string): Promise<void> {
+    progress.forget(campaignId);
     const held = await Logs.findOne({ campaignId, status: 'pending' }, { holdUntil: 1 }).sort({ holdUntil: 1 }).lean();
     if (held?.holdUntil) {
       await release(campaignId, runnerId, held.holdUntil);
       await publishProgress(campaignId);
       return;
     }
-    const progress = await countProgress(Logs, campaignId);
-    const failed = progress.failed > 0 && progress.sent + progress.simulated === 0;
+    const counted = await countProgress(Logs, campaignId);
+    const failed = counted.failed > 0 && counted.sent + counted.simulated === 0;
     const done = await Campaigns.findOneAndUpdate(
       { _id: campaignId, status: 'sending', runner: runnerId },
-      { $set: { status: failed ? 'failed' : 'completed', completedAt: new Date(), runner: null, successfulSends: progress.sent, failedSends: progress.failed } },
+      { $set: { status: failed ? 'failed' : 'completed', completedAt: new Date(), runner: null, pausedReason: null, successfulSends: counted.sent, failedSends: counted.failed } },
       { returnDocument: 'after' },
     );
-    events.progress(progress);
+    events.progress(counted);
     if (done) events.updated(done);
   }
 
-  /** A delivery receipt: the row moves to delivered or failed, and the campaign's counts follow. */
+  /**
+   * A delivery receipt moves a `sent` row to its final state once: a receipt read again (the message
+   * store is read with an overlap) finds the row already final and changes and announces nothing.
+   */
   async function receipt(providerMessageId: string, status: 'delivered' | 'failed', errorMessage?: string): Promise<void> {
     const row = await Logs.findOneAndUpdate(
-      { providerMessageId, status: { $in: ['sent', 'delivered'] } },
+      { providerMessageId, status: 'sent' },
       { $set: status === 'delivered' ? { status, deliveredAt: new Date() } : { status, errorMessage: errorMessage ?? 'Not delivered' } },
     );
-    if (!row?.campaignId) return;
-    const progress = await publishProgress(row.campaignId);
-    const campaign = await Campaigns.findById(row.campaignId);
-    if (campaign && campaign.status !== 'sending') events.updated(campaign);
-    return void progress;
+    if (row?.campaignId) progress.soon(row.campaignId);
   }
 
   return {
@@ -287,7 +343,7 @@ export function createSender(deps: Deps) {
     receipt,
     stop: () => {
       stopped.value = true;
-      clearTimeout(emitTimer);
+      progress.stop();
     },
   };
 }

@@ -24,6 +24,7 @@ export function toCampaignDTO(c: ISmsCampaign, progress: TCampaignProgress | nul
     successfulSends: c.successfulSends,
     failedSends: c.failedSends,
     simulated: c.simulated,
+    pausedReason: c.pausedReason ?? null,
     segments: { encoding: c.encoding, segments: c.segments, characters: [...c.message].length },
     progress,
     createdBy: c.createdBy,

@@ -35,7 +35,10 @@ export interface ISmsCampaign {
   totalRecipients: number;
   successfulSends: number;
   failedSends: number;
+  /** Fixed when recipients are resolved: a real campaign never falls back to the simulator, nor the reverse. */
   simulated: boolean;
+  /** Set while a real campaign waits for its provider (SMS_MESSAGES.pausedDisconnected); the resume job restarts it. */
+  pausedReason: string | null;
   encoding: TSmsEncoding;
   segments: number;
   runner: string | null;
@@ -63,6 +66,7 @@ const campaignSchema = new Schema<ISmsCampaign>(
     successfulSends: { type: Number, default: 0 },
     failedSends: { type: Number, default: 0 },
     simulated: { type: Boolean, default: false },
+    pausedReason: { type: String, default: null },
     encoding: { type: String, enum: ['GSM-7', 'UCS-2'], default: 'GSM-7' },
     segments: { type: Number, default: 1 },
     runner: { type: String, default: null },
@@ -87,6 +91,10 @@ export interface ISmsSubscriber {
   isActive: boolean;
   optInDate: Date | null;
   optOutDate: Date | null;
+  /** How the number left: a STOP text (only START brings it back) or the member's own settings. */
+  optOutSource: 'keyword' | 'settings' | null;
+  /** The member account this number belongs to (their settings opt-in), or null for a subscriber without one. */
+  userId: string | null;
   createdAt: Date;
 }
 
@@ -101,11 +109,14 @@ const subscriberSchema = new Schema<ISmsSubscriber>(
     isActive: { type: Boolean, default: true },
     optInDate: { type: Date, default: null },
     optOutDate: { type: Date, default: null },
+    optOutSource: { type: String, enum: ['keyword', 'settings', null], default: null },
+    userId: { type: String, default: null },
   },
   { collection: 'sms_subscribers', timestamps: { createdAt: true, updatedAt: false }, versionKey: false },
 );
 subscriberSchema.index({ phone: 1 }, { unique: true, name: 'phone_unique' });
 subscriberSchema.index({ isActive: 1 });
+subscriberSchema.index({ userId: 1 }, { sparse: true });
 
 /**
  * sms_logs: one row per campaign and phone (unique), written before anything is sent. The row is

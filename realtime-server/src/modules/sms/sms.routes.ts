@@ -17,6 +17,7 @@ export function smsRoutes(campaigns: Campaigns, subscribers: Subscribers): Route
     res.status(201).json(await campaigns.create(currentUser(req).id, parseInput(ZCreateCampaign, req.body)));
   });
   router.post('/sms-campaigns/:id/send', async (req, res) => res.json(await campaigns.send(idParam(req.params, M.notFound))));
+  router.post('/sms-campaigns/:id/schedule', async (req, res) => res.json(await campaigns.schedule(idParam(req.params, M.notFound))));
   router.post('/sms-campaigns/:id/cancel', async (req, res) => res.json(await campaigns.cancel(idParam(req.params, M.notFound))));
   router.get('/sms-subscribers', async (_req, res) => res.json(await subscribers.list()));
   router.post('/sms-subscribers/import', async (req, res) => res.json(await subscribers.import(parseInput(ZSubscriberImport, req.body))));

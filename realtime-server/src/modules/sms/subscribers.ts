@@ -1,4 +1,5 @@
 import type { Connection, Model } from 'mongoose';
+import type { TContactMessage } from '@app/shared-types/contact';
 import type { TSmsSubscriber, TSubscriberImport, TSubscriberImportResult, TSubscriberSource } from '@app/shared-types/sms';
 import { badRequest } from '../../http/errors';
 import { contactSmsOptIns } from '../contact/contracts';
@@ -43,7 +44,13 @@ export function createSubscribers({ db, Subscribers }: { db: Connection; Subscri
   return {
     add,
 
-    /** Contact-form opt-ins become subscribers (source contact); read incrementally. */
+    /** A contact-form opt-in, as soon as the message is stored. */
+    async addContact(m: TContactMessage): Promise<void> {
+      const phone = toE164(m.phone);
+      if (phone) await add(phone, 'contact', m);
+    },
+
+    /** Contact-form opt-ins missed by `addContact` (a failure, messages from before it existed); read incrementally. */
     async syncContactOptIns(): Promise<void> {
       const started = new Date();
       const messages = await contactOptIns(contactsSyncedUntil);
@@ -78,14 +85,14 @@ export function createSubscribers({ db, Subscribers }: { db: Connection; Subscri
       const now = new Date();
       await Subscribers.updateOne(
         { phone },
-        { $set: { isActive: false, optOutDate: now }, $setOnInsert: { phone, source: 'keyword', optInDate: null } },
+        { $set: { isActive: false, optOutDate: now, optOutSource: 'keyword' }, $setOnInsert: { phone, source: 'keyword', optInDate: null } },
         { upsert: true },
       );
     },
 
     async optIn(phone: string): Promise<void> {
       const now = new Date();
-      await Subscribers.updateOne({ phone }, { $set: { isActive: true, optInDate: now, optOutDate: null }, $setOnInsert: { phone, source: 'keyword' } }, { upsert: true });
+      await Subscribers.updateOne({ phone }, { $set: { isActive: true, optInDate: now, optOutDate: null, optOutSource: null }, $setOnInsert: { phone, source: 'keyword' } }, { upsert: true });
     },
 
     async isOptedOut(phone: string): Promise<boolean> {

@@ -85,9 +85,12 @@ export function createUsersService({ db, caches }: { db: Connection; caches: Cac
   const countPremium = (now = new Date()) =>
     Users.countDocuments({ isPremium: true, $or: [{ premiumExpiresAt: null }, { premiumExpiresAt: { $gt: now } }] });
 
-  const changeHooks: ((user: TUser) => void)[] = [];
-  /** Called after any change to a user (role, premium...), e.g. to refresh their live connections. */
-  function onChange(hook: (user: TUser) => void): void {
+  const changeHooks: ((user: TUser) => void | Promise<void>)[] = [];
+  /**
+   * Called after any change to a user (role, premium, text preferences...), e.g. to refresh their live
+   * connections. The change's caller waits for the hooks, so what they keep in step is in step when it answers.
+   */
+  function onChange(hook: (user: TUser) => void | Promise<void>): void {
     changeHooks.push(hook);
   }
 
@@ -96,7 +99,7 @@ export function createUsersService({ db, caches }: { db: Connection; caches: Cac
     const found = await Users.findByIdAndUpdate(id, { $set: changes }, { returnDocument: 'after' }).lean<IUser>();
     await byId.invalidate(id);
     const user = found ? toUserDTO(found) : null;
-    if (user) for (const hook of changeHooks) hook(user);
+    if (user) for (const hook of changeHooks) await hook(user);
     return user;
   }
 

@@ -20,3 +20,33 @@ export const CALENDAR_MESSAGES = {
   authFailedTitle: 'Authentication Failed',
   disconnectFailedTitle: 'Disconnect Failed',
 } as const;
+
+/** What the calendar card says when connecting or disconnecting fails; each page has its own words (spec 001 section 8). */
+export type TCalendarCardTexts = {
+  authFailedTitle: string;
+  /** The server refused to start the authorization. */
+  startFailed: string;
+  /** No answer from the server at all. */
+  initiateFailed: string;
+  /** The popup reported an error (its own text follows when it has one). */
+  connectFailed: string;
+  disconnectFailed: { title: string; description?: string };
+};
+
+/** The live-training page: 'Authentication Failed' (popup error, 'Failed to connect' or 'Failed to start'), 'Disconnect Failed: Failed to disconnect the calendar.' */
+export const CALENDAR_SESSION_TEXTS: TCalendarCardTexts = {
+  authFailedTitle: CALENDAR_MESSAGES.authFailedTitle,
+  startFailed: 'Failed to start',
+  initiateFailed: 'Failed to start',
+  connectFailed: 'Failed to connect',
+  disconnectFailed: { title: `${CALENDAR_MESSAGES.disconnectFailedTitle}: ${CALENDAR_MESSAGES.disconnectFailed}` },
+};
+
+/** The settings page: 'Authorization Required', 'Failed to initiate calendar connection.', 'Failed to start auth', 'Failed to connect calendar', 'Failed to disconnect calendar.' */
+export const CALENDAR_SETTINGS_TEXTS: TCalendarCardTexts = {
+  authFailedTitle: 'Authorization Required',
+  startFailed: 'Failed to start auth',
+  initiateFailed: 'Failed to initiate calendar connection.',
+  connectFailed: 'Failed to connect calendar',
+  disconnectFailed: { title: 'Error', description: 'Failed to disconnect calendar.' },
+};

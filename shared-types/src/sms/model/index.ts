@@ -1,4 +1,5 @@
 /** SMS campaigns (spec 000 sms_*, spec 001 sections 3-7): constants, texts and events, zod-free for the page's first load. */
+import { FIRM, firmPhoneWithExtension } from '../../firm';
 import type { TPlanId } from '../../membership/model';
 
 export const CAMPAIGN_TYPES = ['training', 'promotion', 'reminder', 'announcement'] as const;
@@ -12,8 +13,13 @@ export const AUDIENCE_LABELS: Record<TAudience, string> = { all: 'All Subscriber
 export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'completed', 'cancelled', 'failed'] as const;
 export type TCampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
-/** Marketing texts (TCPA): held outside 08:00-21:00 in the recipient's time zone. */
-export const MARKETING_CAMPAIGN_TYPES: readonly TCampaignType[] = ['promotion'];
+/**
+ * Texts held outside 08:00-21:00 in the recipient's time zone (TCPA). A training invitation or an
+ * announcement sells the firm's services as much as a promotion does, so all three are treated as
+ * marketing; a reminder is about something the recipient booked (informational) and goes at once.
+ * When in doubt a type belongs here: holding a text costs hours, a night-time marketing text a complaint.
+ */
+export const MARKETING_CAMPAIGN_TYPES: readonly TCampaignType[] = ['promotion', 'training', 'announcement'];
 export const QUIET_HOURS = { startHour: 8, endHour: 21 } as const;
 
 /** Length guidance (one GSM-7 segment) and the textarea's hard cap. */
@@ -32,26 +38,30 @@ export const SMS_MESSAGES = {
   createdTitle: 'Campaign Created',
   sentTitle: 'Campaign Sent',
   sentText: 'Your SMS campaign is being sent to recipients.',
+  scheduledTitle: 'Campaign Scheduled',
+  scheduledText: 'Your SMS campaign will be sent at the scheduled time.',
+  scheduleTimeRequired: 'Choose a date and time to schedule the campaign.',
   errorTitle: 'Error',
   createFailed: 'Failed to create campaign. Please try again.',
   sendFailed: 'Failed to send campaign. Please try again.',
   notFound: 'Campaign not found',
-  notDraft: 'Only a draft campaign can be sent.',
+  notDraft: 'Only a draft campaign can be sent or scheduled.',
   notCancellable: 'Only a scheduled or sending campaign can be cancelled.',
   scheduledInPast: 'Choose a time in the future to schedule the campaign.',
   operatorsOnly: 'SMS campaigns are for operators.',
   simulated: 'Simulated — no texts were sent. Connect an SMS provider in Settings to send real texts.',
+  pausedDisconnected: 'Paused: the SMS provider is disconnected. Sending resumes once it is connected again in Settings.',
 } as const;
 
 /** Inbound keywords (CTIA / carrier rules): the whole message, any case. */
 export const STOP_KEYWORDS = ['STOP', 'STOPALL', 'UNSUBSCRIBE', 'CANCEL', 'END', 'QUIT'] as const;
-export const START_KEYWORDS = ['START', 'UNSTOP', 'YES'] as const;
+/** Only words that mean nothing else: a conversational "yes" must not undo someone's STOP. */
+export const START_KEYWORDS = ['START', 'UNSTOP'] as const;
 export const HELP_KEYWORDS = ['HELP', 'INFO'] as const;
-export const SMS_FIRM = { name: 'Capitol Ledger Advisory', phone: '(202) 555-0147', email: 'info@capitolledgeradvisory.com' } as const;
 export const SMS_REPLIES = {
-  stopped: `${SMS_FIRM.name}: You are unsubscribed and will receive no more messages. Reply START to resubscribe.`,
-  started: `${SMS_FIRM.name}: You are resubscribed to text updates. Msg & data rates may apply. Reply HELP for help, STOP to cancel.`,
-  help: `${SMS_FIRM.name}: For help call ${SMS_FIRM.phone} or email ${SMS_FIRM.email}. Msg & data rates may apply. Reply STOP to cancel.`,
+  stopped: `${FIRM.name}: You are unsubscribed and will receive no more messages. Reply START to resubscribe.`,
+  started: `${FIRM.name}: You are resubscribed to text updates. Msg & data rates may apply. Reply HELP for help, STOP to cancel.`,
+  help: `${FIRM.name}: For help call ${firmPhoneWithExtension} or email ${FIRM.email}. Msg & data rates may apply. Reply STOP to cancel.`,
 } as const;
 
 export const SMS_LOG_STATUSES = ['pending', 'sending', 'sent', 'delivered', 'simulated', 'failed', 'skipped'] as const;
@@ -74,6 +84,8 @@ export type TCampaignProgress = {
   remaining: number;
   /** Held until their local sending window opens. */
   held: number;
+  /** Why a sending campaign is waiting (the real provider it was started with is disconnected), or null. */
+  pausedReason: string | null;
 };
 
 export type TSmsCampaign = {
@@ -91,6 +103,8 @@ export type TSmsCampaign = {
   successfulSends: number;
   failedSends: number;
   simulated: boolean;
+  /** See TCampaignProgress.pausedReason. */
+  pausedReason: string | null;
   segments: TSegmentInfo;
   progress: TCampaignProgress | null;
   createdBy: string | null;

@@ -7,21 +7,27 @@ import Typography from '@mui/material/Typography';
 import {
   CALENDAR_MESSAGES as M,
   CALENDAR_POPUP,
+  CALENDAR_SESSION_TEXTS,
   GOOGLE_AUTH_ERROR,
   GOOGLE_AUTH_SUCCESS,
+  type TCalendarCardTexts,
   type TCalendarStatus,
   type TGoogleAuthMessage,
   type TGoogleAuthStart,
 } from '@app/shared-types/calendar/model';
-import { apiRequest, errorMessage, getJson } from '../../lib/api-client';
+import { ApiError, apiRequest, getJson, joinReason, withReason } from '../../lib/api-client';
+import { runAuthPopup } from '../../lib/auth-popup';
 import { toast } from '../../lib/toast-store';
+
+const POPUP_BLOCKED = 'Popup blocked. Please allow popups for this site.';
 
 /**
  * The spec's Calendar integration card: connect Google Calendar in a 500x600 popup (its closing
  * polled every second, abandoned after 5 minutes; only messages from our own origin count) and
  * disconnect. Without server credentials it says so instead of offering a button that cannot work.
+ * `texts`: the failure words of the page it is on (the live-training page's by default).
  */
-export function CalendarCard() {
+export function CalendarCard({ texts = CALENDAR_SESSION_TEXTS }: { texts?: TCalendarCardTexts }) {
   const [status, setStatus] = useState<TCalendarStatus | null>(null);
   const [phase, setPhase] = useState<'idle' | 'connecting' | 'disconnecting'>('idle');
   const cleanup = useRef<() => void>(() => {});
@@ -39,59 +45,32 @@ export function CalendarCard() {
   }, [load]);
 
   async function connect() {
-    // Opened before the request so the browser counts it as the click's popup.
-    const left = window.screenX + (window.outerWidth - CALENDAR_POPUP.width) / 2;
-    const top = window.screenY + (window.outerHeight - CALENDAR_POPUP.height) / 2;
-    const popup = window.open('', 'google-calendar-auth', `width=${CALENDAR_POPUP.width},height=${CALENDAR_POPUP.height},left=${left},top=${top}`);
     setPhase('connecting');
-    let authUrl: string;
-    try {
-      ({ authUrl } = await apiRequest<TGoogleAuthStart>('GET', '/api/auth/google'));
-    } catch (error) {
-      popup?.close();
+    const fail = (description: string) => {
       setPhase('idle');
-      toast({ title: M.authFailedTitle, description: errorMessage(error, 'Failed to start'), variant: 'destructive' });
-      return;
-    }
-    if (!popup) {
-      setPhase('idle');
-      toast({ title: M.authFailedTitle, description: 'Popup blocked. Please allow popups for this site.', variant: 'destructive' });
-      return;
-    }
-    popup.location.href = authUrl;
-
-    const finish = () => {
-      window.removeEventListener('message', onMessage);
-      clearInterval(poll);
-      clearTimeout(abandon);
-      setPhase('idle');
-      cleanup.current = () => {};
+      toast({ title: texts.authFailedTitle, description, variant: 'destructive' });
     };
-    const onMessage = (event: MessageEvent<TGoogleAuthMessage>) => {
-      if (event.origin !== window.location.origin || event.source !== popup) return;
-      if (event.data?.type === GOOGLE_AUTH_SUCCESS) {
-        finish();
-        toast({ title: M.connectedTitle, description: event.data.email ? `Connected as ${event.data.email}.` : undefined, variant: 'success' });
+    cleanup.current = await runAuthPopup<TGoogleAuthMessage>({
+      name: 'google-calendar-auth',
+      size: CALENDAR_POPUP,
+      authUrl: async () => (await apiRequest<TGoogleAuthStart>('GET', '/api/auth/google')).authUrl,
+      isSuccess: (m) => m?.type === GOOGLE_AUTH_SUCCESS,
+      isError: (m) => m?.type === GOOGLE_AUTH_ERROR,
+      onBlocked: () => fail(POPUP_BLOCKED),
+      onNoUrl: () => fail(texts.startFailed),
+      // The server answered (and may say why, e.g. not configured), or it could not be reached at all.
+      onStartFailed: (error) => fail(error instanceof ApiError ? withReason(texts.startFailed, error) : texts.initiateFailed),
+      onSuccess: (m) => {
+        setPhase('idle');
+        toast({ title: M.connectedTitle, description: m.type === GOOGLE_AUTH_SUCCESS && m.email ? `Connected as ${m.email}.` : undefined, variant: 'success' });
         void load();
-      } else if (event.data?.type === GOOGLE_AUTH_ERROR) {
-        finish();
-        toast({ title: M.authFailedTitle, description: event.data.error || 'Failed to connect', variant: 'destructive' });
-      }
-    };
-    window.addEventListener('message', onMessage);
-    const poll = setInterval(() => {
-      if (popup.closed) {
-        finish();
+      },
+      onError: (m) => fail(joinReason(texts.connectFailed, m.type === GOOGLE_AUTH_ERROR ? m.error : null)),
+      onDone: () => {
+        setPhase('idle');
         void load();
-      }
-    }, CALENDAR_POPUP.pollMs);
-    const abandon = setTimeout(() => {
-      popup.close();
-      finish();
-    }, CALENDAR_POPUP.abandonAfterMs);
-    cleanup.current = () => {
-      finish();
-    };
+      },
+    });
   }
 
   async function disconnect() {
@@ -100,7 +79,7 @@ export function CalendarCard() {
       setStatus(await apiRequest<TCalendarStatus>('POST', '/api/calendar/disconnect'));
       toast({ title: M.disconnectedTitle, variant: 'success' });
     } catch {
-      toast({ title: `${M.disconnectFailedTitle}: ${M.disconnectFailed}`, variant: 'destructive' });
+      toast({ ...texts.disconnectFailed, variant: 'destructive' });
     } finally {
       setPhase('idle');
     }

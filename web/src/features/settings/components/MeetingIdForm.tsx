@@ -7,9 +7,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TUser, TUserSettings } from '@app/shared-types/auth';
-import { apiRequest, fieldErrors } from '../../../lib/api-client';
+import { apiRequest, fieldErrors, withReason } from '../../../lib/api-client';
 import { useUserStore } from '../../../lib/auth/user-store';
 import { useAction } from '../../../lib/use-action';
+import { SETTINGS_MESSAGES as S } from '../messages';
 
 /** PATCH /api/auth/user/settings as the signed-in user; the account in the store follows the answer. */
 export function useSaveSettings() {
@@ -19,7 +20,7 @@ export function useSaveSettings() {
       useUserStore.getState().setUser(user);
       return user;
     },
-    { success: { title: 'Settings Updated', variant: 'success' }, errorTitle: 'Error', errorFallback: 'Failed to update settings. Please try again.' },
+    { success: { title: S.updated, variant: 'success' }, errorTitle: S.errorTitle, errorDescription: (error) => withReason(S.updateFailed, error) },
   );
 }
 

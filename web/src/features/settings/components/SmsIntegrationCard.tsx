@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CALENDAR_POPUP } from '@app/shared-types/calendar/model';
 import { SMS_AUTH_ERROR, SMS_AUTH_SUCCESS, SMS_PROVIDER_MESSAGES as M, type TSmsAuthMessage, type TSmsStatus } from '@app/shared-types/sms/model';
-import { apiRequest, errorMessage, getJson } from '../../../lib/api-client';
+import { apiRequest, getJson, joinReason, withReason } from '../../../lib/api-client';
 import { runAuthPopup } from '../../../lib/auth-popup';
 import { toast } from '../../../lib/toast-store';
 
@@ -41,7 +41,7 @@ export function SmsIntegrationCard() {
       setClientSecret('');
       toast({ title: M.configured, variant: 'success' });
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error, M.configureFailed), variant: 'destructive' });
+      toast({ title: 'Error', description: withReason(M.configureFailed, error), variant: 'destructive' });
     } finally {
       setPhase('idle');
     }
@@ -61,13 +61,13 @@ export function SmsIntegrationCard() {
       isError: (m) => m?.type === SMS_AUTH_ERROR,
       onBlocked: () => fail(M.popupBlocked),
       onNoUrl: () => fail(M.noAuthUrl),
-      onStartFailed: (error) => fail(errorMessage(error, M.initiateFailed)),
+      onStartFailed: (error) => fail(withReason(M.initiateFailed, error)),
       onSuccess: () => {
         setPhase('idle');
         toast({ title: M.connected, variant: 'success' });
         void load();
       },
-      onError: (m) => fail(m.type === SMS_AUTH_ERROR && m.error ? m.error : M.connectFailed),
+      onError: (m) => fail(joinReason(M.connectFailed, m.type === SMS_AUTH_ERROR ? m.error : null)),
       onDone: () => {
         setPhase('idle');
         void load();
@@ -80,8 +80,8 @@ export function SmsIntegrationCard() {
     try {
       setStatus(await apiRequest<TSmsStatus>('POST', '/api/sms/disconnect'));
       toast({ title: M.disconnected, variant: 'success' });
-    } catch {
-      toast({ title: 'Error', description: M.disconnectFailed, variant: 'destructive' });
+    } catch (error) {
+      toast({ title: 'Error', description: withReason(M.disconnectFailed, error), variant: 'destructive' });
     } finally {
       setPhase('idle');
     }

@@ -1,6 +1,6 @@
 import type { TCreateCampaign } from '@app/shared-types/sms';
 import { SMS_MESSAGES as M, type TSmsCampaign, type TSmsCampaignStats } from '@app/shared-types/sms/model';
-import { apiRequest, errorMessage, getJson } from '../../../lib/api-client';
+import { apiRequest, errorMessage, getJson, withReason } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
 import { applyCampaign, applyLoadError, applySnapshot, applyStats, beginLoad } from '../model/campaigns';
 import { updateCampaigns } from '../store';
@@ -32,7 +32,7 @@ export function useCreateCampaign() {
       void reloadStats();
       return created;
     },
-    { success: { title: M.createdTitle }, errorTitle: M.errorTitle, errorFallback: M.createFailed },
+    { success: { title: M.createdTitle }, errorTitle: M.errorTitle, errorDescription: (error) => withReason(M.createFailed, error) },
   );
 }
 
@@ -43,7 +43,19 @@ export function useSendCampaign() {
       updateCampaigns(applyCampaign, sent);
       return sent;
     },
-    { success: { title: M.sentTitle, description: M.sentText }, errorTitle: M.errorTitle, errorFallback: M.sendFailed },
+    { success: { title: M.sentTitle, description: M.sentText }, errorTitle: M.errorTitle, errorDescription: (error) => withReason(M.sendFailed, error) },
+  );
+}
+
+/** A draft with a time for later: the server starts it then. */
+export function useScheduleCampaign() {
+  return useAction(
+    async (id: string) => {
+      const scheduled = await apiRequest<TSmsCampaign>('POST', `/api/sms-campaigns/${encodeURIComponent(id)}/schedule`);
+      updateCampaigns(applyCampaign, scheduled);
+      return scheduled;
+    },
+    { success: { title: M.scheduledTitle, description: M.scheduledText }, errorTitle: M.errorTitle, errorDescription: (error) => withReason('Failed to schedule campaign. Please try again.', error) },
   );
 }
 
@@ -54,6 +66,6 @@ export function useCancelCampaign() {
       updateCampaigns(applyCampaign, cancelled);
       return cancelled;
     },
-    { success: { title: 'Campaign Cancelled' }, errorTitle: M.errorTitle, errorFallback: 'Failed to cancel campaign. Please try again.' },
+    { success: { title: 'Campaign Cancelled' }, errorTitle: M.errorTitle, errorDescription: (error) => withReason('Failed to cancel campaign. Please try again.', error) },
   );
 }

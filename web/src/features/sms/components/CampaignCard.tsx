@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { AUDIENCE_LABELS, CAMPAIGN_TYPE_LABELS, SMS_MESSAGES as M, deliveryRate, type TCampaignStatus, type TSmsCampaign } from '@app/shared-types/sms/model';
 import { PLANS } from '@app/shared-types/membership/model';
-import { useCancelCampaign, useSendCampaign } from '../api/campaigns';
+import { useCancelCampaign, useScheduleCampaign, useSendCampaign } from '../api/campaigns';
 
 const STATUS_COLOR: Record<TCampaignStatus, 'default' | 'info' | 'warning' | 'success' | 'error'> = {
   draft: 'default',
@@ -51,6 +51,7 @@ function Results({ c }: { c: TSmsCampaign }) {
 
 export function CampaignCard({ campaign: c }: { campaign: TSmsCampaign }) {
   const send = useSendCampaign();
+  const schedule = useScheduleCampaign();
   const cancel = useCancelCampaign();
   const headingId = `campaign-${c.id}`;
   const scheduledLater = c.scheduledAt && dayjs(c.scheduledAt).isAfter(dayjs());
@@ -72,14 +73,24 @@ export function CampaignCard({ campaign: c }: { campaign: TSmsCampaign }) {
           {c.sentAt ? ` · Started ${when(c.sentAt)}` : ''}
         </Typography>
         {c.simulated && <Alert severity="info" sx={{ mb: 1 }}>{M.simulated}</Alert>}
+        {c.status === 'sending' && c.pausedReason && (
+          <Alert severity="warning" sx={{ mb: 1 }}>
+            {c.pausedReason}
+          </Alert>
+        )}
         {c.status === 'sending' && <Progress c={c} />}
         {(c.status === 'completed' || c.status === 'failed' || c.status === 'cancelled') && <Results c={c} />}
       </CardContent>
       {(c.status === 'draft' || c.status === 'sending' || c.status === 'scheduled') && (
         <CardActions>
           {c.status === 'draft' && (
-            <Button variant="contained" disabled={send.pending} onClick={() => void send.run(c.id)}>
-              {scheduledLater ? 'Schedule Send' : 'Send Now'}
+            <Button variant="contained" disabled={send.pending || schedule.pending} onClick={() => void send.run(c.id)}>
+              Send Now
+            </Button>
+          )}
+          {c.status === 'draft' && scheduledLater && (
+            <Button variant="outlined" disabled={send.pending || schedule.pending} onClick={() => void schedule.run(c.id)}>
+              Schedule for {when(c.scheduledAt!)}
             </Button>
           )}
           {(c.status === 'sending' || c.status === 'scheduled') && (

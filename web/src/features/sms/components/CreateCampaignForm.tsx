@@ -58,13 +58,20 @@ export function CreateCampaignForm({ onCreated }: { onCreated: () => void }) {
       toast({ title: M.tooLongTitle, description: M.tooLong, variant: 'destructive' });
       return;
     }
+    // Ticked without a time, or a time already past: said here, not kept as a plain draft.
+    const laterProblem = !f.schedule ? null : !f.scheduledAt ? M.scheduleTimeRequired : new Date(f.scheduledAt).getTime() <= Date.now() ? M.scheduledInPast : null;
+    if (laterProblem) {
+      setError('scheduledAt', { message: laterProblem }, { shouldFocus: true });
+      toast({ title: M.validationTitle, description: laterProblem, variant: 'destructive' });
+      return;
+    }
     const outcome = await create.run({
       name: f.name,
       message: f.message,
       campaignType: f.campaignType,
       targetAudience: f.targetAudience,
       tierTarget: f.targetAudience === 'tier-specific' ? f.tierTarget || 'starter' : null,
-      scheduledAt: f.schedule && f.scheduledAt ? new Date(f.scheduledAt).toISOString() : null,
+      scheduledAt: f.schedule ? new Date(f.scheduledAt).toISOString() : null,
     });
     if (outcome.ok) {
       reset(blank);
@@ -174,7 +181,7 @@ export function CreateCampaignForm({ onCreated }: { onCreated: () => void }) {
           </Grid>
           <Grid size={12}>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              Promotions are held outside 8 AM to 9 PM in each recipient&apos;s time zone. Numbers that replied STOP are never texted.
+              Promotions, trainings and announcements are held outside 8 AM to 9 PM in each recipient&apos;s time zone; reminders go at once. Numbers that replied STOP are never texted.
             </Typography>
             <Button type="submit" variant="contained" disabled={create.pending}>
               {create.pending ? 'Creating…' : 'Create Campaign'}

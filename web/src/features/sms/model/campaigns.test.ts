@@ -17,6 +17,7 @@ const campaign = (id: string, over: Partial<TSmsCampaign> = {}): TSmsCampaign =>
   successfulSends: 0,
   failedSends: 0,
   simulated: false,
+  pausedReason: null,
   segments: { encoding: 'GSM-7', segments: 1, characters: 5 },
   progress: null,
   createdBy: null,
@@ -30,13 +31,22 @@ describe('campaigns page state', () => {
     let s = applySnapshot(initialCampaignsState, [campaign('a')], stats);
     s = applyCampaign(s, campaign('b'));
     expect(s.campaigns.map((c) => c.id)).toEqual(['b', 'a']);
-    s = applyProgress(s, { campaignId: 'a', sent: 2, delivered: 0, simulated: 0, failed: 1, skipped: 0, remaining: 3, held: 0 });
+    s = applyProgress(s, { campaignId: 'a', sent: 2, delivered: 0, simulated: 0, failed: 1, skipped: 0, remaining: 3, held: 0, pausedReason: null });
     s = applyCampaign(s, campaign('a', { status: 'sending' }));
     expect(s.campaigns[1]).toMatchObject({ status: 'sending', progress: { sent: 2, remaining: 3 } });
   });
 
+  it('shows why a sending campaign waits, from its progress, and drops the reason when it moves again', () => {
+    let s = applySnapshot(initialCampaignsState, [campaign('a', { status: 'sending' })], stats);
+    const paused = 'Paused: the SMS provider is disconnected. Sending resumes once it is connected again in Settings.';
+    s = applyProgress(s, { campaignId: 'a', sent: 1, delivered: 0, simulated: 0, failed: 0, skipped: 0, remaining: 2, held: 0, pausedReason: paused });
+    expect(s.campaigns[0]?.pausedReason).toBe(paused);
+    s = applyProgress(s, { campaignId: 'a', sent: 2, delivered: 0, simulated: 0, failed: 0, skipped: 0, remaining: 1, held: 0, pausedReason: null });
+    expect(s.campaigns[0]?.pausedReason).toBeNull();
+  });
+
   it('ignores progress for a campaign it does not list', () => {
     const s = applySnapshot(initialCampaignsState, [campaign('a')], stats);
-    expect(applyProgress(s, { campaignId: 'zz', sent: 1, delivered: 0, simulated: 0, failed: 0, skipped: 0, remaining: 0, held: 0 })).toBe(s);
+    expect(applyProgress(s, { campaignId: 'zz', sent: 1, delivered: 0, simulated: 0, failed: 0, skipped: 0, remaining: 0, held: 0, pausedReason: null })).toBe(s);
   });
 });

@@ -30,6 +30,6 @@ export function applyProgress(s: TCampaignsState, progress: TCampaignProgress): 
   if (!s.campaigns.some((c) => c.id === progress.campaignId)) return s;
   return {
     ...s,
-    campaigns: s.campaigns.map((c) => (c.id === progress.campaignId ? { ...c, progress, successfulSends: progress.sent, failedSends: progress.failed } : c)),
+    campaigns: s.campaigns.map((c) => (c.id === progress.campaignId ? { ...c, progress, pausedReason: progress.pausedReason, successfulSends: progress.sent, failedSends: progress.failed } : c)),
   };
 }

@@ -1,0 +1,40 @@
+import { vi } from 'vitest';
+import { useToastStore } from '../lib/toast-store';
+
+type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+
+export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/**
+ * fetch stubbed by "METHOD /path" (an unknown route answers 404); `calls` records what the page sent.
+ * Call in beforeEach, with `vi.unstubAllGlobals()` in afterEach.
+ */
+export function stubFetch() {
+  const routes: Record<string, Handler> = {};
+  const calls: { key: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init?: RequestInit) => {
+      const key = `${init?.method ?? 'GET'} ${new URL(input, 'http://localhost').pathname}`;
+      calls.push({ key, body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      const handler = routes[key];
+      return handler ? handler(init) : json({ message: 'Not found', code: 'NOT_FOUND' }, 404);
+    }),
+  );
+  useToastStore.setState({ toasts: [] });
+  return { routes, calls };
+}
+
+/** The newest toast's title and description, as the user reads them. */
+export const lastToast = () => {
+  const t = useToastStore.getState().toasts[0];
+  return t ? { title: t.title, description: t.description } : undefined;
+};
+
+/** A popup window the page opened: it can be closed and pointed somewhere. */
+export function fakePopup() {
+  return { closed: false, close: vi.fn(function (this: { closed: boolean }) { this.closed = true; }), location: { href: '' } };
+}
+
+/** What a provider's callback page posts to the window that opened it. */
+export const postFromPopup = (data: unknown, source: unknown) => window.dispatchEvent(new MessageEvent('message', { data, origin: window.location.origin, source: source as Window }));
