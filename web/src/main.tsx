@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import { App } from './app/App';
@@ -32,7 +32,9 @@ if (root.firstElementChild) {
   void preloadPageAt(window.location.pathname)
     .catch(() => undefined)
     .then(() => {
-      hydrateRoot(root, app);
+      startTransition(() => {
+        hydrateRoot(root, app);
+      });
       // React listens from here: boot.ts replays a click it held back (same event name as there).
       document.dispatchEvent(new Event('app:started'));
     });

@@ -69,6 +69,18 @@ describe('loading pages', () => {
     expect(s.nextCursor).toBe('c2');
   });
 
+  it('a reload that finds nothing new keeps the list and every post as they were (no card re-renders)', () => {
+    const posts = makePosts(4);
+    const s = loaded(posts, 'c1');
+    const again = applyFirstPage(beginFirstPage(s, ALL), ALL, { posts: structuredClone(posts), nextCursor: 'c1' });
+    expect(again.order).toBe(s.order);
+    expect(again.posts).toBe(s.posts);
+    // One changed count: only that post is new.
+    const liked = applyFirstPage(s, ALL, { posts: posts.map((p, i) => (i === 2 ? { ...p, likesCount: p.likesCount + 1, revision: p.revision + 1 } : p)), nextCursor: 'c1' });
+    expect(liked.order).toBe(s.order);
+    expect(posts.map((p) => liked.posts[p.id] === s.posts[p.id])).toEqual([true, true, false, true]);
+  });
+
   it('a new filter starts from placeholders, not the old list', () => {
     const s = beginFirstPage(loaded(), { category: 'training', following: false });
     expect(s.order).toEqual([]);

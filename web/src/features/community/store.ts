@@ -115,6 +115,21 @@ export function matchesFilter(post: TPost, filter: TFeedFilter, following: Recor
 }
 
 /** A fresher REST copy of a post we may already hold: take it, but never older counts. */
+/** Same fields, same values (the author and pending like by value): nothing a card shows changed. */
+function samePost(a: TFeedPost, b: TFeedPost): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof TFeedPost)[]);
+  for (const key of keys) {
+    const [x, y] = [a[key], b[key]];
+    if (Object.is(x, y)) continue;
+    if (typeof x !== 'object' || typeof y !== 'object' || JSON.stringify(x) !== JSON.stringify(y)) return false;
+  }
+  return true;
+}
+
+/**
+ * A post from a page merged into the one held. An unchanged post keeps its object, so the reload a
+ * join or reconnect makes re-renders only the cards that changed.
+ */
 function mergeRest(held: TFeedPost | undefined, incoming: TPost): TFeedPost {
   const next = toFeedPost(incoming);
   if (!held) return next;
@@ -128,7 +143,7 @@ function mergeRest(held: TFeedPost | undefined, incoming: TPost): TFeedPost {
   }
   next.revision = Math.max(next.likesRevision, next.commentsRevision);
   if (held.pendingLike) next.pendingLike = held.pendingLike;
-  return next;
+  return samePost(held, next) ? held : next;
 }
 
 function followingFrom(posts: TPost[], current: Record<string, boolean>): Record<string, boolean> {
@@ -176,10 +191,12 @@ export function applyFirstPage(s: TFeedState, filter: TFeedFilter, page: TFeedPa
   for (const id of Object.keys(posts)) if (!keep.has(id)) delete posts[id];
   const threads = Object.fromEntries(Object.entries(s.threads).filter(([id]) => keep.has(id)));
 
+  const sameOrder = order.length === s.order.length && order.every((id, i) => id === s.order[i]);
+  const samePosts = Object.keys(posts).length === Object.keys(s.posts).length && Object.entries(posts).every(([id, p]) => s.posts[id] === p);
   return {
     ...s,
-    posts,
-    order,
+    posts: samePosts ? s.posts : posts,
+    order: sameOrder ? s.order : order,
     threads,
     filter,
     filterKey: key,

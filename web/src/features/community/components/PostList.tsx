@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import { categoryLabel } from '@app/shared-types/community/feed';
+import { waitForElement } from '../../../lib/ui/scroll-to-hash';
 import { VisuallyHidden } from '../../../lib/ui/VisuallyHidden';
 import { loadFirstPage, loadNextPage } from '../api/get-feed';
 import { useCommunityStore } from '../store';
@@ -40,13 +41,26 @@ function EmptyState({ onCompose, message }: { onCompose: () => void; message: st
 /** Focuses the card of a post once it is in the page (after a "Load more posts", a deletion...). */
 export function focusPost(postId: string | undefined): void {
   if (!postId) return;
-  requestAnimationFrame(() => {
-    const el = document.getElementById(postElementId(postId));
-    if (!el) return;
+  // The list renders in the background (below): the card may arrive a few frames later.
+  void waitForElement(() => document.getElementById(postElementId(postId)), { timeoutMs: 2000 }).then((el) => {
+    if (!(el instanceof HTMLElement)) return;
     el.scrollIntoView?.({ block: 'nearest' });
     el.focus({ preventScroll: true });
   });
 }
+
+/** The cards; memoized, so a render that only changes the list around them leaves them alone. */
+const PostItems = memo(function PostItems({ ids, headingId, busy, highlightId, onDeleted }: { ids: string[]; headingId: string; busy: boolean; highlightId: string | null; onDeleted: (formerIndex: number) => void }) {
+  return (
+    <Box component="ul" aria-labelledby={headingId} aria-busy={busy} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+      {ids.map((id) => (
+        <li key={id}>
+          <PostCard postId={id} highlighted={id === highlightId} onDeleted={onDeleted} />
+        </li>
+      ))}
+    </Box>
+  );
+});
 
 /**
  * The list of posts: three placeholders while loading, the empty state, the cards, then an
@@ -96,9 +110,12 @@ export function PostList({ onCompose, highlightId, headingId }: { onCompose: () 
     [headingId],
   );
 
-  const visible = sharedPostId ? order.filter((id) => id !== sharedPostId) : order;
+  // The list is rendered from a deferred copy: a page of twenty cards arriving at once is then rendered
+  // in the background in short slices (React's transitions), so it never blocks a tap or a key.
+  const current = useMemo(() => ({ status, visible: sharedPostId ? order.filter((id) => id !== sharedPostId) : order }), [status, order, sharedPostId]);
+  const { visible, status: shownStatus } = useDeferredValue(current);
   // 'idle' is the prerendered HTML's state: the same placeholders, so nothing moves when loading starts.
-  const loading = (status === 'loading' || status === 'idle') && visible.length === 0;
+  const loading = (shownStatus === 'loading' || shownStatus === 'idle') && visible.length === 0;
 
   return (
     <Box>
@@ -126,21 +143,15 @@ export function PostList({ onCompose, highlightId, headingId }: { onCompose: () 
             <PostSkeleton key={i} />
           ))}
         </Box>
-      ) : status === 'ready' && visible.length === 0 ? (
+      ) : shownStatus === 'ready' && visible.length === 0 ? (
         <EmptyState onCompose={onCompose} message={emptyMessage(category ? categoryLabel(category) : null, following)} />
       ) : (
-        <Box component="ul" aria-labelledby={headingId} aria-busy={loadingMore} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
-          {visible.map((id) => (
-            <li key={id}>
-              <PostCard postId={id} highlighted={id === highlightId} onDeleted={onDeleted} />
-            </li>
-          ))}
-        </Box>
+        <PostItems ids={visible} headingId={headingId} busy={loadingMore} highlightId={highlightId} onDeleted={onDeleted} />
       )}
 
       <div ref={sentinel} aria-hidden style={{ height: 1 }} />
 
-      {status === 'ready' && visible.length > 0 ? (
+      {shownStatus === 'ready' && visible.length > 0 ? (
         <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 1, mt: 3 }}>
           {loadMoreError ? (
             <Alert severity="error" sx={{ width: '100%' }}>
