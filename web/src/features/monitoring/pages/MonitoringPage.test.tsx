@@ -49,8 +49,10 @@ const overview: TMonitoringResponse = {
   ],
 };
 
-beforeEach(() => {
+beforeEach(async () => {
   resetDashboard();
+  // The dashboard (and with it the socket) loads only for operators: load the mocked socket now.
+  await import('../../../lib/socket/socket');
   socket().connected = false;
   vi.stubGlobal(
     'fetch',

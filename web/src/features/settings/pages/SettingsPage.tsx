@@ -1,16 +1,13 @@
-import type { ReactNode } from 'react';
-import Grid from '@mui/material/Grid';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { signInHref } from '../../../lib/auth/sign-in-href';
 import { usePageTitle } from '../../../lib/ui/usePageTitle';
 import { AccessNotice, ContentSkeleton, PageFrame } from '../../../lib/ui/PageLoading';
-import { AccountInfoCard } from '../components/AccountInfoCard';
-import { MeetingIdForm } from '../components/MeetingIdForm';
-import { PaymentStatusCard } from '../components/PaymentStatusCard';
-import { SmsIntegrationCard } from '../components/SmsIntegrationCard';
-import { TextMessagesCard } from '../components/TextMessagesCard';
 
 const TITLE = 'Settings';
+
+// Signed-in readers only: visitors never load the forms.
+const MemberSettings = lazy(() => import('../components/MemberSettings'));
 
 /** Members: their account, calendar, meeting ID and texts. Operators also: the firm's SMS provider and payment status. */
 export default function SettingsPage({ calendarCard }: { calendarCard?: ReactNode }) {
@@ -33,30 +30,9 @@ export default function SettingsPage({ calendarCard }: { calendarCard?: ReactNod
   }
   return (
     <PageFrame title={TITLE}>
-      <Grid container spacing={3}>
-        <Grid size={{ xs: 12, md: 6 }}>
-          {calendarCard}
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <MeetingIdForm key={user.id} user={user} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <TextMessagesCard key={user.id} user={user} />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <AccountInfoCard user={user} />
-        </Grid>
-        {isOperator && (
-          <>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <SmsIntegrationCard />
-            </Grid>
-            <Grid size={{ xs: 12, md: 6 }}>
-              <PaymentStatusCard />
-            </Grid>
-          </>
-        )}
-      </Grid>
+      <Suspense fallback={<ContentSkeleton />}>
+        <MemberSettings user={user} isOperator={isOperator} calendarCard={calendarCard} />
+      </Suspense>
     </PageFrame>
   );
 }

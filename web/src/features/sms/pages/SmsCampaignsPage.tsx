@@ -1,22 +1,8 @@
-import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { signInHref } from '../../../lib/auth/sign-in-href';
 import { usePageTitle } from '../../../lib/ui/usePageTitle';
 import { AccessNotice, ContentSkeleton, PageFrame } from '../../../lib/ui/PageLoading';
-import { CampaignCard } from '../components/CampaignCard';
-import { CreateCampaignForm } from '../components/CreateCampaignForm';
-import { StatCards } from '../components/StatCards';
-import { SubscribersPanel } from '../components/SubscribersPanel';
-import { useCampaignsStore } from '../store';
-import { useSmsEvents } from '../use-sms-events';
 
 const TITLE = 'SMS Campaigns';
 
@@ -30,50 +16,23 @@ function NoAccess({ signedIn }: { signedIn: boolean }) {
   );
 }
 
-function Campaigns() {
-  const room = useSmsEvents(true);
-  const { status, error, campaigns, stats } = useCampaignsStore();
-  const [tab, setTab] = useState<'all' | 'create' | 'subscribers'>('all');
-  return (
-    <>
-      <Stack direction="row" spacing={1} sx={{ mb: 2 }}>
-        <Chip label={room?.status === 'joined' ? 'Live' : 'Connecting…'} variant="outlined" color={room?.status === 'joined' ? 'success' : 'default'} />
-      </Stack>
-      <StatCards stats={stats} />
-      <Tabs value={tab} onChange={(_e, v) => setTab(v)} aria-label="Campaign views" variant="scrollable" allowScrollButtonsMobile sx={{ mb: 3 }}>
-        <Tab value="all" label="All Campaigns" id="sms-tab-all" aria-controls="sms-panel-all" />
-        <Tab value="create" label="Create Campaign" id="sms-tab-create" aria-controls="sms-panel-create" />
-        <Tab value="subscribers" label="Subscribers" id="sms-tab-subscribers" aria-controls="sms-panel-subscribers" />
-      </Tabs>
-      <div role="tabpanel" id="sms-panel-all" aria-labelledby="sms-tab-all" hidden={tab !== 'all'}>
-        {status === 'error' && <Alert severity="error">{error}</Alert>}
-        {status === 'loading' && campaigns.length === 0 && <CircularProgress aria-label="Loading campaigns" />}
-        {status === 'ready' && campaigns.length === 0 && (
-          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-            <Typography>No campaigns yet. Create your first campaign to text your members and subscribers.</Typography>
-            <Button variant="outlined" onClick={() => setTab('create')}>
-              Create Campaign
-            </Button>
-          </Stack>
-        )}
-        <Stack spacing={2} component="section" aria-label="Campaigns">
-          {campaigns.map((c) => (
-            <CampaignCard key={c.id} campaign={c} />
-          ))}
-        </Stack>
-      </div>
-      <div role="tabpanel" id="sms-panel-create" aria-labelledby="sms-tab-create" hidden={tab !== 'create'}>
-        {tab === 'create' && <CreateCampaignForm onCreated={() => setTab('all')} />}
-      </div>
-      <div role="tabpanel" id="sms-panel-subscribers" aria-labelledby="sms-tab-subscribers" hidden={tab !== 'subscribers'}>
-        {tab === 'subscribers' && <SubscribersPanel />}
-      </div>
-    </>
-  );
-}
+// Only operators see it: everyone else never loads it.
+const Campaigns = lazy(() => import('../components/Campaigns'));
 
 export default function SmsCampaignsPage() {
   usePageTitle(TITLE);
   const { ready, isSignedIn, isOperator } = useCurrentUser();
-  return <PageFrame title={TITLE}>{!ready ? <ContentSkeleton /> : isOperator ? <Campaigns /> : <NoAccess signedIn={isSignedIn} />}</PageFrame>;
+  return (
+    <PageFrame title={TITLE}>
+      {!ready ? (
+        <ContentSkeleton />
+      ) : isOperator ? (
+        <Suspense fallback={<ContentSkeleton />}>
+          <Campaigns />
+        </Suspense>
+      ) : (
+        <NoAccess signedIn={isSignedIn} />
+      )}
+    </PageFrame>
+  );
 }

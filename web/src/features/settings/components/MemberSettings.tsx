@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import Grid from '@mui/material/Grid';
+import type { TUser } from '@app/shared-types/auth';
+import { AccountInfoCard } from './AccountInfoCard';
+import { MeetingIdForm } from './MeetingIdForm';
+import { PaymentStatusCard } from './PaymentStatusCard';
+import { SmsIntegrationCard } from './SmsIntegrationCard';
+import { TextMessagesCard } from './TextMessagesCard';
+
+/** A signed-in reader's settings; operators also get the firm's SMS provider and payment status. Its own chunk. */
+export default function MemberSettings({ user, isOperator, calendarCard }: { user: TUser; isOperator: boolean; calendarCard?: ReactNode }) {
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 6 }}>
+        {calendarCard}
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <MeetingIdForm key={user.id} user={user} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <TextMessagesCard key={user.id} user={user} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <AccountInfoCard user={user} />
+      </Grid>
+      {isOperator && (
+        <>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <SmsIntegrationCard />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <PaymentStatusCard />
+          </Grid>
+        </>
+      )}
+    </Grid>
+  );
+}
