@@ -4,9 +4,8 @@
 // dist/index.html) with its markup in #root and its critical styles, title and description, and
 // beside it visitor.html, the same page signed out, when that differs (the server sends it to
 // requests without a session).
-// A page loads only the tiny boot script (src/app/boot.ts) up front; after the first paint, boot
-// preloads the app's chunks and the page's own (both from Vite's manifest, listed on #root) and runs
-// the app's entry, which hydrates the page. The client build's index.html, untouched, becomes
+// A page loads only the tiny boot script (src/app/boot.ts) up front; after the first paint, boot runs
+// the app's entry (named on #root), which loads the page's chunk and hydrates the page. The client build's index.html, untouched, becomes
 // dist/spa.html, which the server sends for every other route, and for a page's address carrying a
 // search parameter that changes its first render (dist/prerendered.json lists them per route).
 // The SSR bundle (dist/.ssr) is removed at the end, so its presence means an unfinished build.
@@ -25,16 +24,6 @@ const BOOT_ENTRY = 'src/app/boot.ts';
 
 const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The chunk files a manifest entry loads statically: itself and its imports, recursively. */
-function staticChunks(manifest, key, seen = new Set()) {
-  const entry = manifest[key];
-  if (!entry) throw new Error(`Not in the Vite manifest: ${key}`);
-  if (seen.has(entry.file)) return seen;
-  seen.add(entry.file);
-  for (const imported of entry.imports ?? []) staticChunks(manifest, imported, seen);
-  return seen;
-}
-
 /** Replaces exactly one occurrence of `search`, so a changed index.html fails the build loudly. */
 function replaceOnce(html, search, replacement, what) {
   const at = html.indexOf(search);
@@ -47,7 +36,6 @@ const appEntry = manifest[APP_ENTRY];
 const bootEntry = manifest[BOOT_ENTRY];
 if (!appEntry?.isEntry || !bootEntry?.isEntry) throw new Error(`The Vite manifest needs the entries ${APP_ENTRY} and ${BOOT_ENTRY}`);
 if (bootEntry.imports?.length || bootEntry.dynamicImports?.length) throw new Error(`${BOOT_ENTRY} must not import anything`);
-const appChunks = staticChunks(manifest, APP_ENTRY);
 
 // The client build's index.html is the template; run again on the same build, it is in spa.html.
 let template = await readFile(path.join(distDir, 'index.html'), 'utf8');
@@ -71,14 +59,12 @@ const { render, PRERENDERED_ROUTES } = await import(pathToFileURL(path.join(ssrD
 
 /** The whole HTML document of one render of a route. */
 function documentOf(route, { html, styleTags, title }, viewer) {
-  const pageChunks = [...staticChunks(manifest, route.source)].filter((file) => !appChunks.has(file));
-  const preload = [...appChunks].filter((file) => file !== appEntry.file).concat(pageChunks);
   let page = pageTemplate;
   page = page.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`);
   page = page.replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(route.description)}$2`);
   page = replaceOnce(page, '</head>', `  ${styleTags}\n  </head>`, '</head>');
   const viewerAttribute = viewer === 'visitor' ? ' data-viewer="visitor"' : '';
-  const rootElement = `<div id="root" data-entry="/${appEntry.file}" data-preload="${escapeHtml(preload.map((file) => `/${file}`).join(' '))}"${viewerAttribute}>`;
+  const rootElement = `<div id="root" data-entry="/${appEntry.file}"${viewerAttribute}>`;
   return replaceOnce(page, ROOT_ELEMENT, `${rootElement}${html}</div>`, ROOT_ELEMENT);
 }
 

@@ -8,7 +8,7 @@ afterEach(() => {
 
 function prerenderedPage() {
   document.body.innerHTML = `
-    <div id="root" data-entry="/assets/index-abc.js" data-preload="/assets/react-1.js /assets/HomePage-2.js">
+    <div id="root" data-entry="/assets/index-abc.js">
       <button id="menu"><span id="icon">menu</span></button>
       <a id="away" href="/contact">Contact</a>
       <a id="skip" href="#main-content">Skip</a>
@@ -53,11 +53,10 @@ describe('boot: clicks before the app has started', () => {
 });
 
 describe('boot: starting the app', () => {
-  it('preloads the listed chunks and runs the app entry as a module', () => {
+  it('runs the app entry as a module, and asks for nothing else ahead', () => {
     const root = prerenderedPage();
     startApp(root);
-    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
-    expect(preloads).toEqual(['/assets/react-1.js', '/assets/HomePage-2.js']);
+    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
     const script = document.head.querySelector('script')!;
     expect(script.type).toBe('module');
     expect(script.getAttribute('src')).toBe('/assets/index-abc.js');

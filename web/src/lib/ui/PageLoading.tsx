@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -67,6 +67,16 @@ export function AccessNotice({ heading, text, action }: { heading: string; text:
       </Button>
     </Box>
   );
+}
+
+/**
+ * A page's content for those who may see it: the skeleton until the session is known, the notice for
+ * everyone else, and the content (usually a lazily loaded chunk) for them, with the skeleton while it loads.
+ */
+export function GatedContent({ ready, allowed, notice, children }: { ready: boolean; allowed: boolean; notice: ReactNode; children: ReactNode }) {
+  if (!ready) return <ContentSkeleton />;
+  if (!allowed) return notice;
+  return <Suspense fallback={<ContentSkeleton />}>{children}</Suspense>;
 }
 
 /** A page frame with a skeleton: what a page shows, and its prerendered HTML holds, until the session is known. */

@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { signInHref } from '../../../lib/auth/sign-in-href';
 import { usePageTitle } from '../../../lib/ui/usePageTitle';
-import { AccessNotice, ContentSkeleton, PageFrame } from '../../../lib/ui/PageLoading';
+import { AccessNotice, GatedContent, PageFrame } from '../../../lib/ui/PageLoading';
 
 export const INBOX_TITLE = 'Contact Inbox';
 
@@ -24,15 +24,9 @@ export default function ContactInboxPage() {
   const { ready, isSignedIn, isOperator } = useCurrentUser();
   return (
     <PageFrame title={INBOX_TITLE}>
-      {!ready ? (
-        <ContentSkeleton />
-      ) : isOperator ? (
-        <Suspense fallback={<ContentSkeleton />}>
-          <Inbox />
-        </Suspense>
-      ) : (
-        <NoAccess signedIn={isSignedIn} />
-      )}
+      <GatedContent ready={ready} allowed={isOperator} notice={<NoAccess signedIn={isSignedIn} />}>
+        <Inbox />
+      </GatedContent>
     </PageFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,7 +18,7 @@ type Props = Omit<SessionActionsProps, 'session'> & {
 };
 
 /** A list's loading placeholders, its error with a retry, its empty text, or its cards. */
-export function SessionGrid({ list, sessions, empty, onRetry, ...cardProps }: Props) {
+export const SessionGrid = memo(function SessionGrid({ list, sessions, empty, onRetry, ...cardProps }: Props) {
   if (!list || (list.status === 'loading' && sessions.length === 0)) {
     return (
       <Box aria-busy="true" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' } }}>
@@ -47,4 +48,4 @@ export function SessionGrid({ list, sessions, empty, onRetry, ...cardProps }: Pr
       ))}
     </Box>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useCallback, useDeferredValue, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -92,6 +92,12 @@ export default function LiveTrainingPage({ calendarCard }: { calendarCard?: Reac
   const state = useSessionsStore();
   const list = state.lists[key];
   const sessions = useMemo(() => listSessions(state, key), [state, key]);
+  // The grids render from a deferred copy: a list arriving is rendered in short slices in the
+  // background (a transition), never as one long task that holds a tap or a key.
+  const current = useMemo(() => ({ list, sessions }), [list, sessions]);
+  const shown = useDeferredValue(current);
+  const upcoming = useMemo(() => [...inCategory(shown.sessions, category)].sort(byStart), [shown.sessions, category]);
+  const retry = useCallback(() => void loadSessions(key), [key]);
 
   const setParam = useCallback(
     (changes: Record<string, string | null>) =>
@@ -230,14 +236,14 @@ export default function LiveTrainingPage({ calendarCard }: { calendarCard?: Reac
                 <CategoryFilter value={category} onChange={(c) => setParam({ category: c === 'all' ? null : c })} />
               </Box>
               {t.value === 'recordings' ? (
-                <RecordingsList list={list} sessions={sessions} onRetry={() => void loadSessions(key)} />
+                <RecordingsList list={shown.list} sessions={shown.sessions} onRetry={retry} />
               ) : (
                 <SessionGrid
                   {...cardProps}
-                  list={list}
-                  sessions={t.value === 'upcoming' ? [...inCategory(sessions, category)].sort(byStart) : sessions}
+                  list={shown.list}
+                  sessions={t.value === 'upcoming' ? upcoming : shown.sessions}
                   empty={t.value === 'upcoming' ? 'No upcoming sessions in this category. Check back soon.' : 'No sessions in this category yet.'}
-                  onRetry={() => void loadSessions(key)}
+                  onRetry={retry}
                 />
               )}
             </>

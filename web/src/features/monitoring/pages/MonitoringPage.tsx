@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { signInHref } from '../../../lib/auth/sign-in-href';
 import { usePageTitle } from '../../../lib/ui/usePageTitle';
-import { AccessNotice, ContentSkeleton, PageFrame } from '../../../lib/ui/PageLoading';
+import { AccessNotice, GatedContent, PageFrame } from '../../../lib/ui/PageLoading';
 
 // Only operators see the dashboard: everyone else never loads it.
 const Dashboard = lazy(() => import('../components/Dashboard'));
@@ -35,15 +35,9 @@ export default function MonitoringPage() {
   const { ready, isSignedIn, isOperator } = useCurrentUser();
   return (
     <PageFrame title={MONITORING_TITLE} intro="Usage against the plan’s limits (10,000 users, 10 GB storage, 100,000 API requests a day), updated live." sx={{ py: 4 }}>
-      {!ready ? (
-        <ContentSkeleton />
-      ) : isOperator ? (
-        <Suspense fallback={<ContentSkeleton />}>
-          <Dashboard />
-        </Suspense>
-      ) : (
-        <NoAccess signedIn={isSignedIn} />
-      )}
+      <GatedContent ready={ready} allowed={isOperator} notice={<NoAccess signedIn={isSignedIn} />}>
+        <Dashboard />
+      </GatedContent>
     </PageFrame>
   );
 }

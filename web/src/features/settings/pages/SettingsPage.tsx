@@ -1,8 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { signInHref } from '../../../lib/auth/sign-in-href';
 import { usePageTitle } from '../../../lib/ui/usePageTitle';
-import { AccessNotice, ContentSkeleton, PageFrame } from '../../../lib/ui/PageLoading';
+import { AccessNotice, GatedContent, PageFrame } from '../../../lib/ui/PageLoading';
 
 const TITLE = 'Settings';
 
@@ -13,26 +13,21 @@ const MemberSettings = lazy(() => import('../components/MemberSettings'));
 export default function SettingsPage({ calendarCard }: { calendarCard?: ReactNode }) {
   usePageTitle(TITLE);
   const { ready, user, isOperator } = useCurrentUser();
-  if (!ready || !user) {
-    return (
-      <PageFrame title={TITLE}>
-        {!ready ? (
-          <ContentSkeleton />
-        ) : (
+  return (
+    <PageFrame title={TITLE}>
+      <GatedContent
+        ready={ready}
+        allowed={!!user}
+        notice={
           <AccessNotice
             heading="Sign in to change your settings"
             text="Your settings hold your calendar connection, personal meeting ID and text preferences."
             action={{ href: signInHref('/settings'), label: 'Sign in' }}
           />
-        )}
-      </PageFrame>
-    );
-  }
-  return (
-    <PageFrame title={TITLE}>
-      <Suspense fallback={<ContentSkeleton />}>
-        <MemberSettings user={user} isOperator={isOperator} calendarCard={calendarCard} />
-      </Suspense>
+        }
+      >
+        {user ? <MemberSettings user={user} isOperator={isOperator} calendarCard={calendarCard} /> : null}
+      </GatedContent>
     </PageFrame>
   );
 }

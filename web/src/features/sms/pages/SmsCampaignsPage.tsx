@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { signInHref } from '../../../lib/auth/sign-in-href';
 import { usePageTitle } from '../../../lib/ui/usePageTitle';
-import { AccessNotice, ContentSkeleton, PageFrame } from '../../../lib/ui/PageLoading';
+import { AccessNotice, GatedContent, PageFrame } from '../../../lib/ui/PageLoading';
 
 const TITLE = 'SMS Campaigns';
 
@@ -24,15 +24,9 @@ export default function SmsCampaignsPage() {
   const { ready, isSignedIn, isOperator } = useCurrentUser();
   return (
     <PageFrame title={TITLE}>
-      {!ready ? (
-        <ContentSkeleton />
-      ) : isOperator ? (
-        <Suspense fallback={<ContentSkeleton />}>
-          <Campaigns />
-        </Suspense>
-      ) : (
-        <NoAccess signedIn={isSignedIn} />
-      )}
+      <GatedContent ready={ready} allowed={isOperator} notice={<NoAccess signedIn={isSignedIn} />}>
+        <Campaigns />
+      </GatedContent>
     </PageFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { TModuleProgress, TTrainingModule, TTrainingModuleSummary } from '@app/shared-types/training/model';
 import { apiRequest, getJson } from '../../../lib/api-client';
 
@@ -17,7 +17,8 @@ export function useLoad<T>(load: (signal: AbortSignal) => Promise<T>, key: strin
     const controller = new AbortController();
     setState({ data: null, error: null });
     load(controller.signal).then(
-      (data) => setState({ data, error: null }),
+      // Rendering what arrived can wait for a tap or a key: it goes in short slices (a transition).
+      (data) => startTransition(() => setState({ data, error: null })),
       (error: unknown) => {
         if (!controller.signal.aborted) setState({ data: null, error });
       },
