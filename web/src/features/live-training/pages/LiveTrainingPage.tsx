@@ -16,6 +16,7 @@ import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { useSocketEvent } from '../../../lib/socket';
 import { usePageTitle } from '../../../lib/ui/usePageTitle';
 import { VisuallyHidden } from '../../../lib/ui/VisuallyHidden';
+import { visuallyHidden } from '../../../lib/ui/visually-hidden';
 import { loadSessions, useSessionList } from '../api/get-sessions';
 import { useMeetingProvider } from '../api/get-meeting-provider';
 import { CategoryFilter } from '../components/CategoryFilter';
@@ -148,11 +149,10 @@ export default function LiveTrainingPage({ calendarCard }: { calendarCard?: Reac
           <Typography color="text.secondary" sx={{ fontSize: { xs: '1rem', md: '1.1rem' } }}>
             Join instructor-led sessions on compliance, tax, HR, accounting and business, with live polls, Q&amp;A, breakout rooms and shared resources.
           </Typography>
-          {providerLabel ? (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-              Meetings run on {providerLabel}.
-            </Typography>
-          ) : null}
+          {/* The line's room is kept until the provider is known, so the sessions below do not move. */}
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1, visibility: providerLabel ? undefined : 'hidden' }} aria-hidden={!providerLabel || undefined}>
+            Meetings run on {providerLabel ?? 'Jitsi Meet'}.
+          </Typography>
         </Box>
         {isInstructor ? (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
@@ -232,6 +232,10 @@ export default function LiveTrainingPage({ calendarCard }: { calendarCard?: Reac
             </Suspense>
           ) : (
             <>
+              {/* The cards' titles are h3: their list is named for headings navigation too. */}
+              <Typography component="h2" style={visuallyHidden}>
+                {t.value === 'recordings' ? 'Recordings' : t.value === 'upcoming' ? 'Upcoming sessions' : 'All sessions'}
+              </Typography>
               <Box sx={{ mb: 3 }}>
                 <CategoryFilter value={category} onChange={(c) => setParam({ category: c === 'all' ? null : c })} />
               </Box>
