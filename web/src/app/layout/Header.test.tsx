@@ -58,7 +58,7 @@ describe('header navigation', () => {
 
     await user.click(button);
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     expect(button.getAttribute('aria-controls')).toBe(dialog.id);
     const links = within(within(dialog).getByRole('navigation', { name: 'Main' })).getAllByRole('link');
     expect(links.map((a) => a.textContent)).toEqual(SPEC_LINKS.map(([label]) => label));
