@@ -1,10 +1,11 @@
-import { memo, useId, useState } from 'react';
+import { Suspense, lazy, memo, useId, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
@@ -25,8 +26,11 @@ import { useFollowUser } from '../api/follow-user';
 import { toggleLike } from '../api/toggle-like';
 import { formatPostDate, formatPostDateTime, initialOf, plural, postShareUrl } from '../format';
 import { likeView, useCommunityStore, type TFeedPost } from '../store';
-import { CommentThread } from './CommentThread';
-import { ConfirmDialog } from './ConfirmDialog';
+
+// A thread and the delete dialog load when first wanted (the comments button prefetches the thread).
+const loadThread = () => import('./CommentThread');
+const CommentThread = lazy(() => loadThread().then((m) => ({ default: m.CommentThread })));
+const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })));
 
 /** The element id of a post's card (deep links focus it). */
 export const postElementId = (postId: string) => `post-${postId}`;
@@ -210,6 +214,8 @@ export const PostCard = memo(function PostCard({ postId, highlighted = false, on
                 size="small"
                 aria-expanded={threadOpen}
                 aria-controls={threadOpen ? threadId : undefined}
+                onPointerEnter={() => void loadThread()}
+                onFocus={() => void loadThread()}
                 onClick={toggleThread}
                 startIcon={<ChatBubbleOutlineIcon aria-hidden />}
                 sx={{ minWidth: 64 }}
@@ -231,20 +237,26 @@ export const PostCard = memo(function PostCard({ postId, highlighted = false, on
           ) : null}
         </Box>
 
-        {threadOpen && !post.locked ? <CommentThread postId={post.id} postTitle={post.title} regionId={threadId} onClose={closeThread} /> : null}
+        {threadOpen && !post.locked ? (
+          <Suspense fallback={<LinearProgress aria-label="Loading comments" sx={{ mt: 2 }} />}>
+            <CommentThread postId={post.id} postTitle={post.title} regionId={threadId} onClose={closeThread} />
+          </Suspense>
+        ) : null}
       </CardContent>
 
-      {canDelete ? (
-        <ConfirmDialog
-          open={confirmingDelete}
-          title="Delete this post?"
-          text="The post and its comments will be removed for everyone. This cannot be undone."
-          confirmLabel="Delete Post"
-          pendingLabel="Deleting..."
-          pending={deleting}
-          onConfirm={() => void confirmDelete()}
-          onClose={() => setConfirmingDelete(false)}
-        />
+      {canDelete && confirmingDelete ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title="Delete this post?"
+            text="The post and its comments will be removed for everyone. This cannot be undone."
+            confirmLabel="Delete Post"
+            pendingLabel="Deleting..."
+            pending={deleting}
+            onConfirm={() => void confirmDelete()}
+            onClose={() => setConfirmingDelete(false)}
+          />
+        </Suspense>
       ) : null}
     </Card>
   );

@@ -380,8 +380,9 @@ describe('community page', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    const heading = within(card).getByRole('heading', { level: 4 });
-    expect(document.activeElement).toBe(heading);
+    // The thread's code arrives on first use; focus moves to it once it is there.
+    const heading = await within(card).findByRole('heading', { level: 4 });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(await within(card).findByText('We use daily sign-off.')).toBeTruthy();
 
     fireEvent.click(within(card).getByRole('button', { name: 'Post Comment' }));

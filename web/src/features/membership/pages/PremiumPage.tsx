@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,17 +19,19 @@ import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { redirectToSignIn } from '../../../lib/auth/sign-in-href';
 import { toast } from '../../../lib/toast-store';
 import { usePageTitle } from '../../../lib/ui/usePageTitle';
-import { PageLoading } from '../../../lib/ui/PageLoading';
+import { ContentSkeleton, PageLoading } from '../../../lib/ui/PageLoading';
 import { useMySubscriptions } from '../api/my-subscriptions';
 import { usePaymentMethods } from '../api/payment-methods';
 import { useSubscribe } from '../api/subscribe';
 import { OrderSummary } from '../components/OrderSummary';
 import { PaymentMethodChoice } from '../components/PaymentMethodChoice';
-import { PaymentQueuePanel } from '../components/PaymentQueuePanel';
 import { PendingPayment } from '../components/PendingPayment';
 import { PlanCard } from '../components/PlanCard';
-import { PremiumMemberView } from '../components/PremiumMemberView';
 import { openSubscription } from '../model/membership';
+
+// What premium members and operators see: visitors and free members never load it.
+const PremiumMemberView = lazy(() => import('../components/PremiumMemberView').then((m) => ({ default: m.PremiumMemberView })));
+const PaymentQueuePanel = lazy(() => import('../components/PaymentQueuePanel').then((m) => ({ default: m.PaymentQueuePanel })));
 
 const FIRST_CHOICE: TPaymentMethod[] = ['square', 'paypal', 'cashapp'];
 const defaultMethod = (methods: TPaymentMethods) => FIRST_CHOICE.find((m) => methods[m]) ?? null;
@@ -90,8 +92,10 @@ export default function PremiumPage() {
   if (user && hasPremiumAccess) {
     return (
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        <PremiumMemberView user={user} subscription={open} onChanged={reload} />
-        {isOperator && <PaymentQueuePanel />}
+        <Suspense fallback={<ContentSkeleton />}>
+          <PremiumMemberView user={user} subscription={open} onChanged={reload} />
+          {isOperator && <PaymentQueuePanel />}
+        </Suspense>
       </Container>
     );
   }
