@@ -4,10 +4,10 @@ import type { Db } from 'mongodb';
 
 /**
  * agenda rewrites its own job documents on every poll; the API request counter counts every request,
- * refused ones included (it is what the daily limit measures); the monitoring job writes samples.
- * None of these is a request's effect.
+ * refused ones included (it is what the daily limit measures); the monitoring job writes samples;
+ * the SMS provider's reader notes where it stopped reading. None of these is a request's effect.
  */
-const IGNORED_COLLECTIONS = new Set(['agendaJobs', 'api_request_days', 'system_metrics']);
+const IGNORED_COLLECTIONS = new Set(['agendaJobs', 'api_request_days', 'system_metrics', 'sms_provider_poll_state']);
 
 export type Snapshot = Map<string, string>;
 

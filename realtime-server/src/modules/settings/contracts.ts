@@ -4,18 +4,12 @@
  */
 import type { Connection, Model } from 'mongoose';
 import type { SecretBox } from '../../crypto/secret-box';
-import { isDuplicateKeyError } from '../../http/errors';
 import { settingModel } from './setting.model';
 
 export type SettingsStore = {
   get: <T>(key: string) => Promise<{ value: T; updatedAt: Date } | null>;
   /** `encrypted`: the value is stored sealed as a whole (credentials); `get` opens it again. */
   put: <T>(key: string, value: T, updatedBy: string | null, options?: { encrypted?: boolean }) => Promise<{ value: T; updatedAt: Date }>;
-  /**
-   * True for one caller per `intervalMs` across every app node (an atomic conditional write on the
-   * key): for work bounded by an outside rate limit, such as reading a provider's API.
-   */
-  claimInterval: (key: string, intervalMs: number) => Promise<boolean>;
   model: Pick<Model<unknown>, 'init'>;
 };
 
@@ -41,17 +35,6 @@ export function settingsStore(db: Connection, box?: SecretBox): SettingsStore {
       const stored = encrypted ? sealer().seal(JSON.stringify(value), context(key)) : value;
       const doc = await Settings.findOneAndUpdate({ key }, { $set: { value: stored, encrypted, updatedBy } }, { upsert: true, returnDocument: 'after' }).lean();
       return { value: decode<T>(doc), updatedAt: doc.updatedAt };
-    },
-    async claimInterval(key: string, intervalMs: number) {
-      const now = new Date();
-      try {
-        const r = await Settings.updateOne({ key, 'value.at': { $lt: new Date(now.getTime() - intervalMs) } }, { $set: { value: { at: now }, encrypted: false } }, { upsert: true });
-        return r.modifiedCount + r.upsertedCount > 0;
-      } catch (error) {
-        // The key exists and was claimed within the interval: the upsert met the unique key.
-        if (isDuplicateKeyError(error)) return false;
-        throw error;
-      }
     },
   };
 }

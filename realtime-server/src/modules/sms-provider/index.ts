@@ -5,6 +5,7 @@ import type { AppModule } from '../module';
 import { settingsStore } from '../settings/contracts';
 import { registerInboundPoll, registerSmsProvider, simulatedSmsProvider } from './contracts';
 import { smsOAuthStateModel } from './oauth-state.model';
+import { pollStateStore, smsPollStateModel } from './poll-state';
 import { providerRoutes } from './provider.routes';
 import { createProviderService } from './provider.service';
 
@@ -20,13 +21,14 @@ export const smsProviderModule: AppModule = {
     const States = smsOAuthStateModel(db);
     const box = createSecretBox(config.secretsKey.key);
     const settings = settingsStore(db, box);
-    const service = createProviderService({ settings, States, box, serverUrl: config.sms.ringCentralServerUrl, inboundPollMs: config.sms.inboundPollMs, logger: log });
+    const PollStates = smsPollStateModel(db);
+    const service = createProviderService({ settings, pollState: pollStateStore(PollStates), States, box, serverUrl: config.sms.ringCentralServerUrl, inboundPollMs: config.sms.inboundPollMs, logger: log });
     registerSmsProvider(async () => (await service.provider()) ?? simulatedSmsProvider);
     registerInboundPoll(service.pollInbound);
     const pollJob = defineJob({ name: 'sms-provider:poll', schema: z.object({}), handler: async () => service.poll() });
     return {
       routes: providerRoutes(service, config.publicUrl),
-      models: [settings.model, States as unknown as typeof settings.model],
+      models: [settings.model, States as unknown as typeof settings.model, PollStates as unknown as typeof settings.model],
       jobs: [moduleJob(pollJob, { every: config.sms.pollMs, data: {} })],
       stop: () => {
         registerSmsProvider(undefined);

@@ -1,7 +1,7 @@
 import type { RingCentralClient } from '../../integrations/ringcentral/ringcentral-client';
 import type { Logger } from '../../logger';
-import type { SettingsStore } from '../settings/contracts';
 import { dispatchInboundSms, dispatchSmsDeliveryStatus } from './contracts';
+import type { PollState } from './poll-state';
 
 /** Where each read stopped (separate keys: inbound and receipt reads run independently). */
 const INBOUND_CURSOR = 'sms-provider:ringcentral:inbound-cursor';
@@ -28,14 +28,12 @@ const FINAL: Record<string, 'delivered' | 'failed'> = { Delivered: 'delivered', 
  * applies each at most once (a log row already final is left alone). Reading inbound texts is
  * bounded to once per `inboundIntervalMs` across all nodes, however many campaigns ask for it.
  */
-export function createMessageStorePoller({ settings, auth, inboundIntervalMs, logger }: { settings: SettingsStore; auth: () => Promise<Auth | null>; inboundIntervalMs: number; logger: Logger }) {
+export function createMessageStorePoller({ state, auth, inboundIntervalMs, logger }: { state: PollState; auth: () => Promise<Auth | null>; inboundIntervalMs: number; logger: Logger }) {
   let inboundRead: Promise<void> | null = null;
 
-  async function readInbound(): Promise<void> {
-    const a = await auth();
-    if (!a) return;
+  async function readInbound(a: Auth): Promise<void> {
     const to = new Date();
-    const cursor = (await settings.get<InboundCursor>(INBOUND_CURSOR))?.value ?? { from: new Date(to.getTime() - FIRST_LOOKBACK_MS).toISOString(), seen: [] };
+    const cursor = (await state.get<InboundCursor>(INBOUND_CURSOR)) ?? { from: new Date(to.getTime() - FIRST_LOOKBACK_MS).toISOString(), seen: [] };
     const stored = await a.client.messages(a.token, 'Inbound', new Date(cursor.from), to);
     const seen = new Set(cursor.seen.map((s) => s.id));
     const handled = [...cursor.seen];
@@ -50,7 +48,7 @@ export function createMessageStorePoller({ settings, auth, inboundIntervalMs, lo
       // After a failure the window is read again from the same start; what was handled is remembered.
       const from = complete ? new Date(to.getTime() - OVERLAP_MS) : new Date(cursor.from);
       const keep = handled.filter((s) => new Date(s.at).getTime() >= from.getTime() - OVERLAP_MS);
-      await settings.put<InboundCursor>(INBOUND_CURSOR, { from: from.toISOString(), seen: keep }, null);
+      await state.put<InboundCursor>(INBOUND_CURSOR, { from: from.toISOString(), seen: keep });
     }
   }
 
@@ -58,7 +56,7 @@ export function createMessageStorePoller({ settings, auth, inboundIntervalMs, lo
     const a = await auth();
     if (!a) return;
     const to = new Date();
-    const cursor = (await settings.get<ReceiptCursor>(RECEIPT_CURSOR))?.value ?? { from: new Date(to.getTime() - FIRST_LOOKBACK_MS).toISOString() };
+    const cursor = (await state.get<ReceiptCursor>(RECEIPT_CURSOR)) ?? { from: new Date(to.getTime() - FIRST_LOOKBACK_MS).toISOString() };
     const stored = await a.client.messages(a.token, 'Outbound', new Date(cursor.from), to);
     const waitFloor = to.getTime() - RECEIPT_WAIT_MS;
     // The next read starts at the oldest text still waiting for its outcome, so a late receipt is not missed.
@@ -72,7 +70,7 @@ export function createMessageStorePoller({ settings, auth, inboundIntervalMs, lo
       await dispatchSmsDeliveryStatus({ providerMessageId: m.id, status: final, errorMessage: final === 'failed' ? `RingCentral: ${m.status}` : undefined, at: m.lastModified });
     }
     const from = Math.max(waitFloor, oldestOpen - OVERLAP_MS);
-    await settings.put<ReceiptCursor>(RECEIPT_CURSOR, { from: new Date(from).toISOString() }, null);
+    await state.put<ReceiptCursor>(RECEIPT_CURSOR, { from: new Date(from).toISOString() });
   }
 
   return {
@@ -80,7 +78,9 @@ export function createMessageStorePoller({ settings, auth, inboundIntervalMs, lo
     pollInbound(): Promise<void> {
       inboundRead ??= (async () => {
         try {
-          if (await settings.claimInterval(INBOUND_CLAIM, inboundIntervalMs)) await readInbound();
+          // Not connected: nothing to read, and nothing to claim.
+          const a = await auth();
+          if (a && (await state.claimInterval(INBOUND_CLAIM, inboundIntervalMs))) await readInbound(a);
         } catch (err) {
           logger.warn({ err }, 'ringcentral inbound texts not read');
         } finally {
@@ -95,8 +95,8 @@ export function createMessageStorePoller({ settings, auth, inboundIntervalMs, lo
     /** New app credentials mean another account's store: start reading it afresh. */
     async reset(): Promise<void> {
       const start = new Date(Date.now() - FIRST_LOOKBACK_MS).toISOString();
-      await settings.put<InboundCursor>(INBOUND_CURSOR, { from: start, seen: [] }, null);
-      await settings.put<ReceiptCursor>(RECEIPT_CURSOR, { from: start }, null);
+      await state.put<InboundCursor>(INBOUND_CURSOR, { from: start, seen: [] });
+      await state.put<ReceiptCursor>(RECEIPT_CURSOR, { from: start });
     },
   };
 }

@@ -7,6 +7,7 @@ import { AppError, badRequest, upstreamFailed } from '../../http/errors';
 import { createRingCentralClient, RingCentralError, type RingCentralClient } from '../../integrations/ringcentral/ringcentral-client';
 import type { Logger } from '../../logger';
 import type { SettingsStore } from '../settings/contracts';
+import type { PollState } from './poll-state';
 import { SmsProviderUnavailableError, type SmsProvider } from './contracts';
 import { createMessageStorePoller } from './message-store-poller';
 import type { ISmsOAuthState } from './oauth-state.model';
@@ -29,9 +30,9 @@ const hashState = (state: string) => createHash('sha256').update(state).digest('
 const ctx = (kind: string) => `sms-provider:${kind}`;
 const notConfigured = () => new AppError(409, ErrorCode.CONFLICT, M.notConfigured);
 
-type Deps = { settings: SettingsStore; States: Model<ISmsOAuthState>; box: SecretBox; serverUrl: string; inboundPollMs: number; logger: Logger; fetchImpl?: typeof fetch };
+type Deps = { settings: SettingsStore; pollState: PollState; States: Model<ISmsOAuthState>; box: SecretBox; serverUrl: string; inboundPollMs: number; logger: Logger; fetchImpl?: typeof fetch };
 
-export function createProviderService({ settings, States, box, serverUrl, inboundPollMs, logger, fetchImpl }: Deps) {
+export function createProviderService({ settings, pollState, States, box, serverUrl, inboundPollMs, logger, fetchImpl }: Deps) {
   const read = async () => (await settings.get<Stored>(SETTINGS_KEY))?.value ?? null;
   // The whole record sealed too: the row says it holds credentials (settings.encrypted).
   const write = (value: Stored, by: string | null) => settings.put(SETTINGS_KEY, value, by, { encrypted: true });
@@ -160,7 +161,7 @@ export function createProviderService({ settings, States, box, serverUrl, inboun
     };
   }
 
-  const poller = createMessageStorePoller({ settings, inboundIntervalMs: inboundPollMs, logger, auth: async () => {
+  const poller = createMessageStorePoller({ state: pollState, inboundIntervalMs: inboundPollMs, logger, auth: async () => {
     const s = await read();
     return s ? accessToken(s) : null;
   } });
