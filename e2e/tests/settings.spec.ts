@@ -56,6 +56,26 @@ test('an operator configures RingCentral and connects it through the popup, then
   await expect(card.getByText(/from \+12025550199/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Payment Processing' }).getByText('an administrator must set them', { exact: false })).toBeVisible();
 
+  // Connected, a campaign goes out through RingCentral: another operator's open campaigns page sees
+  // it finish and its Messages Sent card grow by the texts the provider accepted, without reloading.
+  const watcher = await signedIn(browser, 'operator');
+  await watcher.page.goto('/sms-campaigns');
+  await expect(watcher.page.getByText('Live', { exact: true })).toBeVisible(FIRST_LOAD);
+  const messagesSent = watcher.page.getByRole('region', { name: 'Campaign statistics' }).locator('.MuiCard-root', { has: watcher.page.getByRole('heading', { name: 'Messages Sent' }) }).locator('p');
+  await expect(messagesSent).toHaveText(/^\d[\d,]*$/);
+  const sentBefore = Number((await messagesSent.textContent())!.replace(/,/g, ''));
+  const name = `Through RingCentral ${Date.now()}`;
+  const created = await context.request.post('/api/sms-campaigns', { data: { name, message: 'Your Q3 estimate is due Sep 15.', campaignType: 'reminder', targetAudience: 'all' } });
+  expect(created.status(), await created.text()).toBe(201);
+  const campaign = watcher.page.getByRole('article', { name });
+  await campaign.getByRole('button', { name: 'Send Now' }).click();
+  await expect(campaign.getByText('Completed')).toBeVisible({ timeout: 30_000 });
+  const texts = fake.sent().filter((t) => t.text === 'Your Q3 estimate is due Sep 15.');
+  expect(texts.length).toBeGreaterThan(0);
+  await expect(messagesSent).toHaveText((sentBefore + texts.length).toLocaleString('en-US'));
+  await expect(campaign.getByText(/Simulated/)).toHaveCount(0);
+  await watcher.context.close();
+
   await card.getByRole('button', { name: 'Disconnect' }).click();
   await expect(page.getByText('SMS Disconnected')).toBeVisible();
   await expect(card.getByText('Configured, needs authorization')).toBeVisible();

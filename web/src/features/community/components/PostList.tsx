@@ -79,18 +79,6 @@ export function PostList({ onCompose, highlightId, headingId }: { onCompose: () 
   const following = useCommunityStore((s) => s.filter.following);
   const sentinel = useRef<HTMLDivElement>(null);
 
-  // The sentinel pulls the next page only while loading more could succeed without the user.
-  const autoLoad = status === 'ready' && hasMore && !loadingMore && !loadMoreError;
-  useEffect(() => {
-    const el = sentinel.current;
-    if (!el || !autoLoad || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) void loadNextPage();
-    }, { rootMargin: SENTINEL_MARGIN });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [autoLoad]);
-
   const loadMoreByButton = useCallback(async () => {
     const before = useCommunityStore.getState().order.length;
     await loadNextPage();
@@ -116,6 +104,20 @@ export function PostList({ onCompose, highlightId, headingId }: { onCompose: () 
   const { visible, status: shownStatus } = useDeferredValue(current);
   // 'idle' is the prerendered HTML's state: the same placeholders, so nothing moves when loading starts.
   const loading = (shownStatus === 'loading' || shownStatus === 'idle') && visible.length === 0;
+
+  // The sentinel pulls the next page only while loading more could succeed without the user, and
+  // only once the cards are in the page: while the deferred copy still shows the placeholders, the
+  // sentinel sits near the top and would fetch a second page nobody scrolled to.
+  const autoLoad = status === 'ready' && shownStatus === 'ready' && visible.length > 0 && hasMore && !loadingMore && !loadMoreError;
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !autoLoad || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) void loadNextPage();
+    }, { rootMargin: SENTINEL_MARGIN });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [autoLoad]);
 
   return (
     <Box>
