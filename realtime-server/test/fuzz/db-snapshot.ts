@@ -5,9 +5,11 @@ import type { Db } from 'mongodb';
 /**
  * agenda rewrites its own job documents on every poll; the API request counter counts every request,
  * refused ones included (it is what the daily limit measures); the monitoring job writes samples;
- * the SMS provider's reader notes where it stopped reading. None of these is a request's effect.
+ * the SMS provider's reader notes where it stopped reading; a campaign sending in the background
+ * (started by an earlier request, or resumed by the recurring job) claims each text's slot in the
+ * cluster-wide send pace. None of these is a request's effect.
  */
-const IGNORED_COLLECTIONS = new Set(['agendaJobs', 'api_request_days', 'system_metrics', 'sms_provider_poll_state']);
+const IGNORED_COLLECTIONS = new Set(['agendaJobs', 'api_request_days', 'system_metrics', 'sms_provider_poll_state', 'sms_send_pace']);
 
 export type Snapshot = Map<string, string>;
 

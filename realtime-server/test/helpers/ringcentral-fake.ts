@@ -24,6 +24,7 @@ export async function startRingCentralFake(options: { clientId: string; clientSe
   let holdSends: Promise<void> | null = null;
   const messages: Message[] = [];
   let rateLimits = 0;
+  let retryAfter = '1';
   const refused = new Set<string>();
   let seq = 1;
 
@@ -80,7 +81,7 @@ export async function startRingCentralFake(options: { clientId: string; clientSe
       if (holdSends) await holdSends;
       if (rateLimits > 0) {
         rateLimits--;
-        return { status: 429, headers: { 'Retry-After': '1' }, body: { errorCode: 'CMN-301', message: 'Request rate exceeded' } };
+        return { status: 429, headers: { 'Retry-After': retryAfter }, body: { errorCode: 'CMN-301', message: 'Request rate exceeded' } };
       }
       const body = req.json as { from: { phoneNumber: string }; to: { phoneNumber: string }[]; text: string };
       if (refused.has(body.to[0]!.phoneNumber)) return { status: 400, body: { errorCode: 'MSG-246', message: 'Invalid destination' } };
@@ -148,7 +149,11 @@ export async function startRingCentralFake(options: { clientId: string; clientSe
       m.messageStatus = status;
       m.lastModifiedTime = new Date().toISOString();
     },
-    rateLimitNext: (n: number) => void (rateLimits = n),
+    /** The next `n` texts are answered 429 with this Retry-After (delta-seconds or an HTTP-date). */
+    rateLimitNext: (n: number, after = '1') => {
+      rateLimits = n;
+      retryAfter = after;
+    },
     refuse: (phone: string) => void refused.add(phone),
     /** Makes every access token invalid (as after expiry), so the app must refresh. */
     expireAccessTokens: () => access.clear(),

@@ -123,6 +123,14 @@ describe('RingCentral as the SMS provider (against a local fake of its API)', ()
     const limited = await provider.send('+12025550112', 'x').catch((e: unknown) => e);
     expect(limited).toBeInstanceOf(SmsRateLimitedError);
     expect((limited as SmsRateLimitedError).retryAfterMs).toBe(1000);
+    // Retry-After may also be an HTTP-date (RFC 9110): the wait is until then, not a default minute.
+    fake.rateLimitNext(1, new Date(Date.now() + 5_000).toUTCString());
+    const until = await provider.send('+12025550112', 'x').catch((e: unknown) => e);
+    expect(until).toBeInstanceOf(SmsRateLimitedError);
+    expect((until as SmsRateLimitedError).retryAfterMs).toBeGreaterThan(3_000);
+    expect((until as SmsRateLimitedError).retryAfterMs).toBeLessThanOrEqual(5_000);
+    fake.rateLimitNext(1, new Date(Date.now() - 60_000).toUTCString());
+    expect(await provider.send('+12025550112', 'x').catch((e: unknown) => (e as SmsRateLimitedError).retryAfterMs)).toBe(0);
     fake.refuse('+12025550113');
     await expect(provider.send('+12025550113', 'x')).rejects.toBeInstanceOf(SmsRejectedError);
   });

@@ -20,6 +20,21 @@ export class RingCentralError extends Error {
 }
 
 const TIMEOUT_MS = 10_000;
+const DEFAULT_RETRY_AFTER_MS = 60_000;
+
+/**
+ * A 429's Retry-After as RFC 9110 (section 10.2.3) allows it: delta-seconds, or an HTTP-date, whose
+ * wait is that date minus now and never below 0. Missing or unreadable: a minute.
+ */
+export function retryAfterMs(value: string | null, now = Date.now()): number {
+  const text = value?.trim();
+  if (!text) return DEFAULT_RETRY_AFTER_MS;
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  // Every HTTP-date form names its day and month ("Sun, 06 Nov 1994 08:49:37 GMT"); Date.parse alone
+  // would also read stray numbers ("1.5") as dates.
+  const at = /[A-Za-z]{3}/.test(text) ? Date.parse(text) : Number.NaN;
+  return Number.isNaN(at) ? DEFAULT_RETRY_AFTER_MS : Math.max(0, at - now);
+}
 const PER_PAGE = 1000;
 const MAX_PAGES = 100;
 
@@ -112,10 +127,7 @@ export function createRingCentralClient(app: RingCentralApp, fetchImpl: typeof f
     /** One text; 429 -> SmsRateLimitedError (Retry-After), a refused recipient -> SmsRejectedError. */
     async sendSms(token: string, from: string, to: string, text: string): Promise<{ id: string; status: string }> {
       const res = await api(token, 'POST', '/restapi/v1.0/account/~/extension/~/sms', { from: { phoneNumber: from }, to: [{ phoneNumber: to }], text });
-      if (res.status === 429) {
-        const seconds = Number(res.headers.get('Retry-After'));
-        throw new SmsRateLimitedError(Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 60_000);
-      }
+      if (res.status === 429) throw new SmsRateLimitedError(retryAfterMs(res.headers.get('Retry-After')));
       if (res.status === 400 || res.status === 404 || res.status === 422) throw new SmsRejectedError(`RingCentral refused the message (${res.status})`);
       // The token was revoked or the app's access withdrawn at RingCentral: no text can go until an operator reconnects.
       if (res.status === 401 || res.status === 403) throw new SmsProviderUnavailableError(`RingCentral refused the authorization (${res.status})`);
@@ -137,7 +149,7 @@ export function createRingCentralClient(app: RingCentralApp, fetchImpl: typeof f
         if (new URL(next).origin !== new URL(app.serverUrl).origin) throw new RingCentralError(502, 'RingCentral pointed the next page at another host');
         if (pages >= MAX_PAGES) throw new RingCentralError(502, `RingCentral message store has more than ${MAX_PAGES} pages`);
         const res = await api(token, 'GET', next);
-        if (res.status === 429) throw new SmsRateLimitedError(Number(res.headers.get('Retry-After') ?? 60) * 1000);
+        if (res.status === 429) throw new SmsRateLimitedError(retryAfterMs(res.headers.get('Retry-After')));
         if (!res.ok) throw new RingCentralError(res.status, `RingCentral message store failed (${res.status})`);
         const body = (await res.json()) as MessageList;
         found.push(...(body.records ?? []).map(toStoredMessage));

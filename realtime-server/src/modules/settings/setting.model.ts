@@ -4,12 +4,14 @@ import { defineModel } from '../../db/define-model';
 /**
  * settings: one document per key (business hours, the SMS provider...). `encrypted`: `value` is the
  * whole value sealed with the app's secrets key (a string), for keys that hold credentials.
+ * createdAt and updatedAt as spec 000 §3 lists them (an upsert sets createdAt once, on insert).
  */
 export interface ISetting {
   _id: Types.ObjectId;
   key: string;
   value: unknown;
   encrypted: boolean;
+  createdAt: Date;
   updatedAt: Date;
   updatedBy: Types.ObjectId | null;
 }
@@ -21,7 +23,7 @@ const schema = new Schema<ISetting>(
     encrypted: { type: Boolean, default: false },
     updatedBy: { type: Schema.Types.ObjectId, ref: 'User', default: null },
   },
-  { timestamps: { createdAt: false, updatedAt: true }, collection: 'settings', minimize: false },
+  { timestamps: { createdAt: true, updatedAt: true }, collection: 'settings', minimize: false },
 );
 schema.index({ key: 1 }, { unique: true });
 

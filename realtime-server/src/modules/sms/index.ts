@@ -6,6 +6,7 @@ import { moduleJob } from '../../jobs/jobs';
 import type { AppModule } from '../module';
 import { onContactSmsOptIn } from '../contact/contracts';
 import { onInboundSms, onSmsDeliveryStatus } from '../sms-provider/contracts';
+import { smsAccountDeletion } from './account-deletion';
 import { createCampaigns } from './campaigns.service';
 import { handleInbound } from './inbound';
 import { memberOptIns } from './member-opt-ins';
@@ -50,6 +51,7 @@ export const smsModule: AppModule = {
       if (!isOperator(user)) emitter.leave(rooms.user(user.id), SMS_CAMPAIGNS_ROOM);
       await syncMember(user).catch((err: unknown) => log.error({ err, userId: user.id }, 'sms: member text preference not applied to the subscriber list'));
     });
+    users.onDelete(smsAccountDeletion({ Campaigns, Subscribers: SubscriberRows, Logs }));
     const offContactOptIns = onContactSmsOptIn(db, (message) =>
       subscribers.addContact(message).catch((err: unknown) => log.error({ err }, 'sms: contact-form opt-in not added; the next send adds it')),
     );

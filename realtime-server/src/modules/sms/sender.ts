@@ -55,8 +55,8 @@ const isDuplicate = (err: unknown) => (err as { code?: number })?.code === 11000
 export function createSender(deps: Deps) {
   const { Campaigns, Logs, events, logger: log, options } = deps;
   const stopped = { value: false };
-  // One pace for the whole process: the provider's limit is per account, not per campaign.
-  const pace = createPace(1000 / options.messagesPerSecond);
+  // One pace per provider for the whole cluster: the provider's limit is per account, not per campaign or node.
+  const pace = createPace(deps.db, 1000 / options.messagesPerSecond);
   const progress = progressCoalescer(publishProgress, 250, (err) => log.warn({ err }, 'sms progress not published'));
   let lastInboundPoll = 0;
 
@@ -207,9 +207,9 @@ export function createSender(deps: Deps) {
     await pollInboundSms().catch((err: unknown) => log.warn({ err }, 'sms inbound texts not read before the batch'));
   }
 
-  /** The process-wide pace; long waits renew the lease so that nobody takes the campaign over meanwhile. */
-  async function waitForSlot(campaignId: Types.ObjectId, runnerId: string): Promise<boolean> {
-    const wait = pace.reserve();
+  /** The cluster-wide pace of this provider; long waits renew the lease so that nobody takes the campaign over meanwhile. */
+  async function waitForSlot(campaignId: Types.ObjectId, runnerId: string, provider: SmsProvider): Promise<boolean> {
+    const wait = await pace.reserve(provider.service);
     if (wait <= 0) return true;
     if (wait < options.leaseMs / 3) {
       await sleep(wait);
@@ -251,7 +251,16 @@ export function createSender(deps: Deps) {
           continue;
         }
       }
-      if (!(await waitForSlot(campaign._id, runnerId))) {
+      let slotted: boolean;
+      try {
+        slotted = await waitForSlot(campaign._id, runnerId, provider);
+      } catch (err) {
+        // The pace lives in the database now: a failed claim has sent nothing, so the row goes back
+        // to pending (left `sending`, a takeover would mark it failed as possibly sent).
+        await unclaim(row).catch(() => undefined);
+        throw err;
+      }
+      if (!slotted) {
         await unclaim(row);
         return ended(campaign._id);
       }

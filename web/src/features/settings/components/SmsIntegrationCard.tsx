@@ -67,7 +67,11 @@ export function SmsIntegrationCard() {
         toast({ title: M.connected, variant: 'success' });
         void load();
       },
-      onError: (m) => fail(joinReason(M.connectFailed, m.type === SMS_AUTH_ERROR ? m.error : null)),
+      // Spec 001 §4: after the popup reports, success or error, the status is refetched.
+      onError: (m) => {
+        fail(joinReason(M.connectFailed, m.type === SMS_AUTH_ERROR ? m.error : null));
+        void load();
+      },
       onDone: () => {
         setPhase('idle');
         void load();

@@ -50,7 +50,7 @@ describe('/settings toasts', () => {
     await waitFor(() => expect(lastToast()?.title).toBe('RingCentral Configured'));
   });
 
-  it("connecting SMS: 'Failed to initiate SMS connection.' with the server's reason, then 'Failed to connect SMS' from the popup", async () => {
+  it("connecting SMS: 'Failed to initiate SMS connection.' with the server's reason, then 'Failed to connect SMS' from the popup, and the status is refetched", async () => {
     smsStatus();
     const popup = fakePopup();
     vi.spyOn(window, 'open').mockReturnValue(popup as never);
@@ -62,8 +62,15 @@ describe('/settings toasts', () => {
     api.routes['GET /api/auth/ringcentral'] = () => json({ authUrl: 'https://platform.example/authorize' });
     await userEvent.click(within(card).getByRole('button', { name: 'Connect RingCentral' }));
     await waitFor(() => expect(popup.location.href).toBe('https://platform.example/authorize'));
+    // The failed authorization changed the server's state (here: the credentials were refused and cleared).
+    const statusReads = () => api.calls.filter((c) => c.key === 'GET /api/sms/status').length;
+    const readsBefore = statusReads();
+    smsStatus({ configured: false });
     postFromPopup({ type: 'RINGCENTRAL_AUTH_ERROR', error: 'Failed to connect SMS' }, popup);
     await waitFor(() => expect(lastToast()).toEqual({ title: 'Error', description: 'Failed to connect SMS' }));
+    await waitFor(() => expect(statusReads()).toBe(readsBefore + 1));
+    await within(card).findByText('Not configured');
+    expect(within(card).queryByRole('button', { name: 'Connect RingCentral' })).toBeNull();
   });
 
   it("a blocked popup and a missing URL use the spec's words", async () => {
