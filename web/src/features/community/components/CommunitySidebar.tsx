@@ -10,6 +10,7 @@ import type { TPostCategory } from '@app/shared-types/community/feed';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { plural } from '../format';
 import { useCommunityStore } from '../store';
+import { formatCount } from '../../../lib/format-count';
 
 /** A white button on the brand panel; its focus ring is white too (the theme's blue would vanish). */
 const ON_BRAND_BUTTON_SX = {
@@ -80,7 +81,7 @@ function Figure({ label, value, note }: { label: string; value: number | undefin
         ) : null}
       </Box>
       <Box component="dd" sx={{ m: 0, fontWeight: 700, fontSize: '1.15rem' }}>
-        {value === undefined ? <Skeleton width={40} /> : value.toLocaleString('en-US')}
+        {value === undefined ? <Skeleton width={40} /> : formatCount(value)}
       </Box>
     </Box>
   );

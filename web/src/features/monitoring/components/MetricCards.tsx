@@ -4,8 +4,9 @@ import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { formatBytes, formatPercent, MONITORING_LIMITS, type TMonitoringFigures, type TUsagePercents } from '@app/shared-types/monitoring/model';
+import { formatCount } from '../../../lib/format-count';
 
-const n = (v: number) => v.toLocaleString('en-US');
+const n = formatCount;
 
 function MetricCard({ title, value, detail, percent, testId }: { title: string; value: string; detail: string; percent: number; testId: string }) {
   const tone = percent > 90 ? 'error' : percent > 75 ? 'warning' : 'primary';

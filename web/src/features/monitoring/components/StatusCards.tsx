@@ -7,6 +7,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { formatBytes, type TMonitoringSummary } from '@app/shared-types/monitoring/model';
 import type { ReactNode } from 'react';
+import { formatCount } from '../../../lib/format-count';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -33,11 +34,11 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function CommunityActivityCard({ summary }: { summary: Pick<TMonitoringSummary, 'totalPosts' | 'totalComments' | 'commentsPerPost' | 'liveSessions' | 'liveAttendees'> }) {
   return (
     <Section title="Community Activity">
-      <Row label="Total posts">{summary.totalPosts.toLocaleString('en-US')}</Row>
-      <Row label="Total comments">{summary.totalComments.toLocaleString('en-US')}</Row>
+      <Row label="Total posts">{formatCount(summary.totalPosts)}</Row>
+      <Row label="Total comments">{formatCount(summary.totalComments)}</Row>
       <Row label="Comments per post">{summary.commentsPerPost.toFixed(1)}</Row>
-      <Row label="Live sessions now">{summary.liveSessions.toLocaleString('en-US')}</Row>
-      <Row label="Attendees in live sessions">{summary.liveAttendees.toLocaleString('en-US')}</Row>
+      <Row label="Live sessions now">{formatCount(summary.liveSessions)}</Row>
+      <Row label="Attendees in live sessions">{formatCount(summary.liveAttendees)}</Row>
     </Section>
   );
 }
@@ -56,11 +57,11 @@ export function SystemHealthCard({ summary }: { summary: Pick<TMonitoringSummary
       <Row label="Platform Status">
         <Chip size="small" variant="outlined" color={health.platform.tone} label={health.platform.label} />
       </Row>
-      <Row label="Live connections (this server)">{summary.sockets.toLocaleString('en-US')}</Row>
+      <Row label="Live connections (this server)">{formatCount(summary.sockets)}</Row>
       <Row label="Event-loop delay">{`${summary.eventLoopLagMs.toFixed(1)} ms`}</Row>
-      <Row label="Compliance scans running">{summary.scansRunning.toLocaleString('en-US')}</Row>
-      <Row label="Compliance scans waiting">{summary.scansQueued.toLocaleString('en-US')}</Row>
-      <Row label="SMS campaigns sending">{summary.campaignsSending.toLocaleString('en-US')}</Row>
+      <Row label="Compliance scans running">{formatCount(summary.scansRunning)}</Row>
+      <Row label="Compliance scans waiting">{formatCount(summary.scansQueued)}</Row>
+      <Row label="SMS campaigns sending">{formatCount(summary.campaignsSending)}</Row>
       <Row label="Request latency (p95)">{`${summary.requestLatencyP95Ms.toFixed(1)} ms`}</Row>
       <Row label="Memory">{formatBytes(summary.memoryRss)}</Row>
     </Section>

@@ -3,6 +3,7 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import type { TSmsCampaignStats } from '@app/shared-types/sms/model';
+import { formatCount } from '../../../lib/format-count';
 
 const CARDS: { key: keyof TSmsCampaignStats; label: string; format?: (n: number) => string }[] = [
   { key: 'totalCampaigns', label: 'Total Campaigns' },
@@ -22,7 +23,7 @@ export function StatCards({ stats }: { stats: TSmsCampaignStats | null }) {
                 {label}
               </Typography>
               <Typography variant="h4" component="p">
-                {stats ? (format ?? ((n: number) => n.toLocaleString('en-US')))(stats[key]) : '–'}
+                {stats ? (format ?? formatCount)(stats[key]) : '–'}
               </Typography>
             </CardContent>
           </Card>
