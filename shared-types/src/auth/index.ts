@@ -2,40 +2,11 @@ import { z } from 'zod';
 import '../zod-messages';
 import { ROLES, type TRole } from './access';
 import type { TPlanId } from '../membership/model';
+import { AUTH_MESSAGES, USER_TEXT_LIMITS } from './model';
 
 export { ROLES, type TRole, isOperator, isInstructor, hasPremiumAccess, hasTier, tierOf, roleLabel, displayName } from './access';
+export { AUTH_MESSAGES, USER_TEXT_LIMITS, usernameKey, safeReturnTo } from './model';
 export const ZRole = z.enum(ROLES);
-
-export const AUTH_MESSAGES = {
-  usernameMin: 'Username must be at least 3 characters',
-  passwordMin: 'Password must be at least 6 characters',
-  email: 'Please enter a valid email address',
-  invalidCredentials: 'Invalid username or password',
-  usernameTaken: 'Username is already taken',
-  emailTaken: 'An account with this email already exists',
-  rateLimited: 'Too many attempts. Please try again later.',
-} as const;
-
-/**
- * The longest text each account field takes, in characters (Unicode code points, as zod's max and
- * the user model both count them: an emoji is one). The one source for the schemas and the model.
- */
-export const USER_TEXT_LIMITS = {
-  username: 40,
-  password: 200,
-  email: 254,
-  firstName: 100,
-  lastName: 100,
-  company: 200,
-  bio: 2000,
-  phone: 30,
-  profileImageUrl: 500,
-  zoomPmi: 50,
-  zoomPmiPassword: 100,
-} as const;
-
-/** The form a username is stored, looked up and rate-limited under: 'Ada', ' ADA ' and 'ada' are one account. */
-export const usernameKey = (username: string) => username.trim().toLowerCase();
 
 export const ZUsername = z
   .string()
@@ -95,15 +66,6 @@ export type TUserSettings = z.input<typeof ZUserSettings>;
 export const ZDeleteAccountRequest = z.object({
   password: z.string({ error: 'Please enter your password to confirm' }).min(1, 'Please enter your password to confirm').max(200),
 });
-
-/** Same-site path only: starts with one slash, no scheme, no protocol-relative `//`, no backslash tricks. */
-export function safeReturnTo(value: unknown, fallback = '/'): string {
-  if (typeof value !== 'string' || value.length > 2000) return fallback;
-  if (!value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
-  // eslint-disable-next-line no-control-regex -- rejecting control characters is the point
-  if (/[\u0000-\u001f]/.test(value)) return fallback;
-  return value;
-}
 
 /** The user as the browser sees it: never the password hash, payment-provider ids or meeting passwords. */
 export type TUser = {

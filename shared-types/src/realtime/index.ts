@@ -22,20 +22,7 @@ import {
 export type TAck<T = undefined> = { ok: true; data: T } | { ok: false; error: TApiError };
 export type TAckFn<T = undefined> = (response: TAck<T>) => void;
 
-export const rooms = {
-  feed: 'feed',
-  monitoring: 'monitoring',
-  /** Operators: the Cash App verification and refund queue. */
-  payments: 'payments',
-  /** Operators: the contact inbox. */
-  contacts: 'contacts',
-  /** Operators: SMS campaign list and stats changes. */
-  smsCampaigns: 'sms-campaigns',
-  user: (id: string) => `user:${id}`,
-  session: (id: string) => `session:${id}`,
-  scan: (id: string) => `scan:${id}`,
-  campaign: (id: string) => `campaign:${id}`,
-} as const;
+export { rooms } from './model';
 
 /** Room names a client may ask to join; the server authorises each one. */
 export const ZRoomName = z

@@ -1,4 +1,4 @@
-import { safeReturnTo } from '@app/shared-types/auth';
+import { safeReturnTo } from '@app/shared-types/auth/model';
 
 /** Where the sign-in page may send someone afterwards: a page of this site, never back here. */
 export function returnToFromSearch(params: URLSearchParams): string {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { rooms } from '@app/shared-types/realtime';
+import { rooms } from '@app/shared-types/realtime/model';
 import { useRoom, useSocketEvent } from '../../lib/socket';
 import { loadIssues, reloadScan } from './api/load-compliance';
 import { applyAlert, applyProgress, applyScan } from './model/compliance';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { rooms } from '@app/shared-types/realtime';
+import { rooms } from '@app/shared-types/realtime/model';
 import { useRoom, useSocketEvent } from '../../lib/socket';
 import { loadContacts } from './api/get-contacts';
 import { applyReceived, applyUpdated } from './model/inbox';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { rooms } from '@app/shared-types/realtime';
+import { rooms } from '@app/shared-types/realtime/model';
 import { useRoom, useSocketEvent } from '../../lib/socket';
 import { loadSnapshot } from './api/get-snapshot';
 import { dispatch, openPanel, type TPanelEvent } from './model/panel';

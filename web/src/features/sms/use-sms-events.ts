@@ -1,5 +1,5 @@
 import { useCallback, useEffect } from 'react';
-import { rooms } from '@app/shared-types/realtime';
+import { rooms } from '@app/shared-types/realtime/model';
 import { useRoom, useSocketEvent } from '../../lib/socket';
 import { loadCampaigns, reloadStats } from './api/campaigns';
 import { applyCampaign, applyProgress } from './model/campaigns';

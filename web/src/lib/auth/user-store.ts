@@ -6,11 +6,11 @@ import { toast } from '../toast-store';
 export type UserStatus = 'loading' | 'ready';
 
 /**
- * After signing out the live connection must be made again to carry the new identity. The socket
+ * After signing in or out the live connection must be made again to carry the new identity. The socket
  * module (with socket.io-client) is loaded after start-up, not with the app shell, so this waits
  * for it; it is usually loaded already.
  */
-function reconnectLiveUpdates(): Promise<void> {
+export function reconnectLiveUpdates(): Promise<void> {
   return import('../socket/socket').then(({ reconnectSocket }) => reconnectSocket());
 }
 

@@ -18,7 +18,10 @@ let socket: AppSocket | null = null;
  */
 export function getSocket(): AppSocket {
   if (socket) return socket;
-  const created: AppSocket = io({ withCredentials: true });
+  // WebSocket first: one connection instead of the polling handshake's several requests, each a task
+  // on a phone's main thread while the page is starting (bench:lighthouse); a network that refuses
+  // WebSockets still gets long-polling (tryAllTransports).
+  const created: AppSocket = io({ withCredentials: true, transports: ['websocket', 'polling'], tryAllTransports: true });
   trackConnection(created);
   created.on('disconnect', (reason) => {
     // socket.io does not retry after a server-side disconnect; we want live updates back, as

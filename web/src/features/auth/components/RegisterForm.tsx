@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import { ZRegisterRequest, type TUser } from '@app/shared-types/auth';
+import type { TUser, ZRegisterRequest } from '@app/shared-types/auth';
+import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import { register as registerAccount, type TRegisterBody } from '../api/register';
 import { PasswordField } from './PasswordField';
 import { showAuthError } from './server-errors';
@@ -14,6 +14,7 @@ import { showAuthError } from './server-errors';
 type TRegisterForm = z.input<typeof ZRegisterRequest>;
 
 const FIELDS = ['username', 'password', 'email', 'firstName', 'lastName', 'company'] as const;
+const resolver = lazyResolver(() => import('./resolvers').then((m) => m.registerResolver));
 
 export function RegisterForm({ onRegistered }: { onRegistered: (user: TUser) => void }) {
   const [problem, setProblem] = useState<string | null>(null);
@@ -23,7 +24,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: TUser) => 
     setError,
     formState: { errors, isSubmitting },
   } = useForm<TRegisterForm, unknown, TRegisterBody>({
-    resolver: zodResolver(ZRegisterRequest),
+    resolver,
     defaultValues: { username: '', password: '', email: '', firstName: '', lastName: '', company: '' },
   });
 
@@ -43,7 +44,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: TUser) => 
   const { inputRef: passwordRef, ...passwordField } = field('password');
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Create account">
+    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate aria-label="Create account">
       <Grid container spacing={2.5}>
         {problem && (
           <Grid size={12}>

@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { ZLoginRequest, type TLoginRequest, type TUser } from '@app/shared-types/auth';
+import type { TLoginRequest, TUser } from '@app/shared-types/auth';
+import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import { login } from '../api/login';
 import { PasswordField } from './PasswordField';
 import { showAuthError } from './server-errors';
 
 const FIELDS = ['username', 'password'] as const;
+const resolver = lazyResolver(() => import('./resolvers').then((m) => m.signInResolver));
 
 export function SignInForm({ onSignedIn }: { onSignedIn: (user: TUser) => void }) {
   const [problem, setProblem] = useState<string | null>(null);
@@ -19,7 +20,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: TUser) => void }
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<TLoginRequest>({ resolver: zodResolver(ZLoginRequest), defaultValues: { username: '', password: '' } });
+  } = useForm<TLoginRequest>({ resolver, defaultValues: { username: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     setProblem(null);
@@ -34,7 +35,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: TUser) => void }
   const { ref: passwordRef, ...passwordField } = register('password');
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Sign in">
+    <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate aria-label="Sign in">
       <Stack spacing={2.5}>
         {problem && <Alert severity="error">{problem}</Alert>}
         <TextField

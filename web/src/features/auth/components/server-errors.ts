@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from '@app/shared-types/auth';
+import { AUTH_MESSAGES } from '@app/shared-types/auth/model';
 import { ApiError, errorMessage, fieldErrors } from '../../../lib/api-client';
 
 export type FormProblem<F extends string> = {

@@ -7,8 +7,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { TUser } from '@app/shared-types/auth';
-import { displayName, useUserStore } from '../../../lib/auth/user-store';
-import { reconnectSocket } from '../../../lib/socket/socket';
+import { displayName, reconnectLiveUpdates, useUserStore } from '../../../lib/auth/user-store';
 import { toast } from '../../../lib/toast-store';
 import { usePageTitle } from '../../../lib/ui/usePageTitle';
 import { RegisterForm } from '../components/RegisterForm';
@@ -36,7 +35,7 @@ export default function SignInPage() {
 
   const welcome = (signedIn: TUser, title: string, description: string) => {
     setUser(signedIn);
-    reconnectSocket();
+    void reconnectLiveUpdates();
     toast({ title, description, variant: 'success' });
   };
 

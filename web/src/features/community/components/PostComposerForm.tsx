@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { ZCreatePostRequest, type TCreatePostRequest } from '@app/shared-types/community';
 import { POST_CATEGORIES, POST_CONTENT_MAX, POST_TITLE_MAX, type TPostCategory } from '@app/shared-types/community/feed';
-import { tierOf } from '@app/shared-types/auth';
+import { tierOf } from '@app/shared-types/auth/access';
 import { PAID_PLAN_IDS, PLANS, tierAtLeast } from '@app/shared-types/membership/model';
 import { fieldErrors } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';

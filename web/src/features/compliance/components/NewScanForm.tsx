@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,12 +8,15 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { ZStartScanRequest, type TStartScanRequest } from '@app/shared-types/compliance';
+import type { TStartScanRequest } from '@app/shared-types/compliance';
 import { COMPLIANCE_LIMITS, COMPLIANCE_MESSAGES } from '@app/shared-types/compliance/model';
 import { fieldErrors } from '../../../lib/api-client';
+import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import { redirectToSignIn, signInHref } from '../../../lib/auth/sign-in-href';
 import { useStartSiteScan } from '../api/site-scans';
 import { useStartScan } from '../api/start-scan';
+
+const resolver = lazyResolver(() => import('./scan-resolver').then((m) => m.scanResolver));
 
 /**
  * The new-scan form. The shared schema gives the spec's messages ('URL Required: ...', 'Invalid
@@ -33,7 +35,7 @@ export function NewScanForm({ signedIn }: { signedIn: boolean }) {
     reset,
     setError,
     formState: { errors },
-  } = useForm<TStartScanRequest>({ resolver: zodResolver(ZStartScanRequest), defaultValues: { url: '' } });
+  } = useForm<TStartScanRequest>({ resolver, defaultValues: { url: '' } });
 
   const onSubmit = handleSubmit(async ({ url }) => {
     if (pending) return;
@@ -48,7 +50,7 @@ export function NewScanForm({ signedIn }: { signedIn: boolean }) {
   const { ref, ...url } = register('url');
 
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`} sx={{ display: 'grid', gap: 2 }}>
+    <Box component="form" onSubmit={onSubmit} onFocus={resolver.preload} noValidate aria-labelledby={`${id}-title`} sx={{ display: 'grid', gap: 2 }}>
       <Typography id={`${id}-title`} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
         New Accessibility Scan
       </Typography>

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -8,11 +7,14 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { ZContactRequest, type TContactRequest } from '@app/shared-types/contact';
+import type { TContactRequest } from '@app/shared-types/contact';
 import { CONTACT_TEXT_LIMITS as L, SERVICE_INTEREST_LABELS, SERVICE_INTERESTS } from '@app/shared-types/contact/model';
 import { fieldErrors } from '../../../lib/api-client';
+import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import type { TContactPrefill } from '../../../lib/contact-prefill';
 import { useSendContact } from '../api/send-contact';
+
+const resolver = lazyResolver<TContactRequest>(() => import('./contact-resolver').then((m) => m.contactResolver as never));
 
 type Fields = 'firstName' | 'lastName' | 'email' | 'phone' | 'serviceInterest' | 'message';
 const FIELDS: Fields[] = ['firstName', 'lastName', 'email', 'phone', 'serviceInterest', 'message'];
@@ -39,7 +41,7 @@ export function ContactMessageForm({ prefill }: { prefill?: TContactPrefill }) {
     reset,
     control,
     formState: { errors },
-  } = useForm<TContactRequest>({ resolver: zodResolver(ZContactRequest) as never, defaultValues: blank(prefill) });
+  } = useForm<TContactRequest>({ resolver, defaultValues: blank(prefill) });
 
   const onSubmit = handleSubmit(async (values) => {
     if (pending) return;
@@ -65,7 +67,7 @@ export function ContactMessageForm({ prefill }: { prefill?: TContactPrefill }) {
   const { ref: interestRef, ...interest } = register('serviceInterest');
 
   return (
-    <Box component="form" onSubmit={onSubmit} noValidate aria-labelledby={`${id}-title`}>
+    <Box component="form" onSubmit={onSubmit} onFocus={resolver.preload} noValidate aria-labelledby={`${id}-title`}>
       <Typography id={`${id}-title`} variant="h5" component="h2" gutterBottom>
         Send Us a Message
       </Typography>

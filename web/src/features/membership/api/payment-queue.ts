@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TPaymentQueue, TSubscription } from '@app/shared-types/membership/model';
-import { rooms } from '@app/shared-types/realtime';
+import { rooms } from '@app/shared-types/realtime/model';
 import { apiRequest, getJson } from '../../../lib/api-client';
 import { useRoom, useSocketEvent } from '../../../lib/socket';
 import { useAction } from '../../../lib/use-action';
