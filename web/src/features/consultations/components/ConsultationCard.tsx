@@ -16,6 +16,7 @@ import { CONSULTATION_CATEGORY_LABELS, CONSULTATION_STATUS_COLORS, type TConsult
 import { toast } from '../../../lib/toast-store';
 import { inviteHref, useRateConsultation } from '../api/change-consultation';
 import { formatWhen } from '../../../lib/business-hours/firm-dates';
+import { calendarIntent } from './DateSlotPicker';
 
 const STATUS_LABELS: Record<TConsultation['status'], string> = {
   scheduled: 'Scheduled',
@@ -97,7 +98,7 @@ export function ConsultationCard({ consultation: c, variant, canRate, showClient
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {variant !== 'past' && onReschedule && (
-          <Button size="small" variant="outlined" onClick={() => onReschedule(c)} aria-label={`Reschedule ${heading}`}>
+          <Button size="small" variant="outlined" onClick={() => onReschedule(c)} {...calendarIntent} aria-label={`Reschedule ${heading}`}>
             Reschedule
           </Button>
         )}

@@ -31,6 +31,7 @@ import { ConsultationCard } from '../components/ConsultationCard';
 import { OutboxDialog } from '../components/OutboxDialog';
 import { RescheduleDialog } from '../components/RescheduleDialog';
 import { ScheduleConsultationDialog } from '../components/ScheduleConsultationDialog';
+import { calendarIntent } from '../components/DateSlotPicker';
 import { StatCards } from '../components/StatCards';
 import { useConsultationsStore } from '../store';
 
@@ -89,7 +90,7 @@ export default function ConsultationsPage() {
           <Typography>Book a phone consultation with our advisors. We reply within 24 hours.</Typography>
         </Box>
         {user && (
-          <Button variant="contained" onClick={() => setDialogOpen(true)}>
+          <Button variant="contained" onClick={() => setDialogOpen(true)} {...calendarIntent}>
             Schedule New Consultation
           </Button>
         )}
