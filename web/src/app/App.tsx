@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { startSession } from '../lib/auth/start-session';
+import { finishHydration } from '../lib/ui/use-hydrated';
 import { AppRoutes } from './AppRoutes';
 import { theme } from './theme';
 
@@ -20,7 +21,10 @@ export function AppShell({ children }: { children: ReactNode }) {
 }
 
 export function App() {
-  useEffect(() => startSession(), []);
+  useEffect(() => {
+    finishHydration();
+    startSession();
+  }, []);
   return (
     <AppShell>
       <BrowserRouter>

@@ -29,10 +29,19 @@ export function useRoom(room: string | null, options: { onResync?: () => void } 
       setState(null);
       return;
     }
-    return getRoomRegistry().subscribe(room, {
-      onState: setState,
-      onResync: () => onResync.current?.(),
-    });
+    // In a task of its own: creating the connection in the task that commits the page (its
+    // hydration, on a phone) made that task longer, and nothing is lost by joining a moment later.
+    let unsubscribe: (() => void) | null = null;
+    const timer = setTimeout(() => {
+      unsubscribe = getRoomRegistry().subscribe(room, {
+        onState: setState,
+        onResync: () => onResync.current?.(),
+      });
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+      unsubscribe?.();
+    };
   }, [room]);
 
   return room ? state : null;
