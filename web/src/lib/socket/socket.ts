@@ -21,7 +21,7 @@ export function getSocket(): AppSocket {
   // WebSocket first: one connection instead of the polling handshake's several requests, each a task
   // on a phone's main thread while the page is starting (bench:lighthouse); a network that refuses
   // WebSockets still gets long-polling (tryAllTransports).
-  const created: AppSocket = io({ withCredentials: true, transports: ['websocket', 'polling'], tryAllTransports: true });
+  const created: AppSocket = io({ withCredentials: true, transports: ['websocket', 'polling'], tryAllTransports: true, autoConnect: false });
   trackConnection(created);
   created.on('disconnect', (reason) => {
     // socket.io does not retry after a server-side disconnect; we want live updates back, as
@@ -33,6 +33,9 @@ export function getSocket(): AppSocket {
     }
   });
   socket = created;
+  // Opened in a task of its own: pages ask for the socket while they mount, and opening the
+  // connection there lengthened the task that commits the page (on a phone, a long task).
+  setTimeout(() => created.connect(), 0);
   return created;
 }
 
