@@ -5,7 +5,6 @@ import { App } from './app/App';
 import { createEmotionCache } from './app/emotion-cache';
 import { preloadPageAt } from './app/routes';
 import { setPrerenderedViewer, useUserStore } from './lib/auth/user-store';
-import { beginHydration } from './lib/ui/use-hydrated';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
@@ -20,7 +19,6 @@ const app = (
 );
 
 if (root.firstElementChild) {
-  beginHydration();
   // The HTML a request without a session gets shows the page signed out (web/scripts/prerender.mjs):
   // hydrate it in that state; the session check that follows confirms it.
   if (root.dataset.viewer === 'visitor') {

@@ -3,7 +3,6 @@ import { BrowserRouter } from 'react-router';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { startSession } from '../lib/auth/start-session';
-import { finishHydration } from '../lib/ui/use-hydrated';
 import { AppRoutes } from './AppRoutes';
 import { theme } from './theme';
 
@@ -21,10 +20,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 }
 
 export function App() {
-  useEffect(() => {
-    finishHydration();
-    startSession();
-  }, []);
+  useEffect(() => startSession(), []);
   return (
     <AppShell>
       <BrowserRouter>

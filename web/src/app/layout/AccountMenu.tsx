@@ -1,13 +1,23 @@
-import { Suspense, lazy, useEffect, useRef } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useLocation } from 'react-router';
 import { useUserStore } from '../../lib/auth/user-store';
 import { signInHref } from '../../lib/auth/sign-in-href';
-import { useHydrated } from '../../lib/ui/use-hydrated';
 
 // Only members need the account panel (Popover, Avatar, Chip): visitors never load its code.
 const MemberMenu = lazy(() => import('./MemberMenu'));
+
+/**
+ * False in the first render, true right after in a transition. The header hydrates with the page's
+ * first commit on every route; useHydrated (useSyncExternalStore) re-rendered it synchronously in that
+ * commit's task, a long task on a phone. The link's search part is only needed when it is followed.
+ */
+function useMounted(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => startTransition(() => setMounted(true)), []);
+  return mounted;
+}
 
 /**
  * Where to come back to after signing in: here, or where the sign-in page was going to send us.
@@ -16,7 +26,7 @@ const MemberMenu = lazy(() => import('./MemberMenu'));
  */
 function useReturnTo(): string {
   const { pathname, search: addressSearch } = useLocation();
-  const search = useHydrated() ? addressSearch : '';
+  const search = useMounted() ? addressSearch : '';
   if (pathname === '/sign-in') return new URLSearchParams(search).get('returnTo') ?? '/';
   return `${pathname}${search}`;
 }
