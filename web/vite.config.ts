@@ -33,6 +33,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: isSsrBuild ? 'node20' : 'es2022',
     // dist/.vite/manifest.json: which chunk each page module became (read by the prerender).
     manifest: !isSsrBuild,
+    // No modulepreload links, neither in index.html nor added by script before a lazily loaded
+    // chunk: a page needs 20 to 45 chunks, and adding that many links at once is one long task on
+    // a phone while the prerendered page hydrates (bench:lighthouse, 6 runs alternating with and
+    // without: /live-training TBT 406 -> 263 ms, /community 512 -> 206 ms). The module loader asks for
+    // each chunk as it reads its importer instead; links a visitor is about to follow start that
+    // early (app/navigation/preload-on-intent.ts).
+    modulePreload: false,
     // The app (index.html -> src/main.tsx) and, for prerendered pages, the boot script that starts
     // it after their first paint (src/app/boot.ts).
     rollupOptions: isSsrBuild ? {} : { input: { index: 'index.html', boot: 'src/app/boot.ts' } },

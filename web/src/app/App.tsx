@@ -4,6 +4,8 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { startSession } from '../lib/auth/start-session';
 import { AppRoutes } from './AppRoutes';
+import { preloadPagesOnIntent } from './navigation/preload-on-intent';
+import { preloadPageAt } from './routes';
 import { theme } from './theme';
 
 /**
@@ -21,6 +23,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 
 export function App() {
   useEffect(() => startSession(), []);
+  useEffect(() => preloadPagesOnIntent(preloadPageAt), []);
   return (
     <AppShell>
       <BrowserRouter>
