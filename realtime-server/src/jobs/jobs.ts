@@ -10,6 +10,14 @@ export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   schema: S;
   handler: (data: z.output<S>, ctx: { logger: Logger }) => Promise<void>;
   concurrency?: number;
+  /**
+   * The longest one run takes, for a job that may safely run twice at once. agenda locks a job up to
+   * processEvery before it is due and keeps the lock for its lock lifetime, 10 minutes by default: a
+   * node killed while holding it (almost always, for a job recurring about every processEvery) stops
+   * that job on every node for 10 minutes. With maxRunMs the lock lifetime is processEvery + maxRunMs,
+   * after which another node takes a dead node's lock; a longer run is reported expired by agenda.
+   */
+  maxRunMs?: number;
 };
 
 export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition<S> {
@@ -62,7 +70,10 @@ export function createJobs({ db, logger, processEvery }: { db: Database; logger:
         const data = definition.schema.parse(job.attrs.data);
         await definition.handler(data, { logger: logger.child({ job: definition.name }) });
       },
-      definition.concurrency ? { concurrency: definition.concurrency } : {},
+      {
+        ...(definition.concurrency ? { concurrency: definition.concurrency } : {}),
+        ...(definition.maxRunMs ? { lockLifetime: agenda.attrs.processEvery + definition.maxRunMs } : {}),
+      },
     );
   }
 

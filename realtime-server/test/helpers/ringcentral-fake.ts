@@ -22,6 +22,9 @@ export async function startRingCentralFake(options: { clientId: string; clientSe
   let revokeStatus = 200;
   let refreshRefused = false;
   let holdSends: Promise<void> | null = null;
+  /** Every send request that reached the fake (before it answers, so one it never answers is here too). */
+  const sendRequests: { to: string; text: string }[] = [];
+  const hung = new Map<number, (request: { to: string; text: string }) => void>();
   const messages: Message[] = [];
   let rateLimits = 0;
   let retryAfter = '1';
@@ -78,6 +81,15 @@ export async function startRingCentralFake(options: { clientId: string; clientSe
       return { status: 200, body: { records: [{ phoneNumber: '+12025550100', features: ['CallerId'] }, ...(options.smsNumber === undefined || options.smsNumber ? [{ phoneNumber: options.smsNumber ?? '+12025550199', features: ['SmsSender', 'CallerId'] }] : [])] } };
     }
     if (req.method === 'POST' && req.path === '/restapi/v1.0/account/~/extension/~/sms') {
+      const received = req.json as { to?: { phoneNumber?: string }[]; text?: string };
+      const request = { to: received.to?.[0]?.phoneNumber ?? '', text: received.text ?? '' };
+      sendRequests.push(request);
+      const hang = hung.get(sendRequests.length);
+      if (hang) {
+        hang(request);
+        // Never answered: the app's process dies (or its timeout fires) while the text is in flight.
+        return new Promise<FakeReply>(() => {});
+      }
       if (holdSends) await holdSends;
       if (rateLimits > 0) {
         rateLimits--;
@@ -134,6 +146,13 @@ export async function startRingCentralFake(options: { clientId: string; clientSe
         release();
       };
     },
+    /** Every send request received, in order, answered or not (a hung one is here too). */
+    sendRequests: () => sendRequests.map((r) => ({ ...r })),
+    /**
+     * The `n`th send request (1-based, counting every one received) is never answered. Resolves with
+     * it once it has arrived.
+     */
+    hangSend: (n: number) => new Promise<{ to: string; text: string }>((resolve) => hung.set(n, resolve)),
     /** Message-store list requests, with their query, in order. */
     storeReads: () => server.requests.filter((r) => r.path === '/restapi/v1.0/account/~/extension/~/message-store'),
     /** Texts the app sent, in order. */

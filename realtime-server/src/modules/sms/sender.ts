@@ -66,7 +66,15 @@ export function createSender(deps: Deps) {
     concurrency: 2,
     handler: async ({ campaignId }) => run(campaignId),
   });
-  const resumeJob = defineJob({ name: RESUME_JOB, schema: z.object({}), handler: async () => resume() });
+  const resumeJob = defineJob({
+    name: RESUME_JOB,
+    schema: z.object({}),
+    handler: async () => resume(),
+    // A node killed while holding this job's lock must not keep every other node from resuming its
+    // campaign for agenda's default 10 minutes. A run is one query and one queued job per due
+    // campaign; two runs at once are harmless (the campaign's own lease picks one runner).
+    maxRunMs: Math.max(options.leaseMs, 5_000),
+  });
 
   const start = (campaignId: string) => deps.jobs.now(sendJob, { campaignId });
 
