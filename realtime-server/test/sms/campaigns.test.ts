@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { FIRM } from '@app/shared-types/firm';
 import { rooms } from '@app/shared-types/realtime';
 import { SMS_MESSAGES, SMS_REPLIES, type TCampaignProgress, type TSmsCampaign, type TSmsCampaignStats } from '@app/shared-types/sms';
-import { dispatchInboundSms, dispatchSmsDeliveryStatus, registerSmsProvider, SmsProviderUnavailableError, SmsRateLimitedError, SmsRejectedError } from '../../src/modules/sms-provider/contracts';
+import { dispatchInboundSms, dispatchSmsDeliveryStatus, registerSmsProvider, SmsOutcomeUnknownError, SmsProviderUnavailableError, SmsRateLimitedError, SmsRejectedError } from '../../src/modules/sms-provider/contracts';
 import { HttpClient } from '../helpers/http-client';
 import { person, type Person } from '../helpers/live-training';
 import { paidMember } from '../helpers/memberships';
@@ -307,6 +307,22 @@ describe('SMS campaigns', () => {
     const stuck = await createCampaign(operator);
     await operator.post(`/api/sms-campaigns/${stuck.id}/send`);
     expect(await waitForCampaign(operator, stuck.id, finished)).toMatchObject({ status: 'failed', failedSends: 1 });
+  });
+
+  it('a text the provider may have received without answering is failed, never resent; a send that surely failed is tried again', async () => {
+    const [unanswered, flaky, fine] = [phone(), phone(), phone()];
+    const provider = recordingProvider((to, _text, attempt) => {
+      if (to === unanswered) throw new SmsOutcomeUnknownError('RingCentral did not answer');
+      if (to === flaky && attempt === 1) throw new Error('connect ECONNREFUSED');
+    });
+    await importNumbers(unanswered, flaky, fine);
+    const draft = await createCampaign(operator);
+    await operator.post(`/api/sms-campaigns/${draft.id}/send`);
+    const done = await waitForCampaign(operator, draft.id, finished);
+    expect(provider.attempts.get(unanswered)).toBe(1);
+    expect(provider.attempts.get(flaky)).toBe(2);
+    expect(provider.sent.map((s) => s.to).sort()).toEqual([flaky, fine].sort());
+    expect(done).toMatchObject({ status: 'completed', totalRecipients: 3, successfulSends: 2, failedSends: 1 });
   });
 
   it("moves texts to delivered or failed on the provider's delivery receipts", async () => {

@@ -1,4 +1,4 @@
-import { SmsProviderUnavailableError, SmsRateLimitedError, SmsRejectedError } from '../../modules/sms-provider/contracts';
+import { SmsOutcomeUnknownError, SmsProviderUnavailableError, SmsRateLimitedError, SmsRejectedError } from '../../modules/sms-provider/contracts';
 
 /**
  * RingCentral REST API over fetch: OAuth 2.0 authorization code with PKCE (client credentials by
@@ -20,6 +20,16 @@ export class RingCentralError extends Error {
 }
 
 const TIMEOUT_MS = 10_000;
+
+/**
+ * Whether a request that failed without an answer may still have reached RingCentral: it timed out
+ * or its connection was cut after it was written. A refused connection or an unknown host sent nothing.
+ */
+function mayHaveArrived(err: unknown): boolean {
+  if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) return true;
+  const code = (err as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_SOCKET';
+}
 const DEFAULT_RETRY_AFTER_MS = 60_000;
 
 /**
@@ -65,7 +75,7 @@ function nextPage(current: string, body: MessageList): string | null {
   return u.toString();
 }
 
-export function createRingCentralClient(app: RingCentralApp, fetchImpl: typeof fetch = fetch) {
+export function createRingCentralClient(app: RingCentralApp, fetchImpl: typeof fetch = fetch, timeoutMs = TIMEOUT_MS) {
   const url = (path: string) => new URL(path, app.serverUrl).toString();
   const basic = `Basic ${Buffer.from(`${app.clientId}:${app.clientSecret}`).toString('base64')}`;
 
@@ -74,7 +84,7 @@ export function createRingCentralClient(app: RingCentralApp, fetchImpl: typeof f
       method: 'POST',
       headers: { Authorization: basic, 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
       body: new URLSearchParams(params),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     if (!res.ok) throw new RingCentralError(res.status, `RingCentral token request failed (${res.status})`);
     const body = (await res.json()) as { access_token?: string; refresh_token?: string; expires_in?: number; refresh_token_expires_in?: number };
@@ -93,7 +103,7 @@ export function createRingCentralClient(app: RingCentralApp, fetchImpl: typeof f
       method,
       headers: { Authorization: `Bearer ${token}`, Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}) },
       body: body ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(timeoutMs),
     });
   }
 
@@ -111,7 +121,7 @@ export function createRingCentralClient(app: RingCentralApp, fetchImpl: typeof f
         method: 'POST',
         headers: { Authorization: basic, 'Content-Type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ token }),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(timeoutMs),
       });
       if (!res.ok) throw new RingCentralError(res.status, `RingCentral revoke failed (${res.status})`);
     },
@@ -124,9 +134,18 @@ export function createRingCentralClient(app: RingCentralApp, fetchImpl: typeof f
       return body.records?.find((r) => r.features?.includes('SmsSender'))?.phoneNumber ?? null;
     },
 
-    /** One text; 429 -> SmsRateLimitedError (Retry-After), a refused recipient -> SmsRejectedError. */
+    /**
+     * One text; 429 -> SmsRateLimitedError (Retry-After), a refused recipient -> SmsRejectedError, no
+     * answer to a request that may have arrived -> SmsOutcomeUnknownError.
+     */
     async sendSms(token: string, from: string, to: string, text: string): Promise<{ id: string; status: string }> {
-      const res = await api(token, 'POST', '/restapi/v1.0/account/~/extension/~/sms', { from: { phoneNumber: from }, to: [{ phoneNumber: to }], text });
+      let res: Response;
+      try {
+        res = await api(token, 'POST', '/restapi/v1.0/account/~/extension/~/sms', { from: { phoneNumber: from }, to: [{ phoneNumber: to }], text });
+      } catch (err) {
+        if (mayHaveArrived(err)) throw new SmsOutcomeUnknownError('RingCentral did not answer; the text may have gone out, so it is not sent again.');
+        throw err;
+      }
       if (res.status === 429) throw new SmsRateLimitedError(retryAfterMs(res.headers.get('Retry-After')));
       if (res.status === 400 || res.status === 404 || res.status === 422) throw new SmsRejectedError(`RingCentral refused the message (${res.status})`);
       // The token was revoked or the app's access withdrawn at RingCentral: no text can go until an operator reconnects.

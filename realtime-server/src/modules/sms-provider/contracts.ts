@@ -18,6 +18,13 @@ export class SmsRateLimitedError extends Error {
 export class SmsRejectedError extends Error {}
 
 /**
+ * The request may have reached the provider, but no answer came back (it timed out, the connection
+ * was cut): sending again could text the person twice, so the text is reported as failed, never
+ * resent (as after a server dies mid-send).
+ */
+export class SmsOutcomeUnknownError extends Error {}
+
+/**
  * The real provider cannot send at all now (disconnected, its authorization refused): nothing is
  * wrong with the recipient, so a campaign waits for an operator to connect it again.
  */

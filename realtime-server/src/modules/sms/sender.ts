@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { SMS_MESSAGES as M } from '@app/shared-types/sms';
 import { defineJob, type Jobs } from '../../jobs/jobs';
 import type { Logger } from '../../logger';
-import { activeSmsProvider, pollInboundSms, simulatedSmsProvider, SmsProviderUnavailableError, SmsRateLimitedError, SmsRejectedError, type SmsProvider } from '../sms-provider/contracts';
+import { activeSmsProvider, pollInboundSms, simulatedSmsProvider, SmsOutcomeUnknownError, SmsProviderUnavailableError, SmsRateLimitedError, SmsRejectedError, type SmsProvider } from '../sms-provider/contracts';
 import { resolveAudience } from './audience';
 import { createPace } from './pace';
 import { zonesOf } from './phone';
@@ -306,6 +306,10 @@ export function createSender(deps: Deps) {
           return 'stop';
         }
         return (await pause(campaignId, runnerId, err.retryAfterMs)) ? 'ok' : 'stop';
+      }
+      if (err instanceof SmsOutcomeUnknownError) {
+        await fail(row, err.message);
+        return 'ok';
       }
       if (err instanceof SmsRejectedError) {
         await fail(row, err.message || 'The SMS provider refused this number.');
