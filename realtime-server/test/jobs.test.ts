@@ -12,10 +12,16 @@ const greet = defineJob({
   },
 });
 
+const ran: string[] = [];
+const quick = defineJob({ name: 'test:quick-sweep', schema: z.object({}), maxRunMs: 500, handler: async () => void ran.push('quick') });
+const plain = defineJob({ name: 'test:plain-sweep', schema: z.object({}), handler: async () => void ran.push('plain') });
+
 let server: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {
   server = await startTestApp({}, {});
   server.jobs.register(greet);
+  server.jobs.register(quick);
+  server.jobs.register(plain);
 });
 afterAll(() => server?.stop());
 
@@ -29,5 +35,21 @@ describe('job registry', () => {
 
   it('refuses a bad payload when it is queued, not later', async () => {
     expect(() => server.jobs.now(greet, { name: '' })).toThrow();
+  });
+});
+
+describe('a job whose node died holding its lock', () => {
+  it('runs elsewhere once its short lock lapses when it says how long a run takes; otherwise waits out the default lock', async () => {
+    // What a node killed just after locking a due job leaves behind.
+    const jobs = server.database.connection.collection('agendaJobs');
+    const deadNodesLock = { type: 'normal', priority: 0, data: {}, nextRunAt: new Date(Date.now() - 1_000), lockedAt: new Date() };
+    await jobs.insertMany([
+      { name: quick.name, ...deadNodesLock },
+      { name: plain.name, ...deadNodesLock },
+    ]);
+    // processEvery (1 s in tests) + maxRunMs (0.5 s), and the next poll.
+    await expect.poll(() => ran, { timeout: 10_000 }).toContain('quick');
+    await new Promise((r) => setTimeout(r, 2_000));
+    expect(ran).not.toContain('plain');
   });
 });

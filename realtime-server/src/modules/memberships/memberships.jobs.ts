@@ -16,6 +16,8 @@ export function membershipsJobs(memberships: Pick<MembershipsService, 'expireDue
     name: EXPIRY_JOB,
     schema: z.object({}),
     concurrency: 1,
+    // Ending a membership is one atomic update: another node may take over a dead node's sweep.
+    maxRunMs: 60_000,
     handler: async (_data, { logger }) => {
       const ended = await memberships.expireDue();
       if (ended) logger.info({ ended }, 'memberships ended');

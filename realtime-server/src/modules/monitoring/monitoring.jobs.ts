@@ -10,6 +10,8 @@ export function monitoringJobs(monitoring: Pick<MonitoringService, 'sample'>, ev
     name: SAMPLE_JOB,
     schema: z.object({}),
     concurrency: 1,
+    // The dashboard must not freeze for agenda's 10-minute lock when the sampling node dies.
+    maxRunMs: 30_000,
     handler: async () => {
       await monitoring.sample();
     },

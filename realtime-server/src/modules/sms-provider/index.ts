@@ -25,7 +25,14 @@ export const smsProviderModule: AppModule = {
     const service = createProviderService({ settings, pollState: pollStateStore(PollStates), States, box, serverUrl: config.sms.ringCentralServerUrl, inboundPollMs: config.sms.inboundPollMs, logger: log });
     registerSmsProvider(async () => (await service.provider()) ?? simulatedSmsProvider);
     registerInboundPoll(service.pollInbound);
-    const pollJob = defineJob({ name: 'sms-provider:poll', schema: z.object({}), handler: async () => service.poll() });
+    const pollJob = defineJob({
+      name: 'sms-provider:poll',
+      schema: z.object({}),
+      handler: async () => service.poll(),
+      // STOP must keep working when a node dies holding this job's lock; two polls at once are
+      // harmless (each message-store read is claimed, poll-state.ts).
+      maxRunMs: 60_000,
+    });
     return {
       routes: providerRoutes(service, config.publicUrl),
       models: [settings.model, States as unknown as typeof settings.model, PollStates as unknown as typeof settings.model],

@@ -13,6 +13,8 @@ export function sessionsJobs(sessions: Pick<SessionsService, 'runLifecycle'>): M
     schema: z.object({}),
     // One sweep at a time even on one node: a slow sweep and the next one would only race each other.
     concurrency: 1,
+    // Each move is one atomic update, so a second sweep after a node died mid-sweep is harmless.
+    maxRunMs: 60_000,
     handler: async (_data, { logger }) => {
       const moved = await sessions.runLifecycle();
       if (moved.started || moved.completed) logger.info(moved, 'live sessions moved on');
