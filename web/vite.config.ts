@@ -37,8 +37,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // chunk: a page needs 20 to 45 chunks, and adding that many links at once is one long task on
     // a phone while the prerendered page hydrates (bench:lighthouse, 6 runs alternating with and
     // without: /live-training TBT 406 -> 263 ms, /community 512 -> 206 ms). The module loader asks for
-    // each chunk as it reads its importer instead; links a visitor is about to follow start that
-    // early (app/navigation/preload-on-intent.ts).
+    // each chunk as it reads its importer instead; for a link a visitor is about to follow, the app
+    // links all of that page's chunks at once (app/navigation/use-preload-linked-pages.ts).
     modulePreload: false,
     // The app (index.html -> src/main.tsx) and, for prerendered pages, the boot script that starts
     // it after their first paint (src/app/boot.ts).

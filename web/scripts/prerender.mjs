@@ -9,6 +9,7 @@
 // dist/spa.html, which the server sends for every other route, and for a page's address carrying a
 // search parameter that changes its first render (dist/prerendered.json lists them per route).
 // The SSR bundle (dist/.ssr) is removed at the end, so its presence means an unfinished build.
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -57,6 +58,27 @@ const pageTemplate = replaceOnce(
 process.env.NODE_ENV ??= 'production';
 const { render, PRERENDERED_ROUTES } = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
 
+/** A manifest entry's static imports, transitively, as manifest keys (`into` included). */
+function staticClosure(key, into = new Set()) {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, into);
+  return into;
+}
+
+/**
+ * Route -> every chunk its page needs beyond the app's entry, for links about to be followed
+ * (src/app/navigation/route-chunks.ts): the browser then asks for them all at once rather than one
+ * import level at a time. Hashed by content like the other assets, and named on #root.
+ */
+const entryChunks = staticClosure(APP_ENTRY);
+const routeChunks = Object.fromEntries(
+  PRERENDERED_ROUTES.map((route) => [route.path, [...staticClosure(route.source)].filter((key) => !entryChunks.has(key)).map((key) => `/${manifest[key].file}`)]),
+);
+const routeChunksJson = JSON.stringify(routeChunks);
+const routeChunksFile = `assets/route-chunks-${createHash('sha256').update(routeChunksJson).digest('hex').slice(0, 10)}.json`;
+await writeFile(path.join(distDir, routeChunksFile), routeChunksJson);
+
 /** The whole HTML document of one render of a route. */
 function documentOf(route, { html, styleTags, title }, viewer) {
   let page = pageTemplate;
@@ -64,7 +86,7 @@ function documentOf(route, { html, styleTags, title }, viewer) {
   page = page.replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(route.description)}$2`);
   page = replaceOnce(page, '</head>', `  ${styleTags}\n  </head>`, '</head>');
   const viewerAttribute = viewer === 'visitor' ? ' data-viewer="visitor"' : '';
-  const rootElement = `<div id="root" data-entry="/${appEntry.file}"${viewerAttribute}>`;
+  const rootElement = `<div id="root" data-entry="/${appEntry.file}" data-route-chunks="/${routeChunksFile}"${viewerAttribute}>`;
   return replaceOnce(page, ROOT_ELEMENT, `${rootElement}${html}</div>`, ROOT_ELEMENT);
 }
 

@@ -4,8 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { startSession } from '../lib/auth/start-session';
 import { AppRoutes } from './AppRoutes';
-import { preloadPagesOnIntent } from './navigation/preload-on-intent';
-import { preloadPageAt } from './routes';
+import { usePreloadLinkedPages } from './navigation/use-preload-linked-pages';
 import { theme } from './theme';
 
 /**
@@ -23,7 +22,7 @@ export function AppShell({ children }: { children: ReactNode }) {
 
 export function App() {
   useEffect(() => startSession(), []);
-  useEffect(() => preloadPagesOnIntent(preloadPageAt), []);
+  usePreloadLinkedPages();
   return (
     <AppShell>
       <BrowserRouter>

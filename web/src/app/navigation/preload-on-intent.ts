@@ -5,7 +5,8 @@ const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
  * Starts loading a page's code when a link to it is about to be followed: the pointer is over it,
  * it has keyboard focus, or a finger is on it. The build emits no modulepreload links (see
  * vite.config.ts), so a page's chunks otherwise arrive one import level at a time after the click;
- * this gives them the moments before it. Each page is asked for once; a failed load may be retried.
+ * this gives them the moments before it (route-chunks.ts asks for them all at once). Each page is
+ * asked for once; a failed load may be retried.
  */
 export function preloadPagesOnIntent(preload: (pathname: string) => Promise<void>, doc: Document = document): () => void {
   const asked = new Set<string>();
