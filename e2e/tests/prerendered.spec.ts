@@ -110,3 +110,20 @@ test("a visitor's /community shows the feed and its figures from its HTML, befor
   await expect.poll(() => asked).toContainEqual(expect.stringContaining('category=compliance'));
   await page.context().close();
 });
+
+test("the contact form's Send button does not move when the page hydrates (a tap aimed at it lands on it)", async ({ browser }) => {
+  const sendButton = (page: Page) => page.getByRole('button', { name: 'Send Message' });
+  // The page as first painted: its HTML, with the script that starts the app held back.
+  const painted = await newPage(browser, null);
+  await painted.route('**/assets/boot-*.js', (route) => route.abort());
+  await painted.goto('/contact');
+  const before = await sendButton(painted).boundingBox();
+  await painted.context().close();
+
+  const page = await newPage(browser, null);
+  await gotoHydrated(page, '/contact');
+  const after = await sendButton(page).boundingBox();
+  expect(before).not.toBeNull();
+  expect(after).toEqual(before);
+  await page.context().close();
+});

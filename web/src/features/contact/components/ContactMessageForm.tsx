@@ -30,6 +30,8 @@ const blank = (prefill: TContactPrefill = {}): TContactRequest => ({
   smsOptIn: false,
 });
 
+const MESSAGE_ROWS = 5;
+
 /** The 'Send Message' tab: the spec's rules through the shared schema, the same one the server uses. */
 export function ContactMessageForm({ prefill }: { prefill?: TContactPrefill }) {
   const id = useId();
@@ -105,7 +107,18 @@ export function ContactMessageForm({ prefill }: { prefill?: TContactPrefill }) {
           </TextField>
         </Grid>
         <Grid size={12}>
-          <TextField {...field('message', L.message)} label="Message" required multiline minRows={5} helperText={errors.message?.message ?? 'At least 10 characters.'} />
+          {/* rows for the prerendered first paint: MUI's autosizing textarea loses its own (an undefined
+              `rows` overrides it), so the page showed 2 rows and grew to 5 on hydration, moving the
+              Send button from under a finger about to tap it. */}
+          <TextField
+            {...field('message', L.message)}
+            label="Message"
+            required
+            multiline
+            minRows={MESSAGE_ROWS}
+            slotProps={{ htmlInput: { maxLength: L.message, rows: MESSAGE_ROWS } }}
+            helperText={errors.message?.message ?? 'At least 10 characters.'}
+          />
         </Grid>
         <Grid size={12}>
           <Controller
