@@ -1,20 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../scripts/cluster/cluster';
 import { createRingCentralClient } from '../../src/integrations/ringcentral/ringcentral-client';
 import { SmsOutcomeUnknownError } from '../../src/modules/sms-provider/contracts';
 import { startRingCentralFake, type RingCentralFake } from '../helpers/ringcentral-fake';
 
 const app = { clientId: 'rc-id', clientSecret: 'rc-secret' };
-
-/** A port on 127.0.0.1 where nothing listens (refused connections). */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 describe('a text RingCentral may have received without answering is never sent again', () => {
   let fake: RingCentralFake;
@@ -38,8 +29,9 @@ describe('a text RingCentral may have received without answering is never sent a
     expect((await arrived).to).toBe('+12025550123');
   });
 
+  // A free port: nothing listens there, so the connection is refused.
   it('a refused connection sent nothing: it stays an ordinary failure the sender may retry', async () => {
-    const client = createRingCentralClient({ ...app, serverUrl: `http://127.0.0.1:${await closedPort()}`, redirectUri: 'http://127.0.0.1/cb' }, fetch, 300);
+    const client = createRingCentralClient({ ...app, serverUrl: `http://127.0.0.1:${await freePort()}`, redirectUri: 'http://127.0.0.1/cb' }, fetch, 300);
     const error = await client.sendSms('any', '+12025550199', '+12025550123', 'Deadline Friday').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
     expect(error).not.toBeInstanceOf(SmsOutcomeUnknownError);

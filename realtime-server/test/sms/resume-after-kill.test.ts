@@ -6,13 +6,13 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Types, type Connection } from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { TSmsCampaign } from '@app/shared-types/sms';
+import { freePort } from '../../../scripts/cluster/cluster';
 import { createCacheRegistry } from '../../src/cache/caches';
 import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
@@ -33,17 +33,6 @@ type Child = { process: ChildProcess; output: () => string; exited: Promise<void
 const children: Child[] = [];
 let fake: RingCentralFake | undefined;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'sms-kill-'));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** The server as `npm run serve` starts it (`node --import tsx`), its output kept for failure messages. */
 function launch(env: Record<string, string>): Child {

@@ -18,13 +18,18 @@ function page() {
     </nav>`;
 }
 
+/** The page above, listening with `preload`. */
+function listen<T extends (pathname: string) => Promise<void>>(preload: T): T {
+  page();
+  stop = preloadPagesOnIntent(preload);
+  return preload;
+}
+
 const fire = (id: string, type: string) => document.getElementById(id)!.dispatchEvent(new Event(type, { bubbles: true }));
 
 describe('preloading a page when a link to it is about to be followed', () => {
   it('loads the linked page on pointer, focus or touch, once per page', () => {
-    page();
-    const preload = vi.fn(() => Promise.resolve());
-    stop = preloadPagesOnIntent(preload);
+    const preload = listen(vi.fn(() => Promise.resolve()));
     fire('label', 'pointerover');
     fire('training', 'focusin');
     fire('pricing', 'touchstart');
@@ -32,9 +37,7 @@ describe('preloading a page when a link to it is about to be followed', () => {
   });
 
   it('leaves links to other sites, to the page itself and non-links alone', () => {
-    page();
-    const preload = vi.fn(() => Promise.resolve());
-    stop = preloadPagesOnIntent(preload);
+    const preload = listen(vi.fn(() => Promise.resolve()));
     fire('outside', 'pointerover');
     fire('here', 'focusin');
     fire('button', 'pointerover');
@@ -42,15 +45,13 @@ describe('preloading a page when a link to it is about to be followed', () => {
   });
 
   it('asks again after a failed load, and stops listening when told', async () => {
-    page();
-    const preload = vi.fn(() => Promise.reject(new Error('offline')));
-    stop = preloadPagesOnIntent(preload);
+    const preload = listen(vi.fn(() => Promise.reject(new Error('offline'))));
     fire('training', 'pointerover');
     await vi.waitFor(() => expect(preload).toHaveBeenCalledTimes(1));
     await Promise.resolve();
     fire('training', 'pointerover');
     expect(preload).toHaveBeenCalledTimes(2);
-    stop();
+    stop?.();
     stop = undefined;
     fire('pricing', 'pointerover');
     expect(preload).toHaveBeenCalledTimes(2);
