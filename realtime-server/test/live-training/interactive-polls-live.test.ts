@@ -103,7 +103,7 @@ describe('a live poll', () => {
     await alice.post(`/api/training/polls/${anonymous.id}/vote`, { optionIndex: 0 });
     await settle();
     const forInstructor = (await instructor.get(`/api/training/polls/${session.id}`)).json as TPollForViewer[];
-    expect(forInstructor.find((p) => p.id === named.id)?.voters).toEqual([{ userId: alice.user.id, username: alice.user.username, optionIndexes: [0] }]);
+    expect(forInstructor.find((p) => p.id === named.id)?.voters).toEqual([{ userId: alice.user.id, username: alice.user.username, displayName: 'Member Tester', optionIndexes: [0] }]);
     expect(forInstructor.find((p) => p.id === anonymous.id)?.voters).toBeUndefined();
     const forBob = (await bob.get(`/api/training/polls/${session.id}`)).json as TPollForViewer[];
     expect(forBob.every((p) => p.voters === undefined)).toBe(true);

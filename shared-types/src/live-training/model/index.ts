@@ -210,7 +210,7 @@ export type TPoll = {
 };
 
 /** Who chose what: sent to instructors only, and never for an anonymous poll. */
-export type TPollVoter = { userId: string; username: string; optionIndexes: number[] };
+export type TPollVoter = { userId: string; username: string; displayName: string; optionIndexes: number[] };
 
 export type TPollForViewer = TPoll & { myVote: number[] | null; voters?: TPollVoter[] };
 

@@ -35,4 +35,4 @@ export function toPollForViewer(poll: IPoll, forInstructor: boolean, myVote: num
   return dto;
 }
 
-const toVoter = (vote: IPollVote): TPollVoter => ({ userId: vote.userId.toString(), username: vote.username, optionIndexes: vote.optionIndexes });
+const toVoter = (vote: IPollVote): TPollVoter => ({ userId: vote.userId.toString(), username: vote.username, displayName: vote.displayName ?? vote.username, optionIndexes: vote.optionIndexes });

@@ -49,6 +49,8 @@ export interface IPollVote {
   userId: Types.ObjectId;
   /** Denormalised for the instructors' voter list (no user lookups when reading results). */
   username: string;
+  /** Likewise: first and last name, else the username, as the voter was named when voting (absent on older votes). */
+  displayName?: string | null;
   optionIndexes: number[];
   /** Changes with every write: a change of vote only lands on the version it was computed from. */
   nonce: Types.ObjectId;
@@ -62,6 +64,7 @@ const pollVoteSchema = new Schema<IPollVote>(
     sessionId: { type: Schema.Types.ObjectId, required: true },
     userId: { type: Schema.Types.ObjectId, required: true },
     username: { type: String, required: true },
+    displayName: { type: String, default: null },
     optionIndexes: { type: [Number], required: true },
     nonce: { type: Schema.Types.ObjectId, required: true },
   },

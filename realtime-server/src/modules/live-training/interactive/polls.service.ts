@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import type { z } from 'zod';
-import type { TUser } from '@app/shared-types/auth';
+import { displayName, type TUser } from '@app/shared-types/auth';
 import { LIVE_MESSAGES, type TPoll, type TPollForViewer, type TVoteResult, type ZCreatePollRequest } from '@app/shared-types/live-training';
 import { badRequest, conflict, isDuplicateKeyError, notFound } from '../../../http/errors';
 import type { SessionRole } from '../contracts';
@@ -177,7 +177,7 @@ export function pollsService(deps: InteractiveDepsBag) {
     const swap = () =>
       Votes.findOneAndUpdate(
         { pollId: poll._id, userId: new Types.ObjectId(voter.id) },
-        { $set: { optionIndexes: chosen, username: voter.username, nonce }, $setOnInsert: { sessionId: poll.sessionId } },
+        { $set: { optionIndexes: chosen, username: voter.username, displayName: displayName(voter), nonce }, $setOnInsert: { sessionId: poll.sessionId } },
         { upsert: true, returnDocument: 'before', projection: { optionIndexes: 1, nonce: 1 } },
       ).lean<PreviousVote>();
     try {

@@ -107,7 +107,7 @@ export function PollCard({ poll, instructor }: { poll: TPollForViewer; instructo
               {poll.voters.map((v) => (
                 <li key={v.userId}>
                   <Typography variant="body2">
-                    {v.username}: {v.optionIndexes.map((i) => poll.options[i]).join(', ')}
+                    {v.displayName}: {v.optionIndexes.map((i) => poll.options[i]).join(', ')}
                   </Typography>
                 </li>
               ))}
