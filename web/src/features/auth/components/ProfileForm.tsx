@@ -73,7 +73,7 @@ export function ProfileForm({ user }: { user: TUser }) {
           Your profile
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2.5 }}>
-          Other members see your first and last name on your posts, questions and bookings; without them, your username ({user.username}).
+          Other members see your first and last name on your posts, comments and questions in live sessions; without them, your username ({user.username}).
         </Typography>
         <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate aria-label="Profile">
           <Grid container spacing={2.5}>

@@ -1,10 +1,11 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { TResetPasswordForm } from '@app/shared-types/auth';
-import { ApiError, fieldErrors } from '../../../lib/api-client';
+import { ApiError, errorMessage, fieldErrors } from '../../../lib/api-client';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
-import { useAction } from '../../../lib/use-action';
+import { toast } from '../../../lib/toast-store';
 import { confirmPasswordReset } from '../api/password-reset';
 import { ACCOUNT_TEXTS as T } from './account-messages';
 import { PasswordField } from './PasswordField';
@@ -22,15 +23,24 @@ export function ResetPasswordForm({ token, onDone, onLinkRefused }: { token: str
     setError,
     formState: { errors },
   } = useForm<TResetPasswordForm>({ resolver, defaultValues: { password: '', confirmPassword: '' } });
-  const reset = useAction(confirmPasswordReset, { errorTitle: T.resetFailed });
+  const [pending, setPending] = useState(false);
 
   const onSubmit = handleSubmit(async ({ password }) => {
-    const outcome = await reset.run({ token, password });
-    if (outcome.ok) return onDone();
-    const fields = fieldErrors(outcome.error);
-    if (fields.token) return onLinkRefused(fields.token);
-    if (fields.password) setError('password', { type: 'server', message: fields.password }, { shouldFocus: true });
-    else if (outcome.error instanceof ApiError && outcome.error.status === 400) onLinkRefused(outcome.message);
+    setPending(true);
+    try {
+      await confirmPasswordReset({ token, password });
+      onDone();
+    } catch (error) {
+      const fields = fieldErrors(error);
+      // A refused link replaces the form with its explanation (focused), so no toast repeats it.
+      if (fields.token) return onLinkRefused(fields.token);
+      if (fields.password) setError('password', { type: 'server', message: fields.password }, { shouldFocus: true });
+      else if (error instanceof ApiError && error.status === 400) return onLinkRefused(errorMessage(error));
+      // As useAction words a failure: the title, and the server's message.
+      toast({ title: T.resetFailed, description: errorMessage(error), variant: 'destructive' });
+    } finally {
+      setPending(false);
+    }
   });
   const { ref: passwordRef, ...password } = register('password');
   const { ref: confirmRef, ...confirm } = register('confirmPassword');
@@ -58,8 +68,8 @@ export function ResetPasswordForm({ token, onDone, onLinkRefused }: { token: str
           error={!!errors.confirmPassword}
           helperText={errors.confirmPassword?.message}
         />
-        <Button type="submit" variant="contained" size="large" disabled={reset.pending} fullWidth>
-          {reset.pending ? 'Saving…' : 'Set new password'}
+        <Button type="submit" variant="contained" size="large" disabled={pending} fullWidth>
+          {pending ? 'Saving…' : 'Set new password'}
         </Button>
       </Stack>
     </form>

@@ -89,6 +89,16 @@ describe('reset password', SLOW, () => {
     await fill('new-password');
     expect(await outcome(INVALID)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Ask for a new link' }).getAttribute('href')).toBe('/forgot-password');
+    // The page says it once: no toast repeats it.
+    expect(lastToast()).toBeUndefined();
+  });
+
+  it('toasts a failure that is not about the link, and keeps the form', async () => {
+    api.routes['POST /api/password-reset/confirm'] = () => json({ message: 'Too many attempts. Please try again later.', code: 'RATE_LIMITED' }, 429);
+    renderApp('/reset-password?token=some-token');
+    await fill('new-password');
+    await waitFor(() => expect(lastToast()).toEqual({ title: 'Password not reset', description: 'Too many attempts. Please try again later.' }));
+    expect(screen.getByRole('form', { name: 'Choose a new password' })).toBeTruthy();
   });
 
   it('without a token, explains and offers a new link instead of a form', async () => {
