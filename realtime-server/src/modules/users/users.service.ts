@@ -27,14 +27,17 @@ export function createUsersService({ db, caches }: { db: Connection; caches: Cac
     const key = usernameKey(input.username);
     // Checked first for a precise message; the unique index still settles races.
     if (await Users.exists({ usernameKey: key })) throw usernameTaken();
-    if (input.email && (await Users.exists({ email: input.email }))) throw emailTaken();
+    // Stored lower-cased whoever calls (the schema does it for sign-ups; scripts may not), so
+    // uniqueness and password resets find an address however it was typed.
+    const email = input.email?.trim().toLowerCase() || null;
+    if (email && (await Users.exists({ email }))) throw emailTaken();
     try {
       const user = await Users.create({
         username: input.username,
         usernameKey: key,
         // A caller may store a ready-made value (e.g. an unusable hash for demo authors who never sign in).
         password: extra.password ?? (await hashPassword(input.password)),
-        email: input.email ?? null,
+        email,
         firstName: input.firstName ?? null,
         lastName: input.lastName ?? null,
         company: input.company ?? null,
