@@ -51,7 +51,7 @@ export function AllowanceNotice({ allowance, error, onRetry, currentMonth }: Pro
   if (allowance.staff) return null;
   const summary = allowanceSummary(allowance, currentMonth);
   return (
-    <Alert severity={SEVERITY[summary.state]} data-testid="consultation-allowance" sx={{ '& .MuiAlert-message': { minWidth: 0, flex: 1 } }}>
+    <Alert severity={SEVERITY[summary.state]} role="status" data-testid="consultation-allowance" sx={{ '& .MuiAlert-message': { minWidth: 0, flex: 1 } }}>
       <AlertTitle sx={{ fontWeight: 700 }}>{summary.headline}</AlertTitle>
       {summary.detail}
       {(summary.upgradeTo || summary.state === 'none') && (

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import { CONSULTATION_FILTERS, type TConsultation, type TConsultationFilter } from '@app/shared-types/consultations/model';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
@@ -34,7 +36,7 @@ export default function ConsultationsPage() {
   const [params, setParams] = useSearchParams();
   const category = parseCategory(params.get('category'));
   useConsultationList(category, user?.id ?? null);
-  useConsultationEvents(user ? { id: user.id, isOperator } : null, category);
+  const room = useConsultationEvents(user ? { id: user.id, isOperator } : null, category);
   const currentMonth = monthOf(new Date());
   // Staff book for clients without a plan limit: they are told nothing about one.
   const allowance = useAllowance(user && !isInstructor ? currentMonth : null, user?.id ?? null);
@@ -77,6 +79,19 @@ export default function ConsultationsPage() {
           }
           action={actions}
         >
+          {isOperator && (
+            <Chip
+              sx={{ mt: 1.5 }}
+              label={room?.status === 'joined' ? 'Live' : 'Connecting…'}
+              variant="outlined"
+              color={room?.status === 'joined' ? 'success' : 'default'}
+            />
+          )}
+          {room?.status === 'error' && (
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              Live updates are unavailable: {room.error.message} Changes will appear when you reload the page.
+            </Alert>
+          )}
           {user && !isInstructor && (
             <Box sx={{ mt: 2 }}>
               <AllowanceNotice allowance={allowance.allowance} error={allowance.error} onRetry={allowance.retry} currentMonth={currentMonth} />
