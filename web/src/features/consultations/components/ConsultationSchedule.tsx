@@ -28,6 +28,8 @@ function Section({ title, children, empty, count }: { title: string; children: R
 type Props = {
   viewerId: string;
   isOperator: boolean;
+  /** The member's plan has no consultations: the empty list points to the ways shown above instead. */
+  planIncludesNone: boolean;
   category: TConsultationFilter;
   onCategory: (category: TConsultationFilter) => void;
   onCancel: (c: TConsultation) => void;
@@ -38,7 +40,7 @@ type Props = {
  * The signed-in part of /consultations: stat cards, the category filter and the spec's sections,
  * kept current by live events without moving what the reader is looking at (scroll-anchor.ts).
  */
-export function ConsultationSchedule({ viewerId, isOperator, category, onCategory, onCancel, onReschedule }: Props) {
+export function ConsultationSchedule({ viewerId, isOperator, planIncludesNone, category, onCategory, onCancel, onReschedule }: Props) {
   const filterId = useId();
   const { consultations, kept, status, error, announcement } = useConsultationsStore();
   const now = useMemo(() => new Date(), [consultations]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -87,7 +89,11 @@ export function ConsultationSchedule({ viewerId, isOperator, category, onCategor
         count={upcoming.length}
         empty={{
           title: 'No upcoming consultations',
-          description: isOperator ? 'New bookings appear here as members make them.' : 'Schedule one to get started: your bookings appear here.',
+          description: isOperator
+            ? 'New bookings appear here as members make them.'
+            : planIncludesNone
+              ? 'Your plan does not include consultations: upgrade, or request the free initial consultation, as shown above.'
+              : 'Schedule one to get started: your bookings appear here.',
         }}
       >
         {upcoming.map((c) => card(c, 'upcoming'))}

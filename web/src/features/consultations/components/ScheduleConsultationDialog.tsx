@@ -135,7 +135,7 @@ export function ScheduleConsultationDialog({ open, onClose, hours, user }: { ope
     <Dialog open={open} onClose={pending ? undefined : onClose} aria-labelledby={`${id}-heading`} fullWidth maxWidth="md" fullScreen={fullScreen}>
       <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'contents' }}>
         <DialogTitle id={`${id}-heading`}>Schedule New Consultation</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 3, pt: '8px !important' }}>
+        <DialogContent sx={{ display: 'grid', gap: 3, alignContent: 'start', pt: '8px !important' }}>
           {!staff && <AllowanceNotice allowance={current.allowance} error={current.error} onRetry={current.retry} currentMonth={currentMonth} />}
           {showForm && problem && (
             <Alert severity="error" role="alert">

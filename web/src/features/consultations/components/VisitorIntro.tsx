@@ -50,7 +50,7 @@ export function VisitorIntro() {
           {STEPS.map((step, i) => (
             <li key={step.title}>
               <Card variant="outlined" sx={{ height: '100%' }}>
-                <CardContent sx={{ display: 'grid', gap: 1, alignContent: 'start', height: '100%' }}>
+                <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, height: '100%', boxSizing: 'border-box' }}>
                   <Typography variant="h6" component="h3">
                     <Box component="span" aria-hidden sx={{ color: 'primary.main', mr: 1 }}>
                       {i + 1}.

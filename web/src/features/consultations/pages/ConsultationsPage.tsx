@@ -49,22 +49,10 @@ export default function ConsultationsPage() {
   const setCategory = (value: TConsultationFilter) =>
     setParams((p) => (value === 'all' ? (p.delete('category'), p) : (p.set('category', value), p)), { replace: true });
 
-  const actions = user ? (
-    <>
-      <Button variant="contained" onClick={() => setDialogOpen(true)} {...calendarIntent}>
-        Schedule New Consultation
-      </Button>
-      {isOperator && (
-        <Button variant="outlined" onClick={() => setHoursOpen(true)}>
-          Edit Business Hours
-        </Button>
-      )}
-      {isOperator && (
-        <Button variant="outlined" onClick={() => setOutboxOpen(true)}>
-          Email Outbox
-        </Button>
-      )}
-    </>
+  const action = user ? (
+    <Button variant="contained" onClick={() => setDialogOpen(true)} {...calendarIntent}>
+      Schedule New Consultation
+    </Button>
   ) : null;
 
   return (
@@ -77,15 +65,19 @@ export default function ConsultationsPage() {
               ? "The firm's consultation schedule: bookings, moves and cancellations appear here as they happen."
               : 'Book a phone consultation with our advisors. We reply within 24 hours.'
           }
-          action={actions}
+          action={action}
         >
           {isOperator && (
-            <Chip
-              sx={{ mt: 1.5 }}
-              label={room?.status === 'joined' ? 'Live' : 'Connecting…'}
-              variant="outlined"
-              color={room?.status === 'joined' ? 'success' : 'default'}
-            />
+            // The operators' tools sit under the title, so the header's one primary action never crowds a phone's width.
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1.5 }}>
+              <Chip label={room?.status === 'joined' ? 'Live' : 'Connecting…'} variant="outlined" color={room?.status === 'joined' ? 'success' : 'default'} />
+              <Button size="small" variant="outlined" onClick={() => setHoursOpen(true)}>
+                Edit Business Hours
+              </Button>
+              <Button size="small" variant="outlined" onClick={() => setOutboxOpen(true)}>
+                Email Outbox
+              </Button>
+            </Box>
           )}
           {room?.status === 'error' && (
             <Alert severity="warning" sx={{ mt: 2 }}>
@@ -101,7 +93,7 @@ export default function ConsultationsPage() {
       </Box>
 
       {ready && !user && <VisitorIntro />}
-      {user && <ConsultationSchedule viewerId={user.id} isOperator={isOperator} category={category} onCategory={setCategory} onCancel={setCancelling} onReschedule={setRescheduling} />}
+      {user && <ConsultationSchedule viewerId={user.id} isOperator={isOperator} planIncludesNone={!!allowance.allowance && allowance.allowance.max === 0} category={category} onCategory={setCategory} onCancel={setCancelling} onReschedule={setRescheduling} />}
       <Box sx={{ maxWidth: '28rem' }}>
         <BusinessHoursCard />
       </Box>
