@@ -16,11 +16,12 @@ import { PLANS, UNLIMITED } from '@app/shared-types/membership/model';
 import { ErrorCode } from '@app/shared-types/errors';
 import type { z } from 'zod';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import type { EventBus } from '../../events/event-bus';
 import type { Logger } from '../../logger';
 import { consultationsAllowance, planLimitsOf } from '../memberships/contracts';
 import type { BusinessHours } from './business-hours';
 import { allowanceModel, consultationModel, slotClaimModel, type IConsultation } from './consultation.model';
-import { notifyConsultationChange, type ConsultationChange } from './consultation-changes';
+import type { ConsultationChangeKind } from './contracts';
 import { toConsultation } from './consultations.dto';
 import type { ConsultationEventsEmitter } from './consultations.events';
 import type { NoticeKind, Notices } from './notices';
@@ -31,9 +32,11 @@ type Deps = {
   db: Connection;
   hours: BusinessHours;
   notices: Notices;
+  /** Where committed changes are published (`consultations.booked` ...: the calendar sync, notifications). */
+  events: Pick<EventBus, 'publish'>;
   logger: Logger;
   /** Socket events to operators and the booking member's tabs. */
-  events: ConsultationEventsEmitter;
+  live: ConsultationEventsEmitter;
   /** Queues the 24 h and 1 h reminders of a booking (jobs). */
   scheduleReminders: (c: IConsultation) => Promise<void>;
   now?: () => Date;
@@ -41,7 +44,7 @@ type Deps = {
 
 const isDuplicateKey = (err: unknown) => (err as { code?: number } | null)?.code === 11000 || /E11000/.test(String((err as Error)?.message));
 
-export function createConsultationsService({ db, hours, notices, logger, events, scheduleReminders, now = () => new Date() }: Deps) {
+export function createConsultationsService({ db, hours, notices, events, live, logger, scheduleReminders, now = () => new Date() }: Deps) {
   const Consultations = consultationModel(db);
   const Claims = slotClaimModel(db);
   const Allowances = allowanceModel(db);
@@ -111,13 +114,14 @@ export function createConsultationsService({ db, hours, notices, logger, events,
     };
   }
 
-  /** After a committed change: email with invite, reminders, listeners. None of them can undo it. */
-  async function afterChange(kind: ConsultationChange['kind'], c: IConsultation): Promise<void> {
+  /** After a committed change: email with invite, reminders, the domain event. None of them can undo it. */
+  async function afterChange(kind: ConsultationChangeKind, c: IConsultation): Promise<void> {
     const notice: NoticeKind = kind;
-    events.changed(kind, toConsultation(c));
+    live.changed(kind, toConsultation(c));
     await notices(notice, c).catch((err: unknown) => logger.error({ err, consultationId: c._id.toString() }, 'consultation email failed'));
     if (kind !== 'cancelled' && c.holdsSlot) await scheduleReminders(c).catch((err: unknown) => logger.error({ err }, 'scheduling reminders failed'));
-    await notifyConsultationChange({ kind, consultation: toConsultation(c) }, logger);
+    // Each change bumps the sequence (the invite's too), so it names this change once.
+    await events.publish(`consultations.${kind}`, { consultation: toConsultation(c) }, { id: `consultation:${c._id.toString()}:${c.sequence}` });
   }
 
   async function availability(date: string, duration: number = CONSULTATION_RULES.defaultDuration): Promise<TAvailabilitySlot[]> {
@@ -262,7 +266,7 @@ export function createConsultationsService({ db, hours, notices, logger, events,
     const held = current.status === 'completed' || (!!current.startsAt && current.startsAt <= now());
     if (current.status === 'cancelled' || !held) throw badRequest(M.ratingNotYet, [{ path: 'rating', message: M.ratingNotYet }]);
     const doc = toConsultation((await Consultations.findByIdAndUpdate(current._id, { $set: { rating } }, { returnDocument: 'after' }).lean())!);
-    events.changed('updated', doc);
+    live.changed('updated', doc);
     return doc;
   }
 
@@ -271,7 +275,7 @@ export function createConsultationsService({ db, hours, notices, logger, events,
     const current = await visible(user, id);
     if (current.status === 'cancelled') throw conflict(M.alreadyCancelled);
     const doc = toConsultation((await Consultations.findByIdAndUpdate(current._id, { $set: { outcome: input.outcome, status: input.status } }, { returnDocument: 'after' }).lean())!);
-    events.changed('updated', doc);
+    live.changed('updated', doc);
     return doc;
   }
 
@@ -285,8 +289,6 @@ export function createConsultationsService({ db, hours, notices, logger, events,
     await Consultations.updateOne({ _id: id }, { $set: { calendarEventId } });
   }
 
-  const findById = (id: string) => Consultations.findById(id).lean();
-
-  return { availability, allowance, create, list, cancel, reschedule, rate, recordOutcome, invite, setCalendarEventId, findById, models: [Consultations, Claims, Allowances] };
+  return { availability, allowance, create, list, cancel, reschedule, rate, recordOutcome, invite, setCalendarEventId, models: [Consultations, Claims, Allowances] };
 }
 export type ConsultationsService = ReturnType<typeof createConsultationsService>;

@@ -8,6 +8,8 @@ import { forbidden, tooManyRequests, unauthenticated } from '../../http/errors';
 import type { AppModule, ModuleParts } from '../module';
 import { settingsStore } from '../settings/contracts';
 import { createBusinessHours } from './business-hours';
+import { syncConsultationsToCalendar } from './calendar-sync';
+import { consultationModel } from './consultation.model';
 import { consultationsJobs, reminderJob, reminderScheduler } from './consultations.jobs';
 import { consultationEvents } from './consultations.events';
 import { consultationsRoutes } from './consultations.routes';
@@ -25,7 +27,7 @@ const CREATES_PER_HOUR = 30;
  */
 export const consultationsModule: AppModule = {
   name: 'consultations',
-  setup: ({ db, logger, config, jobs, limiterStore, emitter, users }) => {
+  setup: ({ db, logger, config, jobs, limiterStore, events, ports, emitter, users }) => {
     const log = logger.child({ module: 'consultations' });
     const settings = settingsStore(db);
     const hours = createBusinessHours(settings);
@@ -33,10 +35,10 @@ export const consultationsModule: AppModule = {
     const organizerEmail = /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom;
     const organizer = { name: 'Consultations', email: organizerEmail };
     const notices = createNotices(mailer, organizer);
-    let reminders: ReturnType<typeof reminderScheduler> = async () => {};
-    const consultations = createConsultationsService({ db, hours, notices, logger: log, events: consultationEvents(emitter), scheduleReminders: (c) => reminders(c) });
-    const reminder = reminderJob({ findById: consultations.findById, notices });
-    reminders = reminderScheduler(jobs, reminder);
+    const Consultations = consultationModel(db);
+    const reminder = reminderJob({ findById: (id) => Consultations.findById(id).lean(), notices });
+    const consultations = createConsultationsService({ db, hours, notices, events, live: consultationEvents(emitter), logger: log, scheduleReminders: reminderScheduler(jobs, reminder) });
+    syncConsultationsToCalendar({ events, calendar: () => ports.get('calendar'), setCalendarEventId: consultations.setCalendarEventId, logger: log });
 
     const limiter = limiterStore({ keyPrefix: 'consultations-create', points: config.env === 'test' ? 10_000 : CREATES_PER_HOUR, duration: 3600 });
     const createLimit: RequestHandler = (req, _res, next) => {
