@@ -113,6 +113,7 @@ test('a Free member sees the allowance and the upgrade path before any field', a
   await expect(dialog.getByRole('link', { name: 'Request a free initial consultation' })).toHaveAttribute('href', '/contact#consultation');
   await expect(dialog.getByRole('textbox')).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: 'Schedule Consultation' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'booking dialog of a Free member');
   await dialog.getByRole('link', { name: 'Upgrade to Professional' }).click();
   await expect(page).toHaveURL(/\/premium\?plan=professional$/);
   await expect(page.getByRole('button', { name: 'Professional selected' })).toBeVisible(FIRST_LOAD);
@@ -155,6 +156,7 @@ test("an operator's page shows a member's new booking and its cancellation witho
   expect((await member.request.put(`/api/consultations/${booked!.id}/cancel`)).status()).toBe(200);
   await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: `Cancel ${title}` })).toHaveCount(0);
+  await expectNoAxeViolations(opPage, "an operator's /consultations");
   expect(await opPage.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   await member.context().close();
   await operator.close();
@@ -173,5 +175,14 @@ for (const width of [375, 1280]) {
     await expect(dialog.getByText(/Available times on/)).toBeVisible();
     await expectNoAxeViolations(page, `schedule dialog at ${width}px`);
     await page.context().close();
+
+    const visitorContext = await browser.newContext({ viewport: { width, height: 900 } });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto('/consultations');
+    await expect(visitor.getByRole('heading', { name: 'How to book' })).toBeVisible(FIRST_LOAD);
+    await expect(visitor.getByRole('link', { name: 'Request a free initial consultation' })).toHaveAttribute('href', '/contact#consultation');
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectNoAxeViolations(visitor, `/consultations signed out at ${width}px`);
+    await visitorContext.close();
   });
 }
