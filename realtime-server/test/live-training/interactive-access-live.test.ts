@@ -4,7 +4,7 @@ import { startTestApp } from '../helpers/test-app';
 import { HttpClient } from '../helpers/http-client';
 import { connectSocket, emitWithAck, type TestSocket } from '../helpers/socket-client';
 import { liveSession, person, register, sessionTab, unknownId, type Person } from '../helpers/live-training';
-import { SESSION_ENDED } from '../../src/modules/live-training/interactive/interactive.deps';
+import { SESSION_ENDED } from '../../src/modules/live-training/interactive/slice-kit';
 import { command, createPoll, eventWhere, interactiveStore, panelState, settle, type LiveCommand } from './interactive-helpers';
 
 let server: Awaited<ReturnType<typeof startTestApp>>;

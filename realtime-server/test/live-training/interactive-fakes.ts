@@ -7,8 +7,7 @@ import type { EmitTarget, RealtimeEmitter } from '../../src/realtime/emitter';
 import { openDatabase, type Database } from '../../src/db/database';
 import { createLogger } from '../../src/logger';
 import type { SessionAccess, SessionFacts } from '../../src/modules/live-training/contracts';
-import { interactiveModels } from '../../src/modules/live-training/interactive/interactive.deps';
-import { interactiveEvents } from '../../src/modules/live-training/interactive/interactive.events';
+import { interactiveModels } from '../../src/modules/live-training/interactive/interactive.models';
 import { createInteractiveServices } from '../../src/modules/live-training/interactive/interactive.services';
 
 let seq = 0;
@@ -134,7 +133,7 @@ export async function startInteractiveHarness() {
   await Promise.all(Object.values(models).map((m) => m.init()));
   const fake = createFakeAccess();
   const recorder = createRecordingEmitter();
-  const services = createInteractiveServices({ models, access: fake.access, events: interactiveEvents(recorder.emitter), logger });
+  const services = createInteractiveServices({ models, access: fake.access, emitter: recorder.emitter, logger });
   return {
     ...fake,
     models,

@@ -1,7 +1,7 @@
-import { Schema, type Types } from 'mongoose';
+import { Schema, type Connection, type Types } from 'mongoose';
 import { LIVE_LIMITS, type TQuestionStatus } from '@app/shared-types/live-training';
-import { defineModel } from '../../../db/define-model';
-import { maxChars } from '../../../db/text-limits';
+import { defineModel } from '../../../../db/define-model';
+import { maxChars } from '../../../../db/text-limits';
 
 export interface IQuestion {
   _id: Types.ObjectId;
@@ -67,3 +67,8 @@ questionUpvoteSchema.index({ userId: 1, sessionId: 1 });
 
 export const questionModel = defineModel<IQuestion>('TrainingQuestion', questionSchema);
 export const questionUpvoteModel = defineModel<IQuestionUpvote>('TrainingQuestionUpvote', questionUpvoteSchema);
+
+export function questionsModels(db: Connection) {
+  return { Questions: questionModel(db), Upvotes: questionUpvoteModel(db) };
+}
+export type QuestionsModels = ReturnType<typeof questionsModels>;

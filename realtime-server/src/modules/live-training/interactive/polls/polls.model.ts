@@ -1,7 +1,7 @@
-import { Schema, type Types } from 'mongoose';
+import { Schema, type Connection, type Types } from 'mongoose';
 import { LIVE_LIMITS, POLL_RESULTS_VISIBILITY, type TPollResultsVisibility } from '@app/shared-types/live-training';
-import { defineModel } from '../../../db/define-model';
-import { maxChars } from '../../../db/text-limits';
+import { defineModel } from '../../../../db/define-model';
+import { maxChars } from '../../../../db/text-limits';
 
 export interface IPoll {
   _id: Types.ObjectId;
@@ -73,3 +73,8 @@ pollVoteSchema.index({ userId: 1 });
 
 export const pollModel = defineModel<IPoll>('TrainingPoll', pollSchema);
 export const pollVoteModel = defineModel<IPollVote>('TrainingPollVote', pollVoteSchema);
+
+export function pollsModels(db: Connection) {
+  return { Polls: pollModel(db), Votes: pollVoteModel(db) };
+}
+export type PollsModels = ReturnType<typeof pollsModels>;

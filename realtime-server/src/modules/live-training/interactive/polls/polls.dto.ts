@@ -1,5 +1,5 @@
 import type { TPoll, TPollForViewer, TPollVoter } from '@app/shared-types/live-training';
-import { toIso } from '../../../db/define-model';
+import { toIso } from '../../../../db/define-model';
 import type { IPoll, IPollVote } from './polls.model';
 
 /** The tally as the wire's map of option index -> people. */

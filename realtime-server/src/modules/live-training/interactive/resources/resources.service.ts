@@ -2,15 +2,17 @@ import { Types } from 'mongoose';
 import type { z } from 'zod';
 import { displayName, type TUser } from '@app/shared-types/auth';
 import type { TResource, ZShareResourceRequest } from '@app/shared-types/live-training';
-import { notFound } from '../../../http/errors';
-import { actor, type InteractiveDepsBag } from './interactive.deps';
+import { notFound } from '../errors';
+import { actor, type SliceDeps } from '../slice-kit';
 import { toResourceDTO } from './resources.dto';
-import type { IResource } from './resources.model';
+import { resourcesEvents } from './resources.events';
+import type { IResource, ResourcesModels } from './resources.model';
 
 /** Links instructors share with the session; they stay readable after it ends (course materials). */
-export function resourcesService(deps: InteractiveDepsBag) {
+export function resourcesService(deps: SliceDeps & { models: ResourcesModels }) {
   const { Resources } = deps.models;
-  const { access, events } = deps;
+  const { access } = deps;
+  const events = resourcesEvents(deps.emitter);
 
   async function listFor(sessionId: string): Promise<TResource[]> {
     const resources = await Resources.find({ sessionId }).sort({ createdAt: -1, _id: -1 }).limit(500).lean<IResource[]>();
@@ -51,3 +53,5 @@ export function resourcesService(deps: InteractiveDepsBag) {
 
   return { list, listFor, share, remove };
 }
+
+export type ResourcesService = ReturnType<typeof resourcesService>;

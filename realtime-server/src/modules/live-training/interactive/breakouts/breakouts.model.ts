@@ -1,7 +1,7 @@
-import { Schema, type Types } from 'mongoose';
+import { Schema, type Connection, type Types } from 'mongoose';
 import { BREAKOUT_SIZES, LIVE_LIMITS, type TBreakoutSize } from '@app/shared-types/live-training';
-import { defineModel } from '../../../db/define-model';
-import { maxChars } from '../../../db/text-limits';
+import { defineModel } from '../../../../db/define-model';
+import { maxChars } from '../../../../db/text-limits';
 
 export interface IBreakoutRoom {
   _id: Types.ObjectId;
@@ -65,3 +65,8 @@ breakoutSeatSchema.index({ userId: 1 });
 
 export const breakoutRoomModel = defineModel<IBreakoutRoom>('TrainingBreakoutRoom', breakoutRoomSchema);
 export const breakoutSeatModel = defineModel<IBreakoutSeat>('TrainingBreakoutSeat', breakoutSeatSchema);
+
+export function breakoutsModels(db: Connection) {
+  return { Rooms: breakoutRoomModel(db), Seats: breakoutSeatModel(db) };
+}
+export type BreakoutsModels = ReturnType<typeof breakoutsModels>;

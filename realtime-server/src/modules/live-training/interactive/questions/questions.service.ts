@@ -2,11 +2,12 @@ import { Types } from 'mongoose';
 import type { z } from 'zod';
 import { displayName, type TUser } from '@app/shared-types/auth';
 import type { TQuestionForViewer, TUpvoteResult, ZAskQuestionRequest, ZModerateQuestionRequest } from '@app/shared-types/live-training';
-import { isDuplicateKeyError, notFound } from '../../../http/errors';
-import type { SessionRole } from '../contracts';
-import { actor, requireNotEnded, type InteractiveDepsBag } from './interactive.deps';
+import type { SessionRole } from '../../contracts';
+import { isDuplicateKeyError, notFound } from '../errors';
+import { actor, requireNotEnded, type SliceDeps } from '../slice-kit';
 import { toQuestionForViewer } from './questions.dto';
-import type { IQuestion, IQuestionUpvote } from './questions.model';
+import { questionsEvents } from './questions.events';
+import type { IQuestion, IQuestionUpvote, QuestionsModels } from './questions.model';
 
 type UpvoteFields = Pick<IQuestion, '_id' | 'sessionId' | 'upvotes' | 'revision' | 'hidden'>;
 
@@ -15,9 +16,10 @@ type UpvoteFields = Pick<IQuestion, '_id' | 'sessionId' | 'upvotes' | 'revision'
  * (the unique (question, user) index decides a double click), and every change bumps the question's
  * revision. Hidden questions exist for instructors only: to anybody else they are not found.
  */
-export function questionsService(deps: InteractiveDepsBag) {
+export function questionsService(deps: SliceDeps & { models: QuestionsModels }) {
   const { Questions, Upvotes } = deps.models;
-  const { access, events } = deps;
+  const { access } = deps;
+  const events = questionsEvents(deps.emitter);
 
   /** The question and the caller's role in its session; a hidden one is "not found" to attendees. */
   async function visibleQuestion(user: TUser | null, questionId: string, need: 'participate' | 'manage') {
@@ -151,3 +153,5 @@ export function questionsService(deps: InteractiveDepsBag) {
 
   return { list, listForViewer, ask, toggleUpvote, answer, moderate, removeUserQuestions };
 }
+
+export type QuestionsService = ReturnType<typeof questionsService>;

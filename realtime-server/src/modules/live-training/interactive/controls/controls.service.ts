@@ -1,15 +1,17 @@
 import type { z } from 'zod';
 import type { TUser } from '@app/shared-types/auth';
 import type { TSessionControls, ZControlsRequest } from '@app/shared-types/live-training';
-import type { InteractiveDepsBag } from './interactive.deps';
-import type { ISessionControls } from './controls.model';
+import type { SliceDeps } from '../slice-kit';
+import { controlsEvents } from './controls.events';
+import type { ControlsModels, ISessionControls } from './controls.model';
 
 const OFF: TSessionControls = { screenSharing: false, recording: false };
 
 /** The instructor's screen-share and recording switches, stored so a late joiner sees them as they are. */
-export function controlsService(deps: InteractiveDepsBag) {
+export function controlsService(deps: SliceDeps & { models: ControlsModels }) {
   const { Controls } = deps.models;
-  const { access, events } = deps;
+  const { access } = deps;
+  const events = controlsEvents(deps.emitter);
 
   async function current(sessionId: string): Promise<TSessionControls> {
     const doc = await Controls.findOne({ sessionId }).lean<ISessionControls>();
@@ -29,3 +31,5 @@ export function controlsService(deps: InteractiveDepsBag) {
 
   return { current, update };
 }
+
+export type ControlsService = ReturnType<typeof controlsService>;

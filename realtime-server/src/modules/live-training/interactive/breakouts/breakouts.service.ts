@@ -3,10 +3,11 @@ import { Types } from 'mongoose';
 import type { z } from 'zod';
 import { displayName, type TUser } from '@app/shared-types/auth';
 import { LIVE_MESSAGES, type TBreakoutRoom, type ZCreateBreakoutRequest } from '@app/shared-types/live-training';
-import { conflict, isDuplicateKeyError, notFound } from '../../../http/errors';
-import { actor, requireNotEnded, type InteractiveDepsBag } from './interactive.deps';
+import { conflict, isDuplicateKeyError, notFound } from '../errors';
+import { actor, requireNotEnded, type SliceDeps } from '../slice-kit';
 import { toBreakoutDTO } from './breakouts.dto';
-import type { IBreakoutRoom, IBreakoutSeat } from './breakouts.model';
+import { breakoutsEvents } from './breakouts.events';
+import type { BreakoutsModels, IBreakoutRoom, IBreakoutSeat } from './breakouts.model';
 import { shuffled } from './shuffle';
 
 type SeatView = Pick<IBreakoutSeat, 'userId' | 'name' | 'slot' | 'roomId'>;
@@ -22,9 +23,10 @@ const JOIN_ATTEMPTS = 25;
  * slots 0..N-1 exist. Joining takes a free slot with one upsert of the member's seat document —
  * moving rooms is that same single write — and a lost race (E11000) retries on a fresh read.
  */
-export function breakoutsService(deps: InteractiveDepsBag) {
+export function breakoutsService(deps: SliceDeps & { models: BreakoutsModels }) {
   const { Rooms, Seats } = deps.models;
-  const { access, events } = deps;
+  const { access } = deps;
+  const events = breakoutsEvents(deps.emitter);
 
   async function seatsOf(roomIds: Types.ObjectId[]): Promise<Map<string, SeatView[]>> {
     const seats = roomIds.length ? await Seats.find({ roomId: { $in: roomIds } }, SEAT_FIELDS).lean<SeatView[]>() : [];
@@ -192,3 +194,5 @@ export function breakoutsService(deps: InteractiveDepsBag) {
 
   return { list, activeRooms, myRoomId, open, join, leave, close, closeAll, removeSeatsOf };
 }
+
+export type BreakoutsService = ReturnType<typeof breakoutsService>;

@@ -2,12 +2,12 @@ import { Types } from 'mongoose';
 import type { z } from 'zod';
 import type { TUser } from '@app/shared-types/auth';
 import { LIVE_MESSAGES, type TPoll, type TPollForViewer, type TVoteResult, type ZCreatePollRequest } from '@app/shared-types/live-training';
-import { badRequest, conflict, isDuplicateKeyError, notFound } from '../../../http/errors';
-import type { SessionRole } from '../contracts';
-import { actor, requireNotEnded, type InteractiveDepsBag } from './interactive.deps';
-import type { PollTally } from './interactive.events';
+import type { SessionRole } from '../../contracts';
+import { badRequest, conflict, isDuplicateKeyError, notFound } from '../errors';
+import { actor, requireNotEnded, type SliceDeps } from '../slice-kit';
 import { hidesResults, tallyOf, toPollDTO, toPollForViewer } from './polls.dto';
-import type { IPoll, IPollVote } from './polls.model';
+import { pollsEvents, type PollTally } from './polls.events';
+import type { IPoll, IPollVote, PollsModels } from './polls.model';
 import { createPollFacts, type PollFacts } from './poll-facts';
 import { createTallyBroadcaster } from './tally-broadcaster';
 
@@ -30,9 +30,10 @@ type PreviousVote = Pick<IPollVote, '_id' | 'optionIndexes' | 'nonce'>;
  * between the two writes, the swap is undone (when still the latest, by its nonce) and the vote
  * answers 'Poll closed'. Two writes per vote, no retry loop, no lock.
  */
-export function pollsService(deps: InteractiveDepsBag) {
+export function pollsService(deps: SliceDeps & { models: PollsModels }) {
   const { Polls, Votes } = deps.models;
-  const { access, events } = deps;
+  const { access } = deps;
+  const events = pollsEvents(deps.emitter);
   const tallies = createTallyBroadcaster<PollTally>(
     (state, { volatile }) => events.tally(state, volatile),
     (err) => deps.logger.error({ err }, 'poll tally broadcast failed'),
@@ -228,6 +229,8 @@ export function pollsService(deps: InteractiveDepsBag) {
 
   return { createPoll, list, listForViewer, vote, closePoll, removeVotesOf, stop: () => tallies.stop() };
 }
+
+export type PollsService = ReturnType<typeof pollsService>;
 
 function sameChoice(a: number[], b: number[]): boolean {
   if (a.length !== b.length) return false;

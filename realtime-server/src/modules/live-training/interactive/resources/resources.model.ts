@@ -1,7 +1,7 @@
-import { Schema, type Types } from 'mongoose';
+import { Schema, type Connection, type Types } from 'mongoose';
 import { LIVE_LIMITS, RESOURCE_TYPE_VALUES, type TResourceType } from '@app/shared-types/live-training';
-import { defineModel } from '../../../db/define-model';
-import { maxChars } from '../../../db/text-limits';
+import { defineModel } from '../../../../db/define-model';
+import { maxChars } from '../../../../db/text-limits';
 
 /** training_resources as in spec 000 section 3 (file fields stay null: resources are shared links). */
 export interface IResource {
@@ -42,3 +42,8 @@ const resourceSchema = new Schema<IResource>(
 resourceSchema.index({ sessionId: 1, createdAt: -1 });
 
 export const resourceModel = defineModel<IResource>('TrainingResource', resourceSchema);
+
+export function resourcesModels(db: Connection) {
+  return { Resources: resourceModel(db) };
+}
+export type ResourcesModels = ReturnType<typeof resourcesModels>;

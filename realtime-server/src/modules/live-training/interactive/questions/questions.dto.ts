@@ -1,5 +1,5 @@
 import type { TQuestion, TQuestionForViewer } from '@app/shared-types/live-training';
-import { toIso } from '../../../db/define-model';
+import { toIso } from '../../../../db/define-model';
 import type { IQuestion } from './questions.model';
 import { ANONYMOUS_NAME } from './names';
 

@@ -1,5 +1,5 @@
-import { Schema, type Types } from 'mongoose';
-import { defineModel } from '../../../db/define-model';
+import { Schema, type Connection, type Types } from 'mongoose';
+import { defineModel } from '../../../../db/define-model';
 
 /** The instructor's panel switches of a session; no document means everything off. */
 export interface ISessionControls {
@@ -21,3 +21,8 @@ const sessionControlsSchema = new Schema<ISessionControls>(
 sessionControlsSchema.index({ sessionId: 1 }, { unique: true, name: 'one_controls_per_session' });
 
 export const sessionControlsModel = defineModel<ISessionControls>('TrainingSessionControls', sessionControlsSchema);
+
+export function controlsModels(db: Connection) {
+  return { Controls: sessionControlsModel(db) };
+}
+export type ControlsModels = ReturnType<typeof controlsModels>;
