@@ -299,7 +299,7 @@ export type TSessionSnapshot = {
 
 export type TMeetingProviderInfo = { provider: TMeetingProvider; label: string };
 
-/** Server -> client events of a `session:<id>` room (and registrants' `user:<id>` rooms for cancellations). */
+/** Server -> client events of a `session:<id>` room (and members' `user:<id>` rooms for cancellations and breakout seats). */
 export type LiveTrainingEvents = {
   'live-session:updated': (payload: { session: TLiveSession }) => void;
   'live-session:cancelled': (payload: { sessionId: string; title: string }) => void;
@@ -317,6 +317,11 @@ export type LiveTrainingEvents = {
   'question:moderated': (payload: { question: TQuestion }) => void;
   'question:removed': (payload: { sessionId: string; questionId: string }) => void;
   'breakout:opened': (payload: { sessionId: string; rooms: TBreakoutRoom[]; assignment: TBreakoutAssignment }) => void;
+  /**
+   * To each attendee the instructor placed (their own `user:<id>` room, every tab): the room they are
+   * in now, with its meeting link.
+   */
+  'breakout:assigned': (payload: { sessionId: string; room: TBreakoutRoom }) => void;
   'breakout:updated': (payload: { room: TBreakoutRoom }) => void;
   'breakout:closed': (payload: { sessionId: string; roomIds: string[]; message: string }) => void;
   'resource:shared': (payload: { resource: TResource }) => void;

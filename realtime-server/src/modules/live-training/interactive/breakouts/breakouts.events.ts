@@ -1,4 +1,5 @@
 import { LIVE_MESSAGES, type TBreakoutAssignment, type TBreakoutRoom } from '@app/shared-types/live-training';
+import { rooms as socketRooms } from '@app/shared-types/realtime';
 import type { RealtimeEmitter } from '../../../../realtime/emitter';
 import { sessionRooms } from '../../contracts';
 
@@ -10,6 +11,16 @@ export function breakoutsEvents(emitter: RealtimeEmitter) {
   return {
     breakoutOpened(sessionId: string, rooms: TBreakoutRoom[], assignment: TBreakoutAssignment) {
       emitter.emit({ room: all(sessionId) }, 'breakout:opened', { sessionId, rooms, assignment });
+    },
+
+    /**
+     * Each attendee placed by the instructor hears, in their own room (every tab of theirs), which
+     * room is theirs and its link: the broadcast above is everybody's list, this is each one's seat.
+     */
+    breakoutAssigned(rooms: TBreakoutRoom[]) {
+      for (const room of rooms) {
+        for (const { userId } of room.participants) emitter.emit({ room: socketRooms.user(userId) }, 'breakout:assigned', { sessionId: room.sessionId, room });
+      }
     },
 
     breakoutUpdated(room: TBreakoutRoom) {

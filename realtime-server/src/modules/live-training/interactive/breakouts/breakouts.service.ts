@@ -76,6 +76,7 @@ export function breakoutsService(deps: SliceDeps & { models: BreakoutsModels }) 
     const seats = input.assignment === 'random' ? await seatAtRandom(sid, rooms, input.maxParticipants) : new Map<string, SeatView[]>();
     const dtos = rooms.map((r) => toBreakoutDTO(r, seats.get(r._id.toString()) ?? []));
     events.breakoutOpened(session.id, dtos, input.assignment);
+    if (input.assignment === 'random') events.breakoutAssigned(dtos);
     return dtos;
   }
 
