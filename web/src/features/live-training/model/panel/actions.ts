@@ -12,7 +12,10 @@ export type TOwnResult =
   | { type: 'own:breakout-joined'; room: TBreakoutRoom }
   | { type: 'own:breakout-left' };
 
-export type TPanelAction = TPanelEvent | TOwnResult;
+/** The viewer's own doings that only change what this tab shows (notices put away). */
+export type TUiAction = { type: 'ui:poll-notice-dismissed' } | { type: 'ui:breakout-notice-dismissed' };
+
+export type TPanelAction = TPanelEvent | TOwnResult | TUiAction;
 
 /** What every slice may read besides its own keys: who is looking, and in which role. */
 export type TSliceContext = {
@@ -44,6 +47,7 @@ export function actionSessionId(a: TPanelAction): string | null {
     case 'question:upvoted':
     case 'question:removed':
     case 'breakout:opened':
+    case 'breakout:assigned':
     case 'breakout:closed':
     case 'resource:removed':
     case 'controls:changed':

@@ -7,13 +7,20 @@ export type TBreakoutsState = {
   myBreakoutId: string | null;
   /** Shown to everyone after the rooms close ('return to the main session'); null otherwise. */
   breakoutNotice: string | null;
+  /** The room the instructor placed the viewer in, put in front of them until they leave it or put the notice away. */
+  assignedRoomId: string | null;
 };
 
-export const initialBreakouts: TBreakoutsState = { breakouts: [], myBreakoutId: null, breakoutNotice: null };
+export const initialBreakouts: TBreakoutsState = { breakouts: [], myBreakoutId: null, breakoutNotice: null, assignedRoomId: null };
 
 export function breakoutsFromSnapshot(snapshot: TSessionSnapshot, held: TBreakoutsState): TBreakoutsState {
   const active = snapshot.breakouts.filter((r) => r.status === 'active');
-  return { breakouts: active, myBreakoutId: snapshot.myBreakoutId, breakoutNotice: active.length ? null : held.breakoutNotice };
+  return {
+    breakouts: active,
+    myBreakoutId: snapshot.myBreakoutId,
+    breakoutNotice: active.length ? null : held.breakoutNotice,
+    assignedRoomId: held.assignedRoomId && held.assignedRoomId === snapshot.myBreakoutId ? held.assignedRoomId : null,
+  };
 }
 
 function withoutMember(room: TBreakoutRoom, userId: string): TBreakoutRoom {
@@ -39,7 +46,7 @@ function upsertRoom(s: TBreakoutsState, me: string | null, room: TBreakoutRoom, 
   } else if (s.myBreakoutId === room.id) {
     myBreakoutId = null;
   }
-  return { breakouts, myBreakoutId, breakoutNotice: null };
+  return { ...s, breakouts, myBreakoutId, breakoutNotice: null };
 }
 
 function leaveRoom(s: TBreakoutsState, me: string | null): TBreakoutsState {
@@ -54,6 +61,8 @@ function nextBreakouts(s: TBreakoutsState, a: TPanelAction, ctx: TSliceContext):
       for (const room of a.payload.rooms) next = upsertRoom(next, ctx.me, room);
       return next;
     }
+    case 'breakout:assigned':
+      return { ...upsertRoom(s, ctx.me, a.payload.room, true), assignedRoomId: a.payload.room.id };
     case 'breakout:updated':
       return upsertRoom(s, ctx.me, a.payload.room);
     case 'own:breakout-joined':
@@ -63,19 +72,32 @@ function nextBreakouts(s: TBreakoutsState, a: TPanelAction, ctx: TSliceContext):
     case 'breakout:closed': {
       const closed = new Set(a.payload.roomIds);
       return {
+        ...s,
         breakouts: s.breakouts.filter((r) => !closed.has(r.id)),
         myBreakoutId: s.myBreakoutId && closed.has(s.myBreakoutId) ? null : s.myBreakoutId,
         breakoutNotice: a.payload.message,
       };
     }
+    case 'ui:breakout-notice-dismissed':
+      return s.breakoutNotice || s.assignedRoomId ? { ...s, breakoutNotice: null, assignedRoomId: null } : s;
     default:
       return s;
   }
 }
 
+/** The assignment notice lasts while the viewer is still in that room. */
+function settled(s: TBreakoutsState): TBreakoutsState {
+  return s.assignedRoomId && s.assignedRoomId !== s.myBreakoutId ? { ...s, assignedRoomId: null } : s;
+}
+
 /** Applies an action to the breakout slice; the same state object when it is not about rooms. */
 export function reduceBreakouts<S extends TBreakoutsState & TSliceContext>(s: S, a: TPanelAction): S {
-  const held: TBreakoutsState = { breakouts: s.breakouts, myBreakoutId: s.myBreakoutId, breakoutNotice: s.breakoutNotice };
+  const held: TBreakoutsState = { breakouts: s.breakouts, myBreakoutId: s.myBreakoutId, breakoutNotice: s.breakoutNotice, assignedRoomId: s.assignedRoomId };
   const next = nextBreakouts(held, a, s);
-  return next === held ? s : { ...s, ...next };
+  return next === held ? s : { ...s, ...settled(next) };
+}
+
+/** The room the viewer holds a seat in, if it is open. */
+export function myRoom(s: TBreakoutsState): TBreakoutRoom | null {
+  return (s.myBreakoutId && s.breakouts.find((r) => r.id === s.myBreakoutId)) || null;
 }

@@ -73,7 +73,7 @@ export function applySnapshot(s: TPanelState, snapshot: TSessionSnapshot): TPane
     role: snapshot.role,
     presence: snapshot.presence,
     buffer: null,
-    ...pollsFromSnapshot(snapshot),
+    ...pollsFromSnapshot(snapshot, s),
     ...questionsFromSnapshot(snapshot),
     ...breakoutsFromSnapshot(snapshot, s),
     ...resourcesFromSnapshot(snapshot),
