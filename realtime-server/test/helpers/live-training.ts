@@ -132,12 +132,13 @@ export async function startLiveRoom(options: { env?: Record<string, string>; ses
 
 /**
  * A suite's live room: started before its tests (`use` receives it, to fill the suite's variables)
- * and stopped after them.
+ * and stopped after them. `env` is read when the room starts (after the suite's earlier hooks, which
+ * may start a provider fake first).
  */
-export function liveRoomSuite(use: (room: LiveRoom) => void, options: Parameters<typeof startLiveRoom>[0] = {}): void {
+export function liveRoomSuite(use: (room: LiveRoom) => void, options: { env?: () => Record<string, string>; session?: Record<string, unknown> } = {}): void {
   let room: LiveRoom | undefined;
   beforeAll(async () => {
-    room = await startLiveRoom(options);
+    room = await startLiveRoom({ session: options.session, env: options.env?.() });
     use(room);
   });
   afterAll(async () => {

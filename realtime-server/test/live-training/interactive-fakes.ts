@@ -51,6 +51,8 @@ export function createFakeAccess() {
   const sessions = new Map<string, FakeSession>();
   const present = new Map<string, { userId: string; name: string }[]>();
   let urls = 0;
+  /** What recordMeeting was asked (the provider itself is tested against the Zoom fake). */
+  const recordings: { sessionId: string; on: boolean }[] = [];
 
   const access: SessionAccess = {
     async require(user, sessionId, need) {
@@ -80,10 +82,14 @@ export function createFakeAccess() {
     async breakoutMeetingUrl(sessionId, roomName) {
       return `https://meet.jit.si/test-${sessionId}-${++urls}-${encodeURIComponent(roomName)}`;
     },
+    async recordMeeting(sessionId, on) {
+      recordings.push({ sessionId, on });
+    },
   };
 
   return {
     access,
+    recordings,
     addSession(instructor: TUser, options: { isPremiumOnly?: boolean; status?: TSessionStatus } = {}): string {
       const id = new Types.ObjectId().toString();
       sessions.set(id, {

@@ -278,7 +278,12 @@ export type TResource = {
   createdAt: string;
 };
 
-export type TSessionControls = { screenSharing: boolean; recording: boolean };
+/**
+ * The session's switches the server keeps: whether its meeting's cloud recording runs (started and
+ * stopped through Zoom by an instructor). Audio, video and screen sharing are each person's own, in
+ * the meeting itself.
+ */
+export type TSessionControls = { recording: boolean };
 
 export type TPresenceAttendee = { userId: string; name: string };
 /** `attendees` only for instructors. */
@@ -297,7 +302,8 @@ export type TSessionSnapshot = {
   controls: TSessionControls;
 };
 
-export type TMeetingProviderInfo = { provider: TMeetingProvider; label: string };
+/** `jitsiDomain`: the Jitsi server whose IFrame API embeds the meetings in the page; null with Zoom. */
+export type TMeetingProviderInfo = { provider: TMeetingProvider; label: string; jitsiDomain: string | null };
 
 /** Server -> client events of a `session:<id>` room (and members' `user:<id>` rooms for cancellations and breakout seats). */
 export type LiveTrainingEvents = {

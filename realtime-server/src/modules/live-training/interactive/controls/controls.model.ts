@@ -1,11 +1,10 @@
 import { Schema, type Connection, type Types } from 'mongoose';
 import { defineModel } from '../../../../db/define-model';
 
-/** The instructor's panel switches of a session; no document means everything off. */
+/** A session's recording state (Zoom cloud recording running); no document means not recording. */
 export interface ISessionControls {
   _id: Types.ObjectId;
   sessionId: Types.ObjectId;
-  screenSharing: boolean;
   recording: boolean;
   updatedAt: Date;
 }
@@ -13,7 +12,6 @@ export interface ISessionControls {
 const sessionControlsSchema = new Schema<ISessionControls>(
   {
     sessionId: { type: Schema.Types.ObjectId, required: true },
-    screenSharing: { type: Boolean, default: false },
     recording: { type: Boolean, default: false },
   },
   { timestamps: { createdAt: false, updatedAt: true }, collection: 'training_session_controls' },

@@ -35,7 +35,8 @@ export function snapshotService(access: SessionAccess, slices: Slices) {
       access.presence(sessionId, forInstructor),
       slices.controls.current(sessionId),
     ]);
-    return { session, role, polls, questions, breakouts, myBreakoutId, resources, presence, controls };
+    // A meeting's recording ends with it: an ended session shows none whatever was stored.
+    return { session, role, polls, questions, breakouts, myBreakoutId, resources, presence, controls: session.status === 'live' ? controls : { recording: false } };
   }
 
   return { snapshot };
