@@ -11,13 +11,15 @@ type Props = {
   title: string;
   text: string;
   confirmLabel: string;
+  /** The way out without acting (default 'Keep it'). */
+  cancelLabel?: string;
   pending?: boolean;
   onConfirm: () => void;
   onClose: () => void;
 };
 
 /** A yes/no question before something that cannot be undone (ending or cancelling a session, cancelling a membership). */
-export function ConfirmDialog({ open, title, text, confirmLabel, pending, onConfirm, onClose }: Props) {
+export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel = 'Keep it', pending, onConfirm, onClose }: Props) {
   const id = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
@@ -26,7 +28,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, pending, onConf
         <DialogContentText id={`${id}-text`}>{text}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Keep it</Button>
+        <Button onClick={onClose}>{cancelLabel}</Button>
         <Button color="error" variant="contained" onClick={onConfirm} disabled={pending}>
           {confirmLabel}
         </Button>
