@@ -5,7 +5,7 @@ import { routeJitsiFake } from './jitsi-fake';
 /** Live training specs: demo accounts in their own browser contexts, sessions made through the API, panels opened by link. */
 
 /** The first paint of a page with its lazily loaded panel may take a while on a busy machine. */
-export const FIRST_LOAD = { timeout: 20_000 };
+export const FIRST_LOAD = { timeout: 30_000 };
 
 export type Who = 'instructor' | 'premium' | 'member';
 

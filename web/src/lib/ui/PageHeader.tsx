@@ -38,7 +38,7 @@ export function PageHeader({ title, description, action, documentTitle, children
         ) : null}
         {children}
       </Box>
-      {action ? <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, flexShrink: 0 }}>{action}</Box> : null}
+      {action ? <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, flexShrink: 0, maxWidth: '100%' }}>{action}</Box> : null}
     </Box>
   );
 }

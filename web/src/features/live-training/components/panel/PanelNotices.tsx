@@ -25,8 +25,8 @@ type Props = {
 
 function Notice({ label, accent, children, actions, onDismiss }: { label: string; accent: string; children: ReactNode; actions: ReactNode; onDismiss: () => void }) {
   return (
-    <Paper elevation={6} component="section" aria-label={label} sx={{ p: 2, borderLeft: 6, borderColor: accent, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: 1, alignItems: 'start' }}>
-      <Box sx={{ minWidth: 0, display: 'grid', gap: 1 }}>
+    <Paper elevation={6} component="section" aria-label={label} sx={{ p: { xs: 1.25, sm: 2 }, pr: { xs: 0.5, sm: 1 }, borderLeft: 6, borderColor: accent, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: 1, alignItems: 'start' }}>
+      <Box sx={{ minWidth: 0, display: 'grid', gap: { xs: 0.5, sm: 1 } }}>
         {children}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actions}</Box>
       </Box>
@@ -80,7 +80,8 @@ export function PanelNotices({ onPollsTab, jitsiDomain, onEmbed, onFocusAway }: 
         <Box
           component="aside"
           aria-label="Session notices"
-          sx={{ position: 'fixed', zIndex: 1300, left: { xs: 8, sm: 24 }, right: { xs: 8, sm: 'auto' }, bottom: { xs: 8, sm: 24 }, width: { sm: 420 }, display: 'grid', gap: 1 }}
+          // Above the page and its sticky header, under dialogs (the poll's dialog covers its own notice).
+          sx={{ position: 'fixed', zIndex: 1250, left: { xs: 8, sm: 24 }, right: { xs: 8, sm: 'auto' }, bottom: { xs: 8, sm: 24 }, width: { sm: 420 }, display: 'grid', gap: 1 }}
         >
           {room && roomTarget ? (
             <Notice
@@ -89,7 +90,7 @@ export function PanelNotices({ onPollsTab, jitsiDomain, onEmbed, onFocusAway }: 
               onDismiss={() => dismiss('ui:breakout-notice-dismissed')}
               actions={<MeetingAction size="small" variant="contained" target={roomTarget} jitsiDomain={jitsiDomain} onEmbed={onEmbed} />}
             >
-              <Typography sx={{ fontWeight: 700 }}>Breakout room: {room.name}</Typography>
+              <Typography sx={{ fontWeight: 700, fontSize: { xs: '0.95rem', sm: '1rem' } }}>Breakout room: {room.name}</Typography>
               <Typography variant="body2">The instructor placed you in this room.{room.topic ? ` Topic: ${room.topic}` : ''}</Typography>
             </Notice>
           ) : null}
@@ -100,6 +101,7 @@ export function PanelNotices({ onPollsTab, jitsiDomain, onEmbed, onFocusAway }: 
               onDismiss={() => dismiss('ui:breakout-notice-dismissed')}
               actions={mainTarget ? <MeetingAction size="small" variant="contained" target={{ ...mainTarget, label: 'Back to the main meeting' }} jitsiDomain={jitsiDomain} onEmbed={onEmbed} /> : null}
             >
+              <Typography sx={{ fontWeight: 700, fontSize: { xs: '0.95rem', sm: '1rem' } }}>Breakout rooms closed</Typography>
               <Typography variant="body2">{closedMessage}</Typography>
             </Notice>
           ) : null}
@@ -114,8 +116,10 @@ export function PanelNotices({ onPollsTab, jitsiDomain, onEmbed, onFocusAway }: 
                 </Button>
               }
             >
-              <Typography sx={{ fontWeight: 700 }}>New poll</Typography>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                <Box component="strong" sx={{ display: 'block', fontSize: { xs: '0.95rem', sm: '1rem' } }}>
+                  New poll
+                </Box>
                 {poll.question}
               </Typography>
             </Notice>

@@ -95,7 +95,7 @@ export function EmbeddedMeeting({ domain, roomName, url, title, displayName, can
       <Typography id={`${id}-title`} ref={heading} tabIndex={-1} component="h3" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
         Meeting: {title}
       </Typography>
-      <Box sx={{ position: 'relative', width: '100%', aspectRatio: '16 / 9', maxHeight: { xs: 320, md: 520 }, bgcolor: '#1d2430', borderRadius: 1, overflow: 'hidden' }}>
+      <Box sx={{ position: 'relative', width: '100%', aspectRatio: '16 / 9', maxHeight: { xs: 260, sm: 360, md: 440 }, bgcolor: '#1d2430', borderRadius: 1, overflow: 'hidden' }}>
         {/* Jitsi puts its iframe here; React keeps no children in it. */}
         <Box ref={frame} data-testid="meeting-frame" sx={{ position: 'absolute', inset: 0, '& iframe': { border: 0, display: 'block' } }} />
         {!api && !error ? (
