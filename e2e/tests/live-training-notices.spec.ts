@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { liveSession, openPanel, panelTab, signedIn } from '../support/live-training';
 
 /**
@@ -44,6 +45,7 @@ test('breakout rooms in front: each attendee is told their own room and its link
   }
   expect(new Set(Object.values(seated)).size).toBe(2);
   expect(await daniel.page.evaluate(() => window.scrollY)).toBe(danielScroll);
+  await expectNoAxeViolations(daniel.page, 'breakout notice at 375px');
   // Each link is the link of the room the instructor sees them in.
   for (const [who, page] of [['Priya Shah', priya.page], ['Daniel', daniel.page]] as const) {
     const card = teacher.page.getByRole('article', { name: seated[who] });
@@ -79,8 +81,11 @@ test('a new poll comes to an attendee reading another tab: they vote from the no
   expect(poll.status()).toBe(201);
   const notice = daniel.page.getByRole('region', { name: 'New poll' });
   await expect(notice.getByText('Which quarter is busiest?')).toBeVisible();
+  await expectNoAxeViolations(daniel.page, 'poll notice');
   await notice.getByRole('button', { name: 'Vote now' }).click();
   const dialog = daniel.page.getByRole('dialog', { name: 'Which quarter is busiest?' });
+  await expect(dialog.getByRole('radio', { name: 'Q4' })).toBeVisible();
+  await expectNoAxeViolations(daniel.page, 'poll dialog');
   await dialog.getByRole('radio', { name: 'Q4' }).check();
   await dialog.getByRole('button', { name: 'Vote' }).click();
   await expect(dialog.getByText('Q4 (your vote)')).toBeVisible();

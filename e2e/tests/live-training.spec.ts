@@ -237,6 +237,7 @@ test('Start Instant Session: topic required, then the host link opens in the tab
   await expect(meeting.getByRole('button', { name: 'Share screen' })).toHaveAttribute('aria-pressed', 'false');
   expect(await apiLoaded()).toBe(true);
   await expect(meeting.locator('iframe[title="Meeting: Main meeting"]')).toHaveAttribute('src', /^https:\/\/meet\.jit\.si\/instant-e2e-/);
+  await expectNoAxeViolations(page, 'embedded meeting');
   await meeting.getByRole('button', { name: 'Share screen' }).click();
   await expect(meeting.getByRole('button', { name: 'Share screen' })).toHaveAttribute('aria-pressed', 'true');
   await meeting.getByRole('button', { name: 'Mute' }).click();
