@@ -1,4 +1,5 @@
 import type { AppModule } from '../module';
+import { commentModel, postModel } from './community.models';
 import { communityRoutes } from './community.routes';
 import { communitySeed } from './community.seed';
 import { createCommunityService } from './community.service';
@@ -26,6 +27,10 @@ export const communityModule: AppModule = {
         { route: '/community', key: PAGE_DATA_KEYS.feed, load: () => community.feedJson(null, { limit: FEED_PAGE_DEFAULT, following: false }) },
         { route: '/community', key: PAGE_DATA_KEYS.stats, load: async () => JSON.stringify(await community.stats()) },
       ],
+      metrics: async () => {
+        const [totalPosts, totalComments] = await Promise.all([postModel(db).countDocuments({}), commentModel(db).countDocuments({})]);
+        return { totalPosts, totalComments };
+      },
       stop: community.stop,
     };
   },

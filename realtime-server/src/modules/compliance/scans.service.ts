@@ -151,9 +151,10 @@ export function createScansService(deps: ScansServiceDeps) {
       return scans.reverse().map((s) => ({ scanId: s._id.toString(), scanDate: (s.completedAt ?? s.createdAt).toISOString(), score: s.overallScore ?? 0, criticalIssues: s.criticalIssues, totalIssues: s.totalIssues }));
     },
 
-    /** Raises the alerts a completed scan calls for, against the owner's previous completed scan of its URL. */
-    async raiseAlerts(scan: IScan): Promise<void> {
-      if (scan.status !== 'completed') return;
+    /** Raises the alerts a completed scan calls for, against the owner's previous completed scan of its URL (once each: unique per scan and kind). */
+    async raiseAlerts(scanId: string): Promise<void> {
+      const scan = await Scans.findById(scanId).lean<IScan>();
+      if (scan?.status !== 'completed') return;
       const previous = await Scans.findOne({ ownerId: scan.ownerId, url: scan.url, status: 'completed', _id: { $ne: scan._id }, completedAt: { $lte: scan.completedAt } }).sort({ completedAt: -1 });
       for (const draft of alertsFor(scan, previous)) {
         try {
