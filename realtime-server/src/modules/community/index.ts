@@ -6,6 +6,8 @@ import { createCommunityService } from './community.service';
 import { FEED_PAGE_DEFAULT, PAGE_DATA_KEYS } from '@app/shared-types/community/feed';
 import { rooms } from '@app/shared-types/realtime';
 import { feedRoomGrant, tierRoomsAbove } from './visibility';
+// The events and monitoring figures this module declares (declaration merging), wherever it is compiled.
+import './contracts';
 
 export const communityModule: AppModule = {
   name: 'community',

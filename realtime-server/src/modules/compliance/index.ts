@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { Types } from 'mongoose';
 import { COMPLIANCE_MESSAGES } from '@app/shared-types/compliance/model';
-import { memoryLimiterStore } from '../../http/rate-limit';
-import { notFound, unauthenticated } from '../../http/errors';
+import { memoryLimiterStore } from '../../db/limiter-store';
+import { notFound, unauthenticated } from '../../errors/app-error';
 import type { AppModule } from '../module';
 import { mayView } from './compliance.access';
 import { complianceEvents } from './compliance.events';
@@ -16,6 +16,8 @@ import { createScansService } from './scans.service';
 import { createAddressPolicy } from './scanner/address-policy';
 import { startGuardProxy } from './scanner/guard-proxy';
 import { createSharedBrowser } from './scanner/shared-browser';
+// The events and monitoring figures this module declares (declaration merging), wherever it is compiled.
+import './contracts';
 
 const HOUR = 60 * 60;
 

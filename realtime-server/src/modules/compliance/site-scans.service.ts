@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { TUser } from '@app/shared-types/auth';
 import { COMPLIANCE_MESSAGES, type TScan, type TSiteScan } from '@app/shared-types/compliance/model';
 import { defineJob, moduleJob, type Jobs, type ModuleJob } from '../../jobs/jobs';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors/app-error';
 import type { Logger } from '../../logger';
 import { mayView, ownerFilter } from './compliance.access';
 import { toSiteScanDTO } from './compliance.dto';

@@ -1,7 +1,5 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { createMailer } from '../../integrations/mail';
-import { addressKey } from '../../http/rate-limit';
-import { tooManyRequests } from '../../http/errors';
 import type { AppModule, ModuleParts } from '../module';
 import { settingsStore } from '../settings/contracts';
 import { createBusinessHours } from './business-hours';
@@ -35,16 +33,10 @@ export const consultationsModule: AppModule = {
     const consultations = createConsultationsService({ db, hours, notices, events, logger: log, scheduleReminders: reminderScheduler(jobs, reminder) });
     syncConsultationsToCalendar({ events, calendar: () => ports.get('calendar'), setCalendarEventId: consultations.setCalendarEventId, logger: log });
 
-    const limiter = limiterStore({ keyPrefix: 'consultations-create', points: config.env === 'test' ? 10_000 : CREATES_PER_HOUR, duration: 3600 });
-    const createLimit: RequestHandler = (req, _res, next) => {
-      limiter.consume(req.user?.id ?? addressKey(req.ip)).then(
-        () => next(),
-        (rejection: { msBeforeNext?: number }) => next(rejection instanceof Error ? rejection : tooManyRequests(Math.ceil((rejection.msBeforeNext ?? 60_000) / 1000))),
-      );
-    };
+    const createLimiter = limiterStore({ keyPrefix: 'consultations-create', points: config.env === 'test' ? 10_000 : CREATES_PER_HOUR, duration: 3600 });
 
     const routes = Router();
-    routes.use(consultationsRoutes({ consultations, hours, mailer, organizer, createLimit }));
+    routes.use(consultationsRoutes({ consultations, hours, mailer, organizer, createLimiter }));
     return {
       routes,
       // The claim and allowance models key by string ids, which ModuleParts' ObjectId-shaped type does not name.

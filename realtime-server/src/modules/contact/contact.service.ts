@@ -3,7 +3,7 @@ import { Types } from 'mongoose';
 import { CONTACT_MESSAGES as M, type ZContactListQuery, type ZContactRequest, type TContactMessage, type TContactPage } from '@app/shared-types/contact';
 import type { TUser } from '@app/shared-types/auth';
 import type { z } from 'zod';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors/app-error';
 import type { EventBus } from '../../events/event-bus';
 import type { IContactMessage } from './contact.model';
 import type { ContactEventsEmitter } from './contact.events';

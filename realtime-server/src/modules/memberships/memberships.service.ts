@@ -13,7 +13,8 @@ import {
   type ZCreateSubscriptionRequest,
   type ZSubscribeRequest,
 } from '@app/shared-types/membership';
-import { AppError, badRequest, conflict, isDuplicateKeyError, notFound, upstreamFailed } from '../../http/errors';
+import { AppError, badRequest, conflict, notFound, upstreamFailed } from '../../errors/app-error';
+import { isDuplicateKeyError } from '../../errors/model-errors';
 import type { IncomingHttpHeaders } from 'node:http';
 import { ZodError } from 'zod';
 import { ErrorCode } from '@app/shared-types/errors';
@@ -321,7 +322,7 @@ export function createMembershipsService({
       } catch (error) {
         if (error instanceof WebhookSignatureError) {
           logger.warn({ provider, reason: error.message }, 'webhook refused: bad signature');
-          throw new AppError(401, ErrorCode.UNAUTHENTICATED, 'Invalid webhook signature.');
+          throw new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid webhook signature.');
         }
         if (error instanceof SyntaxError || error instanceof ZodError) throw badRequest('Unreadable webhook event.');
         throw error;

@@ -1,6 +1,6 @@
 import { isOperator } from '@app/shared-types/auth';
 import { rooms } from '@app/shared-types/realtime';
-import { forbidden, unauthenticated } from '../../http/errors';
+import { forbidden, unauthenticated } from '../../errors/app-error';
 import type { AppModule } from '../module';
 import { createAlertsService } from './alerts.service';
 import { createApiCounter } from './api-counter';

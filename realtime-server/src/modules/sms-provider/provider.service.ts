@@ -3,7 +3,7 @@ import type { Model } from 'mongoose';
 import { ErrorCode } from '@app/shared-types/errors';
 import { SMS_PROVIDER_MESSAGES as M, type TSmsStatus } from '@app/shared-types/sms/model';
 import type { SecretBox } from '../../crypto/secret-box';
-import { AppError, badRequest, upstreamFailed } from '../../http/errors';
+import { AppError, badRequest, upstreamFailed } from '../../errors/app-error';
 import { createRingCentralClient, RingCentralError, type RingCentralClient } from '../../integrations/ringcentral/ringcentral-client';
 import type { EventBus } from '../../events/event-bus';
 import type { Logger } from '../../logger';
@@ -29,7 +29,7 @@ const STATE_TTL_MS = 10 * 60_000;
 const REFRESH_MARGIN_MS = 60_000;
 const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
 const ctx = (kind: string) => `sms-provider:${kind}`;
-const notConfigured = () => new AppError(409, ErrorCode.CONFLICT, M.notConfigured);
+const notConfigured = () => new AppError(ErrorCode.CONFLICT, M.notConfigured);
 
 type Deps = {
   settings: SettingsStore;

@@ -1,7 +1,7 @@
 import { isOperator } from '@app/shared-types/auth';
 import { rooms } from '@app/shared-types/realtime';
 import { SMS_CAMPAIGNS_ROOM, SMS_MESSAGES } from '@app/shared-types/sms';
-import { forbidden, unauthenticated } from '../../http/errors';
+import { forbidden, unauthenticated } from '../../errors/app-error';
 import { moduleJob } from '../../jobs/jobs';
 import type { AppModule } from '../module';
 import { simulatedSmsProvider } from '../sms-provider/contracts';
@@ -15,6 +15,8 @@ import { smsCampaignModel, smsLogModel, smsSubscriberModel } from './sms.model';
 import { smsRoutes } from './sms.routes';
 import { smsSeed } from './sms.seed';
 import { createSubscribers } from './subscribers';
+// The events and monitoring figures this module declares (declaration merging), wherever it is compiled.
+import './contracts';
 
 /**
  * SMS campaigns for operators: audiences resolved at send time, throttled and resumable sending

@@ -1,7 +1,7 @@
 import type { Connection } from 'mongoose';
 import type { Logger } from '../../../logger';
 import type { TUser } from '@app/shared-types/auth';
-import { conflict, unauthenticated } from '../../../http/errors';
+import { conflict, unauthenticated } from '../../../errors/app-error';
 import type { SessionAccess, SessionFacts } from '../contracts';
 import { breakoutRoomModel, breakoutSeatModel } from './breakouts.model';
 import { sessionControlsModel } from './controls.model';

@@ -16,8 +16,8 @@ import {
   ZShareResourceRequest,
   ZVoteRequest,
 } from '@app/shared-types/live-training';
-import { notFound } from '../../../http/errors';
-import { parseInput } from '../../../http/validate';
+import { notFound } from '../../../errors/app-error';
+import { parseInput } from '../../../errors/parse-input';
 import type { InteractiveServices } from './interactive.services';
 
 /** An id that cannot exist answers 404, like one that does not. */

@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 import type { z } from 'zod';
 import { displayName, type TUser } from '@app/shared-types/auth';
 import type { TResource, ZShareResourceRequest } from '@app/shared-types/live-training';
-import { notFound } from '../../../http/errors';
+import { notFound } from '../../../errors/app-error';
 import { actor, type InteractiveDepsBag } from './interactive.deps';
 import { toResourceDTO } from './resources.dto';
 import type { IResource } from './resources.model';

@@ -12,7 +12,7 @@ import {
   type ZScheduleSessionRequest,
   type ZUpdateSessionRequest,
 } from '@app/shared-types/live-training';
-import { badRequest, conflict, forbidden, notFound } from '../../../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../../errors/app-error';
 import type { EventBus } from '../../../events/event-bus';
 import type { MeetingProvider, MeetingRequest } from '../../../integrations/meetings';
 import type { Logger } from '../../../logger';
