@@ -17,7 +17,7 @@ function RowLink({ link, pathname }: { link: TNavLink; pathname: string }) {
         color: current ? 'primary.main' : 'text.primary',
         fontWeight: current ? 700 : 500,
         fontSize: '0.875rem',
-        px: 0.75,
+        px: 0.5,
         minWidth: 0,
         whiteSpace: 'nowrap',
         borderRadius: 1,
@@ -33,7 +33,8 @@ function RowLink({ link, pathname }: { link: TNavLink; pathname: string }) {
 
 /**
  * The marketing header's row of links from the lg breakpoint up: the role's links on one line
- * (nav-links.ts splitNavRow); what does not fit (an operator's last few) behind 'More'.
+ * (nav-links.ts splitNavRow); what does not fit (an operator's last few) behind 'More'. The row may
+ * wrap only as a last resort (a font far wider than the budget assumes), never scroll sideways.
  */
 export function DesktopNav() {
   const { pathname } = useLocation();
@@ -41,7 +42,7 @@ export function DesktopNav() {
   const { inline, more } = useMemo(() => splitNavRow(links), [links]);
   return (
     <Box component="nav" aria-label="Main" sx={{ display: { xs: 'none', lg: 'block' }, pb: 1 }}>
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'nowrap', justifyContent: 'center', gap: '2px' }}>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: '2px' }}>
         {inline.map((link) => (
           <li key={link.to}>
             <RowLink link={link} pathname={pathname} />

@@ -20,7 +20,7 @@ type Props = {
 function Group({ group, pathname, groupTitle, roomy, onFollowLink }: Omit<Props, 'groups'> & { group: TNavGroup }) {
   const titleId = useId();
   return (
-    <Box component="li" sx={{ mt: 2, '&:first-of-type': { mt: 1 } }}>
+    <Box component="li" sx={{ mt: roomy ? 2 : 1.5, '&:first-of-type': { mt: 1 } }}>
       <Box
         component={groupTitle === 'h3' ? 'h3' : 'span'}
         id={titleId}
@@ -41,7 +41,7 @@ function Group({ group, pathname, groupTitle, roomy, onFollowLink }: Omit<Props,
                 sx={{
                   display: 'flex',
                   alignItems: 'center',
-                  minHeight: roomy ? 44 : 36,
+                  minHeight: roomy ? 44 : 34,
                   px: 1.5,
                   borderRadius: 1,
                   fontSize: roomy ? '1rem' : '0.9375rem',

@@ -51,7 +51,7 @@ export function NavMore({ links, pathname }: { links: TNavLink[]; pathname: stri
           color: holdsCurrent ? 'primary.main' : 'text.primary',
           fontWeight: holdsCurrent ? 700 : 500,
           fontSize: '0.875rem',
-          px: 0.75,
+          px: 0.5,
           minWidth: 0,
           whiteSpace: 'nowrap',
           boxShadow: holdsCurrent ? 'inset 0 -3px 0 currentColor' : 'none',

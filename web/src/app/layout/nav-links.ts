@@ -106,13 +106,14 @@ export function groupNavLinks(links: readonly TNavLink[]): TNavGroup[] {
 }
 
 /**
- * The marketing header's row of links from the lg breakpoint (1200 px) up: as many as fit on one
- * line, the rest behind a 'More' button. The width is counted in characters of the link labels plus
- * each link's padding, measured with DejaVu Sans (one of the widest sans-serif faces) so that
- * narrower system fonts fit too: visitors' 11 and members' 13 links fit whole; an operator's 16 do not.
+ * The marketing header's row of links from the lg breakpoint (1200 px, 1152 px inside the page's
+ * margins) up: as many as fit on one line, the rest behind a 'More' button. Widths are counted in
+ * characters of the labels (7.7 px each on average in DejaVu Sans, one of the widest system faces, so
+ * narrower fonts fit too) plus each link's padding and gap (1.3) and the 'More' button (8). Visitors'
+ * 11 and members' 13 links fit whole; an operator's 16 keep their first 11 in the row.
  */
-export const ROW_BUDGET = 150;
-const LINK_COST = 2.5;
+export const ROW_BUDGET = 145;
+const LINK_COST = 1.3;
 const MORE_COST = 8;
 
 export function splitNavRow(links: readonly TNavLink[], budget = ROW_BUDGET): { inline: TNavLink[]; more: TNavLink[] } {
