@@ -53,7 +53,7 @@ export function focusPost(postId: string | undefined): void {
 /** The cards; memoized, so a render that only changes the list around them leaves them alone. */
 const PostItems = memo(function PostItems({ ids, headingId, busy, highlightId, onDeleted }: { ids: string[]; headingId: string; busy: boolean; highlightId: string | null; onDeleted: (formerIndex: number) => void }) {
   return (
-    <Box component="ul" aria-labelledby={headingId} aria-busy={busy} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+    <Box component="ul" aria-labelledby={headingId} aria-busy={busy} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       {ids.map((id) => (
         <li key={id}>
           <PostCard postId={id} highlighted={id === highlightId} onDeleted={onDeleted} />
