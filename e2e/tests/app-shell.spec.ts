@@ -48,11 +48,14 @@ async function pageFor(browser: Browser, role: TRole): Promise<Page> {
   return context.newPage();
 }
 
+/** A page's first load on a busy test machine (the app, then the session): as the other specs allow. */
+const FIRST_LOAD = { timeout: 20_000 };
+
 /** Waits until the page knows who is reading: the account button or 'Sign in' is in the header. */
 async function sessionKnown(page: Page, role: TRole) {
   const banner = page.getByRole('banner');
-  if (role === 'visitor') await expect(banner.getByRole('link', { name: 'Sign in' })).toBeVisible();
-  else await expect(banner.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+  if (role === 'visitor') await expect(banner.getByRole('link', { name: 'Sign in' })).toBeVisible(FIRST_LOAD);
+  else await expect(banner.getByRole('button', { name: /^Account menu for / })).toBeVisible(FIRST_LOAD);
 }
 
 /** The visible main navigation's links; on a marketing page with More, its links too (opened). */
@@ -65,11 +68,11 @@ async function navLabels(page: Page): Promise<string[]> {
   return labels.filter((label) => label !== 'Schedule Consultation');
 }
 
-async function drawerLabels(page: Page): Promise<string[]> {
+/** Opens the menu drawer and expects exactly these links in it. */
+async function expectDrawerLinks(page: Page, expected: string[], context: string) {
   await page.getByRole('button', { name: 'Open navigation menu' }).click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
-  const labels = await drawer.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents();
-  return labels;
+  await expect(drawer.getByRole('navigation', { name: 'Main' }).getByRole('link'), context).toHaveText(expected);
 }
 
 const widerThanWindow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -109,7 +112,7 @@ for (const role of Object.keys(EXPECTED) as TRole[]) {
     for (const path of ['/', '/community']) {
       await page.goto(path);
       await sessionKnown(page, role);
-      expect(await drawerLabels(page), `menu on ${path} at 375 px`).toEqual(expected);
+      await expectDrawerLinks(page, expected, `menu on ${path} at 375 px`);
       if (path === '/community') await expectNoAxeViolations(page, `${role}: menu drawer open at 375 px`);
       await page.keyboard.press('Escape');
     }
@@ -120,7 +123,7 @@ for (const role of Object.keys(EXPECTED) as TRole[]) {
         await page.setViewportSize(viewport);
         if (viewport === PHONE) {
           await page.goto(path);
-          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible(FIRST_LOAD);
           await page.waitForLoadState('networkidle');
         }
         await expect.poll(() => widerThanWindow(page), `${path} as ${role} at ${viewport.width} px scrolls sideways`).toBeLessThanOrEqual(0);
