@@ -39,8 +39,11 @@ test.describe('navigation', () => {
       const nav = mainNav(page);
       const more = nav.getByRole('button', { name: 'More' });
       if (!(await nav.getByRole('link', { name: label, exact: true }).isVisible()) && (await more.isVisible())) await more.click();
+      const before = new URL(page.url()).pathname === path ? null : await page.title();
       await nav.getByRole('link', { name: label, exact: true }).click();
       await expect(page).toHaveURL(path);
+      // The old page (and its navigation) stays on screen until the new one has loaded; its title says it has.
+      if (before !== null) await expect(page).not.toHaveTitle(before);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // On app pages the side navigation is 'Main'; on marketing pages the header's row, whose More may hold the link.
       const current = mainNav(page).getByRole('link', { name: label, exact: true });
