@@ -153,7 +153,8 @@ test.describe('accessibility', () => {
 
   for (const width of [1280, 375]) {
     test(`every route has zero WCAG 2.1 AA axe violations at ${width} px`, async ({ page }) => {
-      test.setTimeout(120_000);
+      // 22 routes, each loaded until idle and audited: room for a busy 2-core test machine.
+      test.setTimeout(180_000);
       await page.setViewportSize({ width, height: 900 });
       for (const path of [...NAV.map(([, p]) => p), ...EXTRA_ROUTES]) {
         await page.goto(path);
