@@ -1,5 +1,6 @@
 import type { AppModule } from './module';
 import { calendarModule } from './calendar';
+import { certificatesModule } from './certificates';
 import { communityModule } from './community';
 import { complianceModule } from './compliance';
 import { consultationsModule } from './consultations';
@@ -15,4 +16,4 @@ import { uploadsModule } from './uploads';
 import { usersModule } from './users';
 
 /** Every feature module, in mount order. Feature issues add theirs here. */
-export const appModules: AppModule[] = [usersModule, communityModule, trainingVideosModule, uploadsModule, liveTrainingModule, complianceModule, membershipsModule, trainingModule, monitoringModule, consultationsModule, contactModule, calendarModule, smsProviderModule, smsModule];
+export const appModules: AppModule[] = [usersModule, communityModule, trainingVideosModule, uploadsModule, liveTrainingModule, complianceModule, membershipsModule, trainingModule, monitoringModule, consultationsModule, contactModule, calendarModule, smsProviderModule, smsModule, certificatesModule];
