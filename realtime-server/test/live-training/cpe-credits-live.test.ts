@@ -6,7 +6,8 @@ import { person, register, sessionTab, type Person } from '../helpers/live-train
 import type { TestSocket } from '../helpers/socket-client';
 import { startTestApp } from '../helpers/test-app';
 import { answerBySocket, controlClock, credits, openCheck, presenceIs, TWO_CREDIT_PROGRAM } from './cpe-helpers';
-import { eventWhere } from './interactive-helpers';
+import { createPoll, eventWhere } from './interactive-helpers';
+import { unzipText } from '../certificates/unzip';
 
 /**
  * A 2-credit program run for 120 minutes with 6 checks, one at minutes 1, 21, 41, 61, 81 and 101,
@@ -49,6 +50,9 @@ describe('CPE credits from attendance checks and presence', () => {
     session = scheduled.json as TLiveSession;
     for (const p of Object.values(people)) await register(p, session.id);
     expect((await instructor.post(`/api/live-training/${session.id}/start`)).status).toBe(200);
+    // A poll and a question whose text a spreadsheet would run as a formula, for the evidence.
+    await createPoll(instructor, session.id, { question: 'Which form is filed quarterly?', options: ['941', '940'] });
+    expect((await ann.post(`/api/training/qa/${session.id}`, { question: '=HYPERLINK("http://evil.example","Click")' })).status).toBe(201);
 
     const tab = async (name: keyof typeof people) => {
       tabs[name] = await sessionTab(server, people[name], session.id, open);
@@ -159,5 +163,30 @@ describe('CPE credits from attendance checks and presence', () => {
     expect((await credits(operator, session.id)).rows).toHaveLength(5);
     expect((await people.ann.get(`/api/live-training/${session.id}/credits`)).status).toBe(403);
     expect((await people.ann.get(`/api/training/checks/${session.id}/ledger`)).status).toBe(403);
+  });
+
+  it('gives operators the audit evidence as a zip of spreadsheet-safe CSVs, and nobody else', async () => {
+    expect((await instructor.get(`/api/live-training/${session.id}/evidence`)).status).toBe(403);
+    expect((await people.ann.get(`/api/live-training/${session.id}/evidence`)).status).toBe(403);
+    const res = await fetch(`${server.url}/api/live-training/${session.id}/evidence`, { headers: { Cookie: operator.cookieHeader } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    const files = await unzipText(Buffer.from(await res.arrayBuffer()));
+    expect([...files.keys()].sort()).toEqual(['attendance-minutes.csv', 'attendance.csv', 'check-responses.csv', 'checks.csv', 'credits.csv', 'polls.csv', 'program.csv', 'qa.csv', 'roster.csv']);
+    const lines = (file: string) => files.get(file)!.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(files.get('roster.csv')!.startsWith('\uFEFF')).toBe(true);
+    expect(lines('program.csv')).toContain('Field of study,Taxes');
+    expect(lines('program.csv')).toContain('Credits offered,2');
+    expect(lines('roster.csv')).toHaveLength(1 + 5);
+    expect(lines('checks.csv')).toHaveLength(1 + 6);
+    // Every answer, silence and late answer of the ledger: 6 + 7 + 5 + 4 + 6 rows.
+    expect(lines('check-responses.csv')).toHaveLength(1 + 28);
+    const cleo = people.cleo.user.id;
+    // Cleo's two visits, and the 20 minutes she was away between them.
+    expect(lines('attendance.csv').filter((l) => l.startsWith(cleo)).map((l) => l.split(',').slice(4).join(','))).toEqual(['25,', '75,20']);
+    expect(lines('credits.csv')).toContain(`${people.dev.user.id},Member Tester,90,4,2,1.8`);
+    expect(lines('polls.csv').slice(1).map((l) => l.split(',').slice(2, 6).join(','))).toEqual(['Which form is filed quarterly?,1,941,0', 'Which form is filed quarterly?,2,940,0']);
+    // The formula is kept as text: an apostrophe before the =.
+    expect(files.get('qa.csv')).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
   });
 });

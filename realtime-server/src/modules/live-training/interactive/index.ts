@@ -10,6 +10,8 @@ import { breakoutsRoutes } from './breakouts/breakouts.routes';
 import { breakoutsSocket } from './breakouts/breakouts.socket';
 import { createChecksSlice, type CpeSettings } from './checks';
 import { controlsRoutes } from './controls/controls.routes';
+import { evidenceRoutes } from './evidence/evidence.routes';
+import { evidenceService } from './evidence/evidence.service';
 import { interactiveModels } from './interactive.models';
 import { seedInteractiveDemo } from './interactive.seed';
 import { createInteractiveServices } from './interactive.services';
@@ -44,6 +46,7 @@ export function createInteractive({ db, emitter, logger, access, jobs, bus, cpe 
   const routes = Router();
   routes.use(pollsRoutes(s.polls), questionsRoutes(s.questions), breakoutsRoutes(s.breakouts), resourcesRoutes(s.resources), controlsRoutes(s.controls), snapshotRoutes(s.snapshot));
   routes.use(checks.routes);
+  routes.use(evidenceRoutes(evidenceService({ access, checks: checks.checks, credits: checks.credits, polls: s.polls, questions: s.questions, settings: cpe })));
   const sockets = [snapshotSocket(s.snapshot), pollsSocket(s.polls), questionsSocket(s.questions), breakoutsSocket(s.breakouts), checks.socket];
   return {
     routes,
