@@ -147,7 +147,7 @@ export const PRERENDERED_ROUTES: readonly TPrerenderedRoute[] = [
   },
   {
     path: '/profile',
-    source: 'src/features/auth/pages/ProfilePage.tsx',
+    source: 'src/app/composed/ProfileRoute.tsx',
     description: 'Your name, email, company and bio as other members see them, and your password.',
   },
 ];

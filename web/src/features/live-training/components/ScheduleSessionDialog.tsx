@@ -27,6 +27,8 @@ import { fieldErrors } from '../../../lib/api-client';
 import { useScheduleSession, type TScheduleSessionBody } from '../api/schedule-session';
 import { useUpdateSession } from '../api/update-session';
 import { viewerTimeZone } from '../model/format-time';
+import { setCpeProgram } from '../api/cpe';
+import { CpeProgramFields } from './CpeProgramFields';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -72,6 +74,7 @@ function valuesOf(session: TLiveSession): TScheduleSessionRequest {
     learningObjectives: session.learningObjectives,
     materials: session.materials,
     recordingEnabled: session.recordingEnabled,
+    cpe: session.cpe ? { ...session.cpe } : null,
   };
 }
 
@@ -126,7 +129,17 @@ export default function ScheduleSessionDialog({ onClose, session }: { onClose: (
 
   const onSubmit = handleSubmit(async (values) => {
     const requiredTier = values.requiredTier ?? 'free';
-    const outcome = await run({ ...values, requiredTier, isPremiumOnly: requiredTier !== 'free' });
+    const { cpe, ...sessionFields } = values;
+    // A new session carries its program; an edit sets it through PUT /cpe after the session's fields.
+    const outcome = session ? await run({ ...sessionFields, requiredTier, isPremiumOnly: requiredTier !== 'free' }) : await run({ ...values, requiredTier, isPremiumOnly: requiredTier !== 'free' });
+    if (outcome.ok && session && cpe) {
+      try {
+        await setCpeProgram(session.id, cpe);
+      } catch (error) {
+        setError('cpe', { type: 'server', message: error instanceof Error ? error.message : 'The CPE program was not saved.' });
+        return;
+      }
+    }
     if (outcome.ok) {
       onClose();
       return;
@@ -278,6 +291,7 @@ export default function ScheduleSessionDialog({ onClose, session }: { onClose: (
                 </option>
               ))}
             </TextField>
+            <CpeProgramFields control={control} setValue={setValue} errors={errors} duration={Number(watch('duration')) || 0} initial={session?.cpe ?? null} />
             <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
               <Controller
                 name="recordingEnabled"
