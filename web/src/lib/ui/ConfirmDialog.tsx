@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -14,20 +14,32 @@ type Props = {
   pending?: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** What the way back says (default 'Keep it'). */
+  cancelLabel?: string;
+  /** 'error' (the default) for what removes or ends something; 'primary' for what grants or sends. */
+  confirmColor?: 'error' | 'primary';
+  /** Keeps the confirm button off while what it acts on is not known yet (or would be refused). */
+  confirmDisabled?: boolean;
+  /** More under the text (a count being loaded, a reason the action cannot go ahead). */
+  children?: ReactNode;
 };
 
-/** A yes/no question before something that cannot be undone (ending or cancelling a session, cancelling a membership). */
-export function ConfirmDialog({ open, title, text, confirmLabel, pending, onConfirm, onClose }: Props) {
+/**
+ * A yes/no question before something that cannot be undone or reaches other people (ending or
+ * cancelling a session, cancelling a membership, approving a payment, sending a campaign).
+ */
+export function ConfirmDialog({ open, title, text, confirmLabel, pending, onConfirm, onClose, cancelLabel = 'Keep it', confirmColor = 'error', confirmDisabled, children }: Props) {
   const id = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
       <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id={`${id}-text`}>{text}</DialogContentText>
+        {children}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Keep it</Button>
-        <Button color="error" variant="contained" onClick={onConfirm} disabled={pending}>
+        <Button onClick={onClose}>{cancelLabel}</Button>
+        <Button color={confirmColor} variant="contained" onClick={onConfirm} disabled={pending || confirmDisabled}>
           {confirmLabel}
         </Button>
       </DialogActions>
