@@ -5,7 +5,8 @@ import { forbidden, unauthenticated } from '../../http/errors';
 import { moduleJob } from '../../jobs/jobs';
 import type { AppModule } from '../module';
 import { onContactSmsOptIn } from '../contact/contracts';
-import { onInboundSms, onSmsDeliveryStatus } from '../sms-provider/contracts';
+import { activeSmsProvider, onInboundSms, onSmsDeliveryStatus } from '../sms-provider/contracts';
+import { resolveAudience } from './audience';
 import { smsAccountDeletion } from './account-deletion';
 import { createCampaigns } from './campaigns.service';
 import { handleInbound } from './inbound';
@@ -42,7 +43,19 @@ export const smsModule: AppModule = {
       logger: log,
       options: { messagesPerSecond: config.sms.messagesPerSecond, leaseMs: config.sms.leaseMs, maxRateLimitRetries: 5, maxInlineWaitMs: 60_000, inboundPollMs: config.sms.inboundPollMs },
     });
-    const campaigns = createCampaigns({ Campaigns, Logs, subscribers, sender, events });
+    const campaigns = createCampaigns({
+      Campaigns,
+      Logs,
+      subscribers,
+      sender,
+      events,
+      preview: async (audience, tier) => {
+        // As the sender resolves it at the start of a send: contact-form opt-ins first, then the audience.
+        await subscribers.syncContactOptIns();
+        const [recipients, provider] = await Promise.all([resolveAudience({ db, Subscribers: SubscriberRows }, audience, tier), activeSmsProvider()]);
+        return { recipients: recipients.length, simulated: provider.simulated };
+      },
+    });
     const offInbound = onInboundSms(handleInbound({ subscribers, Logs, logger: log }));
     const offReceipts = onSmsDeliveryStatus((s) => sender.receipt(s.providerMessageId, s.status, s.errorMessage));
     // Opt-ins join the subscriber list at once (the Subscribers tab and the stats show them), not at the next send.
