@@ -11,7 +11,6 @@ import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { COMPLIANCE_MESSAGES, type TScan } from '@app/shared-types/compliance/model';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
-import { signInHref } from '../../../lib/auth/sign-in-href';
 import { EmptyState } from '../../../lib/ui/EmptyState';
 import { PageHeader } from '../../../lib/ui/PageHeader';
 import { VisuallyHidden } from '../../../lib/ui/VisuallyHidden';
@@ -48,19 +47,8 @@ type TListState = 'visitor' | 'loading' | 'ready';
 function ScanCards({ scans, state, emptyText, onViewDetails }: { scans: TScan[]; state: TListState; emptyText: string; onViewDetails: (scan: TScan) => void }) {
   if (scans.length === 0) {
     if (state === 'loading') return <Typography color="text.secondary">Loading your scans…</Typography>;
-    if (state === 'visitor')
-      return (
-        <EmptyState
-          headingLevel="h3"
-          title="Sign in to see your scans"
-          description={COMPLIANCE_MESSAGES.signInToScan}
-          action={
-            <Button variant="contained" href={signInHref('/compliance-monitoring')}>
-              Sign In
-            </Button>
-          }
-        />
-      );
+    // The form above already offers Sign In: one way in, not two.
+    if (state === 'visitor') return <EmptyState headingLevel="h3" title="Sign in to see your scans" description="The scans you start are kept with your account and listed here." />;
     return <EmptyState headingLevel="h3" title="No scans yet" description={emptyText} />;
   }
   return (
