@@ -155,7 +155,7 @@ test('a scan of an address the guard refuses is refused when asked, with the rea
   await page.getByRole('button', { name: 'Start Scan' }).click();
   const reason = 'The address 127.0.0.2 is not public (loopback) and cannot be scanned.';
   await expect(page.getByRole('textbox', { name: 'Website URL' })).toHaveAccessibleDescription(reason);
-  await expect(page.getByRole('status').filter({ hasText: 'Scan Failed' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Scan Failed' })).toContainText(reason);
   await expect(page.getByText('Scan Started')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'No scans yet' })).toBeVisible();
   await member.close();
