@@ -56,7 +56,7 @@ test('an operator creates and sends a campaign; both operators watch it finish l
   // Asked first with the audience counted now; no provider is connected, so the send is simulated and says so.
   await card(first.page).getByRole('button', { name: 'Send Now' }).click();
   const ask = first.page.getByRole('dialog', { name: `Send “${name}” now?` });
-  await expect(ask).toContainText(/It goes to \d+ recipients who opted in to texts/);
+  await expect(ask).toContainText(/Its audience holds \d+ recipients who opted in to texts/);
   await expect(ask).toContainText('this send is simulated: nobody gets a text');
   await expectNoAxeViolations(first.page, 'send confirmation');
   await ask.getByRole('button', { name: /^Simulate for \d+ recipients$/ }).click();

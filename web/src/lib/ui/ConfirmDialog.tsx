@@ -38,7 +38,9 @@ export function ConfirmDialog({ open, title, text, confirmLabel, pending, onConf
         {children}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{cancelLabel}</Button>
+        <Button onClick={onClose} sx={{ whiteSpace: 'nowrap' }}>
+          {cancelLabel}
+        </Button>
         <Button color={confirmColor} variant="contained" onClick={onConfirm} disabled={pending || confirmDisabled}>
           {confirmLabel}
         </Button>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { VisuallyHidden } from '../../../lib/ui/VisuallyHidden';
 
 type Props = {
+  scans: number;
   completedScans: number;
   averageScore: number | null;
   totalIssues: number | null;
@@ -20,8 +21,9 @@ const DASH = '—';
  * The four summary cards of the spec. A figure no scan has measured is a dash with the reason,
  * never "0%": a score of 0 would say the pages fail every check.
  */
-export function SummaryCards({ completedScans, averageScore, totalIssues, criticalIssues, unreadAlerts, state }: Props) {
-  const noData = state === 'visitor' ? 'Sign in to scan your pages' : state === 'loading' ? 'Loading your scans…' : 'No scans yet: start one below';
+export function SummaryCards({ scans, completedScans, averageScore, totalIssues, criticalIssues, unreadAlerts, state }: Props) {
+  const noData =
+    state === 'visitor' ? 'Sign in to scan your pages' : state === 'loading' ? 'Loading your scans…' : scans === 0 ? 'No scans yet: start one below' : 'No scan has completed yet';
   const measured = state === 'ready' && completedScans > 0;
   const cards = [
     {

@@ -56,11 +56,18 @@ afterEach(() => vi.unstubAllGlobals());
 const card = (label: string) => screen.getByText(label).closest('li')!;
 
 describe('compliance summary before any scan', () => {
-  it('shows no score, no issue counts and why, instead of "0%"', () => {
+  it('before any scan: a dash and "No scans yet", never "0%"', () => {
+    renderAt('/compliance-monitoring', <SummaryCards {...summary({ scans: [], alerts: [] })} state="ready" />);
+    expect(within(card('Compliance Score')).getByText('—')).toBeTruthy();
+    expect(within(card('Compliance Score')).getByText('No scans yet: start one below')).toBeTruthy();
+    expect(screen.queryByText('0%')).toBeNull();
+  });
+
+  it('with only a failed scan: no score, no issue counts, and why, instead of "0%"', () => {
     renderAt('/compliance-monitoring', <SummaryCards {...summary({ scans: [failed], alerts: [] })} state="ready" />);
     expect(within(card('Compliance Score')).queryByText('0%')).toBeNull();
     expect(within(card('Compliance Score')).getByText('—')).toBeTruthy();
-    expect(within(card('Compliance Score')).getByText('No scans yet: start one below')).toBeTruthy();
+    expect(within(card('Compliance Score')).getByText('No scan has completed yet')).toBeTruthy();
     expect(within(card('Total Issues')).getByText('—')).toBeTruthy();
     expect(within(card('Unread Alerts')).getByText('0')).toBeTruthy();
   });

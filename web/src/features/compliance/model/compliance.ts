@@ -84,6 +84,7 @@ export function summary(state: Pick<TComplianceState, 'scans' | 'alerts'>) {
   const completed = state.scans.filter((s) => s.status === 'completed' && s.score !== null);
   const none = completed.length === 0;
   return {
+    scans: state.scans.length,
     completedScans: completed.length,
     averageScore: none ? null : Math.round(completed.reduce((sum, s) => sum + (s.score ?? 0), 0) / completed.length),
     totalIssues: none ? null : completed.reduce((sum, s) => sum + s.totalIssues, 0),

@@ -57,11 +57,13 @@ export function Billing({ user, subscriptions }: { user: TUser; subscriptions: T
             <Row label="Status">{staff ? 'Included with your staff role: nothing to pay' : statusLabel(open)}</Row>
             {current ? <Row label={current.cancelAtPeriodEnd || current.paymentProvider === 'cashapp' ? 'Access until' : 'Renews on'}>{formatDate(current.expiresAt)}</Row> : null}
             {current ? <Row label="Payment">{`$${current.amount} per month, ${methodName(current)}`}</Row> : null}
-            <Row label="Waiting for verification">
-              {waiting.length === 0
-                ? 'No payment is waiting.'
-                : waiting.map((s) => `${planLabel(s.planType)}, $${s.amount} by ${methodName(s)}, sent ${formatDate(s.createdAt)}`).join('; ')}
-            </Row>
+            {staff ? null : (
+              <Row label="Waiting for verification">
+                {waiting.length === 0
+                  ? 'No payment is waiting.'
+                  : waiting.map((s) => `${planLabel(s.planType)}, $${s.amount} by ${methodName(s)}, sent ${formatDate(s.createdAt)}`).join('; ')}
+              </Row>
+            )}
           </dl>
         )}
         {current ? (

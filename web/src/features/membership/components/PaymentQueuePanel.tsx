@@ -92,7 +92,7 @@ export function PaymentQueuePanel() {
   }
 
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="payment-queue" sx={{ p: 2, mt: 3 }}>
+    <Paper variant="outlined" component="section" aria-labelledby="payment-queue" sx={{ p: 2, mb: 3 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1, flexWrap: 'wrap', gap: 1 }}>
         <Typography id="payment-queue" variant="h5" component="h2" sx={{ fontWeight: 700 }}>
           Payment verification

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -17,8 +18,9 @@ import { MembershipDetails } from './MembershipDetails';
  * section 2). The heading is the spec's 'Premium Member' only for a member of the Premium plan;
  * other plans and staff accounts are named by membershipLabel, the one source for plan names, so a
  * Professional member is never told "Premium Member" here and something else on /settings.
+ * `children` (an operator's payment queue) come right under the heading.
  */
-export function PremiumMemberView({ user, subscription, onChanged }: { user: TUser; subscription: TSubscription | null; onChanged: () => void }) {
+export function PremiumMemberView({ user, subscription, onChanged, children }: { user: TUser; subscription: TSubscription | null; onChanged: () => void; children?: ReactNode }) {
   const membership = membershipOf(user);
   const plan = PLANS[membership.planId];
   const staff = membership.kind === 'staff';
@@ -31,6 +33,8 @@ export function PremiumMemberView({ user, subscription, onChanged }: { user: TUs
         documentTitle="Premium Access"
         description={staff ? `Welcome, ${name}. As staff you have every feature of every plan, with nothing to pay.` : `Welcome, ${name}. Your ${planLabel(plan.id)} is active.`}
       />
+      {/* An operator's work here (the payment queue) comes before what their account includes. */}
+      {children}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
         <Paper variant="outlined" component="section" aria-labelledby="member-benefits" sx={{ p: { xs: 2, md: 3 } }}>
           <Typography id="member-benefits" variant="h6" component="h2" sx={{ fontWeight: 700 }}>

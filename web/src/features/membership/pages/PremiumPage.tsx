@@ -101,8 +101,9 @@ export default function PremiumPage() {
     return (
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <Suspense fallback={<ContentSkeleton />}>
-          <PremiumMemberView user={user} subscription={open} onChanged={reload} />
-          {isOperator && <PaymentQueuePanel />}
+          <PremiumMemberView user={user} subscription={open} onChanged={reload}>
+            {isOperator && <PaymentQueuePanel />}
+          </PremiumMemberView>
         </Suspense>
       </Container>
     );

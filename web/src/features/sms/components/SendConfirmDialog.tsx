@@ -36,7 +36,9 @@ export function SendConfirmDialog({ campaign, mode, when, open, pending, onConfi
     : count === 0
       ? M.noRecipients
       : mode === 'send'
-        ? `It goes to ${people(count)} who opted in to texts. A sent text cannot be taken back.`
+        ? preview.simulated
+          ? `Its audience holds ${people(count)} who opted in to texts.`
+          : `It goes to ${people(count)} who opted in to texts. A sent text cannot be taken back.`
         : `It goes out ${when} to everyone in its audience then: ${people(count)} today.`;
   return (
     <ConfirmDialog
