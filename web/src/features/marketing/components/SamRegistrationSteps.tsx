@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
-import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import PendingOutlinedIcon from '@mui/icons-material/PendingOutlined';
 import { SAM_STEP_STATUSES, type TSamRegistration, type TSamStepId } from '@app/shared-types/sam-registration/model';
 import type { TSamStep } from '../../../content/types';
 import { contactHref } from '../../../lib/contact-prefill';
@@ -30,7 +30,8 @@ const STATUS_CHIP: Record<TSamStepStatus, { bg: string; fg: string }> = {
 const STATUS_ICON: Record<TSamStepStatus, React.ReactNode> = {
   completed: <CheckCircleIcon aria-hidden sx={{ color: '#1b5e20' }} />,
   'in-progress': <HourglassTopIcon aria-hidden sx={{ color: '#0b5394' }} />,
-  pending: <RadioButtonUncheckedIcon aria-hidden sx={{ color: '#4a5263' }} />,
+  // Not an empty circle: beside the status radios it would read as one.
+  pending: <PendingOutlinedIcon aria-hidden sx={{ color: '#4a5263' }} />,
 };
 
 /** "37.5%", "50%": the spec's formula shown without rounding away halves. */
