@@ -11,13 +11,16 @@ type Props = {
   title: string;
   text: string;
   confirmLabel: string;
+  /** The button that backs out (default 'Keep it'). */
+  cancelLabel?: string;
+  /**
+   * 'danger' (default) for what cannot be undone; 'primary' for a change that can be made again (a
+   * new time) or that grants or sends (approving a payment, sending a campaign).
+   */
+  tone?: 'danger' | 'primary';
   pending?: boolean;
   onConfirm: () => void;
   onClose: () => void;
-  /** What the way back says (default 'Keep it'). */
-  cancelLabel?: string;
-  /** 'error' (the default) for what removes or ends something; 'primary' for what grants or sends. */
-  confirmColor?: 'error' | 'primary';
   /** Keeps the confirm button off while what it acts on is not known yet (or would be refused). */
   confirmDisabled?: boolean;
   /** More under the text (a count being loaded, a reason the action cannot go ahead). */
@@ -25,10 +28,11 @@ type Props = {
 };
 
 /**
- * A yes/no question before something that cannot be undone or reaches other people (ending or
- * cancelling a session, cancelling a membership, approving a payment, sending a campaign).
+ * A yes/no question before something that cannot be undone (ending or cancelling a session,
+ * cancelling a membership), that moves someone's plans, or that reaches other people (approving a
+ * payment, sending a campaign).
  */
-export function ConfirmDialog({ open, title, text, confirmLabel, pending, onConfirm, onClose, cancelLabel = 'Keep it', confirmColor = 'error', confirmDisabled, children }: Props) {
+export function ConfirmDialog({ open, title, text, confirmLabel, cancelLabel = 'Keep it', tone = 'danger', pending, onConfirm, onClose, confirmDisabled, children }: Props) {
   const id = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`}>
@@ -41,7 +45,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, pending, onConf
         <Button onClick={onClose} sx={{ whiteSpace: 'nowrap' }}>
           {cancelLabel}
         </Button>
-        <Button color={confirmColor} variant="contained" onClick={onConfirm} disabled={pending || confirmDisabled}>
+        <Button color={tone === 'danger' ? 'error' : 'primary'} variant="contained" onClick={onConfirm} disabled={pending || confirmDisabled}>
           {confirmLabel}
         </Button>
       </DialogActions>

@@ -133,7 +133,7 @@ export function PaymentQueuePanel() {
         title={question?.title ?? ''}
         text={question?.text ?? ''}
         confirmLabel={question?.confirmLabel ?? ''}
-        confirmColor={asking?.decision === 'approve' ? 'primary' : 'error'}
+        tone={asking?.decision === 'approve' ? 'primary' : 'danger'}
         cancelLabel="Not now"
         pending={decide.pending}
         onConfirm={() => void confirm()}

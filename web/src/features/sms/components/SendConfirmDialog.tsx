@@ -46,7 +46,7 @@ export function SendConfirmDialog({ campaign, mode, when, open, pending, onConfi
       title={title}
       text={text}
       confirmLabel={mode === 'send' ? (preview?.simulated ? `Simulate for ${people(count)}` : `Send to ${people(count)}`) : 'Schedule'}
-      confirmColor="primary"
+      tone="primary"
       cancelLabel="Not now"
       confirmDisabled={!preview || count === 0}
       pending={pending}
