@@ -10,6 +10,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { PLANS, type TPendingPayment } from '@app/shared-types/membership/model';
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
 import { useDecidePayment, usePaymentQueue } from '../api/payment-queue';
@@ -18,12 +20,27 @@ import { decisionQuestion, type TDecision } from '../model/payment-queue';
 
 type Action = { label: string; decision: TDecision; color?: 'error' };
 
+type DecideProps = { actions: Action[]; onDecide: (row: TPendingPayment, d: TDecision) => void; pending: boolean };
+
+function Decisions({ row, actions, onDecide, pending }: DecideProps & { row: TPendingPayment }) {
+  return (
+    <Stack direction="row" spacing={1}>
+      {actions.map((a) => (
+        <Button key={a.decision} size="small" variant="outlined" color={a.color} disabled={pending} onClick={() => onDecide(row, a.decision)} aria-label={`${a.label}: ${row.username}, ${PLANS[row.planType].name}`}>
+          {a.label}
+        </Button>
+      ))}
+    </Stack>
+  );
+}
+
 /**
  * One list of the queue under its own heading, with its own empty text: with the empty text of a
  * list alone under the list before it, "Nothing waiting." read as if it described the payments above.
  */
-function QueueList({ title, empty, rows, actions, onDecide, pending }: { title: string; empty: string; rows: TPendingPayment[]; actions: Action[]; onDecide: (row: TPendingPayment, d: TDecision) => void; pending: boolean }) {
+function QueueList({ title, empty, rows, actions, onDecide, pending }: DecideProps & { title: string; empty: string; rows: TPendingPayment[] }) {
   const headingId = useId();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <Box component="section" aria-labelledby={headingId}>
       <Typography id={headingId} variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
@@ -31,6 +48,26 @@ function QueueList({ title, empty, rows, actions, onDecide, pending }: { title: 
       </Typography>
       {rows.length === 0 ? (
         <Typography color="text.secondary">{empty}</Typography>
+      ) : narrow ? (
+        // On a phone the six columns do not fit: each payment is a short list with its buttons in view.
+        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {rows.map((row) => (
+            <Box component="li" key={row.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+              <Typography sx={{ fontWeight: 700 }}>
+                {row.username}: {PLANS[row.planType].name}, ${row.amount}
+              </Typography>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                Note: {row.email ?? '—'}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Requested {formatDate(row.refundRequestedAt ?? row.createdAt)}
+              </Typography>
+              <Box sx={{ mt: 1 }}>
+                <Decisions row={row} actions={actions} onDecide={onDecide} pending={pending} />
+              </Box>
+            </Box>
+          ))}
+        </Stack>
       ) : (
         <TableContainer>
           <Table size="small" aria-labelledby={headingId}>
@@ -53,13 +90,7 @@ function QueueList({ title, empty, rows, actions, onDecide, pending }: { title: 
                   <TableCell>${row.amount}</TableCell>
                   <TableCell>{formatDate(row.refundRequestedAt ?? row.createdAt)}</TableCell>
                   <TableCell>
-                    <Stack direction="row" spacing={1}>
-                      {actions.map((a) => (
-                        <Button key={a.decision} size="small" variant="outlined" color={a.color} disabled={pending} onClick={() => onDecide(row, a.decision)} aria-label={`${a.label}: ${row.username}, ${PLANS[row.planType].name}`}>
-                          {a.label}
-                        </Button>
-                      ))}
-                    </Stack>
+                    <Decisions row={row} actions={actions} onDecide={onDecide} pending={pending} />
                   </TableCell>
                 </TableRow>
               ))}
