@@ -95,10 +95,13 @@ export default function ComplianceMonitoringPage() {
       <PageHeader
         title={COMPLIANCE_TITLE}
         description="Scan web pages for WCAG 2.1 AA and Section 508 accessibility issues, follow alerts, and export a conformance report."
+        // Refresh only for someone with scans to reload: a visitor's would act on nothing.
         action={
-          <Button variant="outlined" startIcon={<RefreshIcon aria-hidden />} onClick={() => void loadAll()} disabled={!signedIn}>
-            Refresh
-          </Button>
+          signedIn ? (
+            <Button variant="outlined" startIcon={<RefreshIcon aria-hidden />} onClick={() => void loadAll()}>
+              Refresh
+            </Button>
+          ) : null
         }
       />
 
