@@ -372,23 +372,6 @@ describe('SMS campaigns', () => {
     expect(((await operator.get('/api/sms-campaigns/stats')).json as TSmsCampaignStats).deliveryRateCampaigns).toBe(ratedBefore);
   });
 
-  it('counts the recipients a send would reach now, says when it would be simulated, and refuses to send or schedule to nobody', async () => {
-    const draft = await createCampaign(operator, { scheduledAt: new Date(Date.now() + 3_600_000).toISOString() });
-    expect((await operator.get(`/api/sms-campaigns/${draft.id}/recipients`)).json).toEqual({ recipients: 0, simulated: true });
-    for (const action of ['send', 'schedule']) {
-      const refused = await operator.post(`/api/sms-campaigns/${draft.id}/${action}`);
-      expect([action, refused.status, refused.json.message]).toEqual([action, 409, SMS_MESSAGES.noRecipients]);
-    }
-    expect(((await operator.get(`/api/sms-campaigns/${draft.id}`)).json as TSmsCampaign).status).toBe('draft');
-
-    await importNumbers(phone(), phone(), phone());
-    expect((await operator.get(`/api/sms-campaigns/${draft.id}/recipients`)).json).toEqual({ recipients: 3, simulated: true });
-    recordingProvider();
-    expect((await operator.get(`/api/sms-campaigns/${draft.id}/recipients`)).json).toEqual({ recipients: 3, simulated: false });
-    expect((await operator.post(`/api/sms-campaigns/${draft.id}/schedule`)).status).toBe(200);
-    expect((await operator.get('/api/sms-campaigns/not-an-id/recipients')).status).toBe(404);
-  });
-
   it('holds promotions, trainings and announcements for a Pacific number at 7 AM Pacific until 8 AM; a reminder and New York go at once', async () => {
     const provider = recordingProvider();
     const [pacific, newYork] = [phone('415'), phone('212')];
