@@ -1,9 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SMS_MESSAGES, type TSmsCampaign } from '@app/shared-types/sms';
-import { registerSmsProvider } from '../../src/modules/sms-provider/contracts';
 import { person, type Person } from '../helpers/live-training';
 import { startTestApp } from '../helpers/test-app';
-import { createCampaign, recordingProvider } from './sms-helpers';
+import { createCampaign, recordingProvider, useSmsProvider } from './sms-helpers';
 
 let seq = 0;
 /** A fresh valid US number per call (555-01xx is the fictional range). */
@@ -17,7 +16,7 @@ describe('SMS campaign recipients', () => {
     server = await startTestApp({ SMS_MESSAGES_PER_SECOND: '100', SMS_LEASE_SECONDS: '1' });
     operator = await person(server, 'operator');
   });
-  afterEach(() => registerSmsProvider(undefined));
+  afterEach(() => useSmsProvider(server));
   afterAll(() => server?.stop());
 
   const importNumbers = async (...phones: string[]) => {
@@ -36,7 +35,7 @@ describe('SMS campaign recipients', () => {
 
     await importNumbers(phone(), phone(), phone());
     expect((await operator.get(`/api/sms-campaigns/${draft.id}/recipients`)).json).toEqual({ recipients: 3, simulated: true });
-    recordingProvider();
+    recordingProvider(server);
     expect((await operator.get(`/api/sms-campaigns/${draft.id}/recipients`)).json).toEqual({ recipients: 3, simulated: false });
     expect((await operator.post(`/api/sms-campaigns/${draft.id}/schedule`)).status).toBe(200);
     expect((await operator.get('/api/sms-campaigns/not-an-id/recipients')).status).toBe(404);

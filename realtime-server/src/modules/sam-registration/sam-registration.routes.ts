@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { ZSamStepParam, ZSamStepStatusRequest, SAM_REGISTRATION_MESSAGES as M } from '@app/shared-types/sam-registration';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors/app-error';
 import { currentUser, requireUser } from '../../http/guards';
-import { parseInput } from '../../http/validate';
+import { parseInput } from '../../errors/parse-input';
 import type { SamRegistrationService } from './sam-registration.service';
 
 const stepId = (params: unknown) => {

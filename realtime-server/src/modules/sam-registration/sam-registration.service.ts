@@ -1,7 +1,7 @@
 import { Types, type Connection } from 'mongoose';
 import { SAM_STEP_IDS, samProgress, type TSamRegistration, type TSamStepId, type TSamStepStatus } from '@app/shared-types/sam-registration/model';
 import { toIso } from '../../db/define-model';
-import { isDuplicateKeyError } from '../../http/errors';
+import { isDuplicateKeyError } from '../../errors/model-errors';
 import { samStepStatusModel, type ISamStepStatus } from './sam-registration.model';
 
 export type SamRegistrationService = ReturnType<typeof createSamRegistrationService>;

@@ -2,7 +2,7 @@ import { Types, type Model } from 'mongoose';
 import type { TPlanId } from '@app/shared-types/membership/model';
 import { SMS_MESSAGES as M, type TAudience, type ZCreateCampaign, type TSmsCampaign, type TSmsCampaignStats, type TSmsRecipientsPreview } from '@app/shared-types/sms';
 import type { z } from 'zod';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../errors/app-error';
 import { countProgress, countsOf } from './progress';
 import type { Sender } from './sender';
 import { segmentInfo, toCampaignDTO } from './sms.dto';

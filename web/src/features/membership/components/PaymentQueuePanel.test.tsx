@@ -30,6 +30,7 @@ const payment = (id: string, username: string, over: Partial<TPendingPayment> = 
   createdAt: '2026-01-01T00:00:00.000Z',
   instructions: null,
   username,
+  displayName: username,
   email: `${username}@example.com`,
   ...over,
 });

@@ -26,7 +26,7 @@ function Decisions({ row, actions, onDecide, pending }: DecideProps & { row: TPe
   return (
     <Stack direction="row" spacing={1}>
       {actions.map((a) => (
-        <Button key={a.decision} size="small" variant="outlined" color={a.color} disabled={pending} onClick={() => onDecide(row, a.decision)} aria-label={`${a.label}: ${row.username}, ${PLANS[row.planType].name}`}>
+        <Button key={a.decision} size="small" variant="outlined" color={a.color} disabled={pending} onClick={() => onDecide(row, a.decision)} aria-label={`${a.label}: ${row.displayName}, ${PLANS[row.planType].name}`}>
           {a.label}
         </Button>
       ))}
@@ -54,7 +54,7 @@ function QueueList({ title, empty, rows, actions, onDecide, pending }: DecidePro
           {rows.map((row) => (
             <Box component="li" key={row.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
               <Typography sx={{ fontWeight: 700 }}>
-                {row.username}: {PLANS[row.planType].name}, ${row.amount}
+                {row.displayName}: {PLANS[row.planType].name}, ${row.amount}
               </Typography>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 Note: {row.email ?? '—'}
@@ -84,7 +84,7 @@ function QueueList({ title, empty, rows, actions, onDecide, pending }: DecidePro
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={row.id}>
-                  <TableCell>{row.username}</TableCell>
+                  <TableCell>{row.displayName}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.email ?? '—'}</TableCell>
                   <TableCell>{PLANS[row.planType].name}</TableCell>
                   <TableCell>${row.amount}</TableCell>

@@ -21,8 +21,8 @@ export function applyQueueEvent(queue: TPaymentQueue, event: QueueEvent): TPayme
 export type TDecision = 'approve' | 'reject' | 'refund';
 
 /** What the operator is asked before a decision: who, which plan, how much, and what follows. */
-export function decisionQuestion(row: Pick<TPendingPayment, 'username' | 'planType' | 'amount'>, decision: TDecision): { title: string; text: string; confirmLabel: string } {
-  const what = `${row.username}'s ${PLANS[row.planType].name} plan payment of $${row.amount}`;
+export function decisionQuestion(row: Pick<TPendingPayment, 'displayName' | 'planType' | 'amount'>, decision: TDecision): { title: string; text: string; confirmLabel: string } {
+  const what = `${row.displayName}'s ${PLANS[row.planType].name} plan payment of $${row.amount}`;
   if (decision === 'approve')
     return { title: 'Approve this payment?', text: `Approve ${what}? Do it only after you have found the transfer in Cash App. The member gets the plan's access at once.`, confirmLabel: 'Approve Payment' };
   if (decision === 'reject')
