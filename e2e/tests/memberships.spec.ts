@@ -67,8 +67,8 @@ test('pricing -> sign-in -> premium -> Cash App pending; an operator approves an
   for (const operator of operators) {
     await operator.goto('/premium');
     const queue = operator.getByRole('region', { name: 'Payment verification' });
-    // The seeded demo member's Starter payment is already waiting.
-    await expect(queue.getByRole('button', { name: 'Approve: member, Starter' })).toBeVisible(FIRST_LOAD);
+    // The seeded demo member's Starter payment is already waiting (the queue names members by their display name).
+    await expect(queue.getByRole('button', { name: 'Approve: Daniel Lopez, Starter' })).toBeVisible(FIRST_LOAD);
     await operator.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     queues.push(queue);
   }
@@ -96,7 +96,7 @@ test('pricing -> sign-in -> premium -> Cash App pending; an operator approves an
   await expect(operators[1]!.getByText('Payment Approved').first()).toBeVisible();
   await expect(approveButton(second)).toHaveCount(0);
   await expect(approveButton(first)).toHaveCount(0);
-  await expect(first.getByRole('button', { name: 'Approve: member, Starter' })).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Approve: Daniel Lopez, Starter' })).toBeVisible();
   for (const operator of operators) expect(await operator.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 
   // The member's page turns without a reload, named by the plan bought (never "Premium Member" for Professional).
@@ -165,7 +165,7 @@ for (const width of [375, 1280]) {
       const operator = await signedIn(browser, demo.operator);
       await operator.setViewportSize({ width, height: 900 });
       await operator.goto('/premium');
-      await expect(operator.getByRole('button', { name: 'Approve: member, Starter' })).toBeVisible(FIRST_LOAD);
+      await expect(operator.getByRole('button', { name: 'Approve: Daniel Lopez, Starter' })).toBeVisible(FIRST_LOAD);
       await expectNoAxeViolations(operator, `/premium operator queue ${width}`);
     });
   });
