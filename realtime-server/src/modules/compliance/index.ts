@@ -26,13 +26,13 @@ const HOUR = 60 * 60;
  */
 export const complianceModule: AppModule = {
   name: 'compliance',
-  setup: async ({ db, emitter, logger, config, jobs }) => {
+  setup: async ({ db, emitter, logger, config, jobs, events: bus }) => {
     const log = logger.child({ module: 'compliance' });
     const options = config.scanner;
     const policy = createAddressPolicy({ allowHosts: options.allowHosts, offline: options.offline });
     const proxy = await startGuardProxy(policy);
     const browser = createSharedBrowser({ executablePath: options.chromiumPath, nice: options.chromiumNice, proxyUrl: proxy.url, logger: log });
-    const events = complianceEvents(emitter);
+    const events = complianceEvents(emitter, bus);
     const limiter = memoryLimiterStore({ keyPrefix: 'compliance-scans', points: options.scansPerHour, duration: HOUR });
 
     // The queue calls back into the service once a scan is stored; the service needs the queue.

@@ -81,12 +81,12 @@ export function createConsultationsService({ db, hours, notices, events, logger,
     userId && month ? Allowances.updateOne({ _id: `${userId.toString()}:${month}`, used: { $gt: 0 } }, { $inc: { used: -1 } }) : Promise.resolve();
 
   /** After a committed change: email with invite, reminders, the domain event. None of them can undo it. */
-  async function afterChange(kind: ConsultationChangeKind, c: IConsultation): Promise<void> {
+  async function afterChange(kind: ConsultationChangeKind, c: IConsultation, actor: TUser | null, confirmed = false): Promise<void> {
     const notice: NoticeKind = kind;
     await notices(notice, c).catch((err: unknown) => logger.error({ err, consultationId: c._id.toString() }, 'consultation email failed'));
     if (kind !== 'cancelled' && c.holdsSlot) await scheduleReminders(c).catch((err: unknown) => logger.error({ err }, 'scheduling reminders failed'));
     // Each change bumps the sequence (the invite's too), so it names this change once.
-    await events.publish(`consultations.${kind}`, { consultation: toConsultation(c) }, { id: `consultation:${c._id.toString()}:${c.sequence}` });
+    await events.publish(`consultations.${kind}`, { consultation: toConsultation(c), actorId: actor?.id ?? null, confirmed }, { id: `consultation:${c._id.toString()}:${c.sequence}` });
   }
 
   async function availability(date: string, duration: number = CONSULTATION_RULES.defaultDuration): Promise<TAvailabilitySlot[]> {
@@ -151,7 +151,7 @@ export function createConsultationsService({ db, hours, notices, events, logger,
       await giveBackAllowance(user ? new Types.ObjectId(user.id) : null, countedMonth);
       throw err;
     }
-    await afterChange('booked', doc);
+    await afterChange('booked', doc, user, doc.holdsSlot);
     const message = doc.hasConflict ? M.conflictNote : booking ? 'Your consultation has been scheduled successfully.' : M.requestReceived;
     return { ...toConsultation(doc), hasConflict: doc.hasConflict, message };
   }
@@ -184,7 +184,7 @@ export function createConsultationsService({ db, hours, notices, events, logger,
     if (!doc) throw conflict(M.alreadyCancelled);
     await releaseClaims(doc._id);
     await giveBackAllowance(doc.userId, doc.countedMonth);
-    await afterChange('cancelled', doc);
+    await afterChange('cancelled', doc, user);
     return toConsultation(doc);
   }
 
@@ -204,7 +204,7 @@ export function createConsultationsService({ db, hours, notices, events, logger,
       throw conflict(M.alreadyCancelled);
     }
     await releaseClaims(doc._id, blocksOf(startsAt, doc.duration));
-    await afterChange('rescheduled', doc);
+    await afterChange('rescheduled', doc, user, !current.holdsSlot);
     return toConsultation(doc);
   }
 

@@ -31,7 +31,7 @@ export const consultationsModule: AppModule = {
     const organizer = { name: 'Consultations', email: organizerEmail };
     const notices = createNotices(mailer, organizer);
     const Consultations = consultationModel(db);
-    const reminder = reminderJob({ findById: (id) => Consultations.findById(id).lean(), notices });
+    const reminder = reminderJob({ findById: (id) => Consultations.findById(id).lean(), notices, events });
     const consultations = createConsultationsService({ db, hours, notices, events, logger: log, scheduleReminders: reminderScheduler(jobs, reminder) });
     syncConsultationsToCalendar({ events, calendar: () => ports.get('calendar'), setCalendarEventId: consultations.setCalendarEventId, logger: log });
 

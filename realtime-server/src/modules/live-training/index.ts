@@ -12,6 +12,7 @@ import { sessionsRoutes } from './sessions/sessions.routes';
 import { liveTrainingSeed } from './sessions/sessions.seed';
 import { createSessionsService } from './sessions/sessions.service';
 import { createSessionsStore } from './sessions/sessions.store';
+import { startingSoonSweep } from './sessions/starting-soon';
 
 /**
  * Live training: `sessions/` (sessions, registration, lifecycle, meetings, presence, room access) and
@@ -19,11 +20,11 @@ import { createSessionsStore } from './sessions/sessions.store';
  */
 export const liveTrainingModule: AppModule = {
   name: 'live-training',
-  setup: ({ db, emitter, logger, users, caches, roomMembers, config }) => {
+  setup: ({ db, emitter, logger, users, caches, roomMembers, config, events: bus }) => {
     const log = logger.child({ module: 'live-training' });
     const store = createSessionsStore(db, caches);
     const meetings = createMeetingProvider(config, log);
-    const events = sessionsEvents(emitter);
+    const events = sessionsEvents(emitter, bus);
     const attendance = createAttendance(store);
     const presence = createPresence({ roomMembers, events, attendance, logger: log });
     // The two services need each other only after setup (a session made premium-only checks its registrants).
@@ -58,7 +59,7 @@ export const liveTrainingModule: AppModule = {
       onSocket: interactive.onSocket,
       rooms: { session: sessionRoomAuthorizer(access) },
       models: [store.Sessions, store.Registrations, ...interactive.models],
-      jobs: sessionsJobs(sessions),
+      jobs: sessionsJobs(sessions, startingSoonSweep(store, events)),
       seeds: [liveTrainingSeed({ accounts: users, store, interactive })],
       stop: async () => {
         presence.stop();

@@ -10,6 +10,7 @@ import { notificationsJobs } from './notifications.jobs';
 import { notificationsRoutes } from './notifications.routes';
 import { createNotificationsService } from './notifications.service';
 import { createPreferences } from './preferences';
+import { connectSources } from './sources';
 
 /**
  * The notification centre: a row per recipient for what other modules' events mean to them (their
@@ -18,7 +19,7 @@ import { createPreferences } from './preferences';
  */
 export const notificationsModule: AppModule = {
   name: 'notifications',
-  setup: ({ db, emitter, users, jobs, config, logger }) => {
+  setup: ({ db, emitter, users, jobs, config, logger, events }) => {
     const log = logger.child({ module: 'notifications' });
     const Notifications = notificationModel(db);
     const Counters = notificationCounterModel(db);
@@ -31,6 +32,7 @@ export const notificationsModule: AppModule = {
     const digest = createDigest({ Deliveries, Digests, Notifications, accounts: users, mailer, publicUrl: config.publicUrl, logger: log });
     const notifications = createNotificationsService({ models: { Notifications, Counters, Deliveries }, accounts: users, events: notificationsEvents(emitter), preferences, channels });
 
+    connectSources({ events, notify: notifications.notify, accounts: users });
     users.onDelete(async (userId) => {
       await Promise.all([notifications.removeUser(userId), preferences.removeUser(userId), digest.removeUser(userId)]);
     });

@@ -151,7 +151,7 @@ export function createNotificationsService({
     const preference = await preferences.of(recipientId, input.type);
     if (preference.muted) return null;
     const rid = new Types.ObjectId(recipientId);
-    const effect = `${input.key}:${recipientId}`;
+    const effect = `${input.type}:${input.key}:${recipientId}`;
     const at = now();
     const written = input.group ? await writeGrouped(rid, effect, input, at) : await writeSingle(rid, effect, input, at);
     if (!written.row) return null;

@@ -54,6 +54,8 @@ export interface ILiveSession {
   status: TSessionStatus;
   actualStartTime: Date | null;
   actualEndTime: Date | null;
+  /** The start time registrants were last told is near (see starting-soon.ts); null until then. */
+  soonNoticeFor?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -88,6 +90,7 @@ const schema = new Schema<ILiveSession>(
     status: { type: String, enum: SESSION_STATUSES, default: 'scheduled' },
     actualStartTime: { type: Date, default: null },
     actualEndTime: { type: Date, default: null },
+    soonNoticeFor: { type: Date, default: null },
   },
   { timestamps: true, collection: LIVE_SESSIONS_COLLECTION },
 );
