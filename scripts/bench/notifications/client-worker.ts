@@ -127,5 +127,5 @@ process.on('message', (m: ToWorker) => {
         process.exit(0);
     }
   };
-  run().catch((err: unknown) => send({ type: 'error', message: err instanceof Error ? (err.stack ?? err.message) : String(err) }));
+  run().catch((err: unknown) => send({ type: 'error', message: err instanceof Error ? `${err.stack ?? err.message}${err.cause ? `\ncause: ${String((err.cause as Error).stack ?? err.cause)}` : ''}` : String(err) }));
 });

@@ -19,7 +19,7 @@ import { connectSources } from './sources';
  */
 export const notificationsModule: AppModule = {
   name: 'notifications',
-  setup: ({ db, emitter, users, jobs, config, logger, events }) => {
+  setup: ({ db, emitter, users, jobs, config, logger, events, caches }) => {
     const log = logger.child({ module: 'notifications' });
     const Notifications = notificationModel(db);
     const Counters = notificationCounterModel(db);
@@ -27,7 +27,7 @@ export const notificationsModule: AppModule = {
     const Digests = notificationDigestModel(db);
     const Prefs = notificationPreferenceModel(db);
     const mailer = createMailer(config, db, log);
-    const preferences = createPreferences(Prefs);
+    const preferences = createPreferences(Prefs, caches);
     const channels = createChannels({ Deliveries, Notifications, accounts: users, mailer, smsProvider: activeSmsProvider, jobs, publicUrl: config.publicUrl, logger: log });
     const digest = createDigest({ Deliveries, Digests, Notifications, accounts: users, mailer, publicUrl: config.publicUrl, logger: log });
     const notifications = createNotificationsService({ models: { Notifications, Counters, Deliveries }, accounts: users, events: notificationsEvents(emitter), preferences, channels });

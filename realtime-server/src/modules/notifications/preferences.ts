@@ -11,6 +11,7 @@ import {
   type TNotificationPreferencesUpdate,
   type TNotificationType,
 } from '@app/shared-types/notifications';
+import type { CacheRegistry } from '../../cache/caches';
 import { badRequest } from '../../http/errors';
 import type { INotificationPreference } from './notification.model';
 
@@ -63,16 +64,23 @@ export const PREFERENCE_MESSAGES = {
 
 export type Preferences = ReturnType<typeof createPreferences>;
 
-/** Preferences per kind and channel; a kind without a stored row has its defaults. */
-export function createPreferences(Prefs: Model<INotificationPreference>) {
+/**
+ * Preferences per kind and channel; a kind without a stored row has its defaults. Every notification
+ * reads its recipient's, so they are cached per person (dropped on every node when they change).
+ */
+export function createPreferences(Prefs: Model<INotificationPreference>, caches: Pick<CacheRegistry, 'create'>) {
+  const cache = caches.create<[TNotificationType, TNotificationPreference][]>('notification-preferences', { max: 20_000, ttlMs: 60_000 });
+
   async function stored(userId: string): Promise<Map<TNotificationType, TNotificationPreference>> {
-    const rows = await Prefs.find({ userId: new Types.ObjectId(userId) }).lean<INotificationPreference[]>();
-    return new Map(rows.map((r) => [r.type, { muted: r.muted, email: r.email, sms: r.sms }]));
+    const rows = await cache.wrap(userId, async () => {
+      const found = await Prefs.find({ userId: new Types.ObjectId(userId) }).lean<INotificationPreference[]>();
+      return found.map((r): [TNotificationType, TNotificationPreference] => [r.type, { muted: r.muted, email: r.email, sms: r.sms }]);
+    });
+    return new Map(rows);
   }
 
   async function of(userId: string, type: TNotificationType): Promise<TNotificationPreference> {
-    const row = await Prefs.findOne({ userId: new Types.ObjectId(userId), type }).lean<INotificationPreference>();
-    return row ? { muted: row.muted, email: row.email, sms: row.sms } : defaultPreference(type);
+    return (await stored(userId)).get(type) ?? defaultPreference(type);
   }
 
   async function get(user: TUser): Promise<TNotificationPreferences> {
@@ -102,10 +110,14 @@ export function createPreferences(Prefs: Model<INotificationPreference>) {
         return Prefs.updateOne({ userId, type }, { $set: set, ...(Object.keys(onInsert).length ? { $setOnInsert: onInsert } : {}) }, { upsert: true });
       }),
     );
+    await cache.invalidate(user.id);
     return get(user);
   }
 
-  const removeUser = (userId: Types.ObjectId) => Prefs.deleteMany({ userId });
+  async function removeUser(userId: Types.ObjectId): Promise<void> {
+    await Prefs.deleteMany({ userId });
+    await cache.invalidate(userId.toString());
+  }
 
   return { of, get, update, removeUser };
 }

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
+import { displayName } from '@app/shared-types/auth';
 import { FIRM_TIMEZONE } from '@app/shared-types/consultations/model';
 import type { TNotificationActor } from '@app/shared-types/notifications/model';
 import type { EventBus } from '../../../events/event-bus';
@@ -14,7 +15,7 @@ dayjs.extend(timezone);
 export type SourceKit = {
   events: Pick<EventBus, 'subscribe'>;
   notify: (recipientId: string, input: NotifyInput) => Promise<unknown>;
-  accounts: Pick<Accounts, 'namesByIds' | 'idsWithRole'>;
+  accounts: Pick<Accounts, 'findById' | 'idsWithRole'>;
 };
 
 /** Every source subscribes under this name (one handler per event). */
@@ -23,8 +24,9 @@ export const SUBSCRIBER = 'notifications';
 /** The actor as the text names them: first and last name when set, else the username (displayName). */
 export async function actorOf(accounts: SourceKit['accounts'], id: string | null): Promise<TNotificationActor | null> {
   if (!id) return null;
-  const found = (await accounts.namesByIds([id])).get(id);
-  return { id, name: found?.displayName ?? 'A former member' };
+  // The account lookup every request already uses (cached), not a query per notification.
+  const found = await accounts.findById(id);
+  return { id, name: found ? displayName(found) : 'A former member' };
 }
 
 /** A title as the texts quote it. */
