@@ -1,5 +1,6 @@
 import { Router, type RequestHandler } from 'express';
 import {
+  ZAllowanceQuery,
   ZAvailabilityQuery,
   ZBusinessHoursRequest,
   ZConsultationListQuery,
@@ -52,6 +53,9 @@ export function consultationsRoutes(deps: {
   router.get('/consultations/availability', async (req, res) => {
     const { date, duration } = parseInput(ZAvailabilityQuery, req.query);
     res.json(await consultations.availability(date, duration));
+  });
+  router.get('/consultations/allowance', requireUser, async (req, res) => {
+    res.json(await consultations.allowance(currentUser(req), parseInput(ZAllowanceQuery, req.query).month));
   });
   router.get('/consultations', requireUser, async (req, res) => {
     res.json(await consultations.list(currentUser(req), parseInput(ZConsultationListQuery, req.query).category));

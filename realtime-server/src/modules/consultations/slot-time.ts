@@ -17,6 +17,12 @@ export function firmInstant(date: string, time: string): Date {
 export const firmToday = (now = new Date()) => dayjs(now).tz(FIRM_TIMEZONE).format('YYYY-MM-DD');
 export const firmMonthOf = (instant: Date) => dayjs(instant).tz(FIRM_TIMEZONE).format('YYYY-MM');
 
+/** The instant the month after `month` (yyyy-MM) begins in the firm's zone: when a plan month's count starts again. */
+export function nextMonthStart(month: string): Date {
+  const next = dayjs.tz(`${month}-01 00:00`, 'YYYY-MM-DD HH:mm', FIRM_TIMEZONE).add(1, 'month').format('YYYY-MM-DD');
+  return firmInstant(next, '00:00');
+}
+
 /** A reschedule's `scheduledDate`: firm wall time without an offset, or an instant with one. */
 export function firmDateTimeOf(value: string): { date: string; time: string } {
   const hasOffset = /(Z|[+-]\d{2}:\d{2})$/.test(value);
