@@ -104,7 +104,8 @@ export function createChannels(deps: {
         // The member may have opted out of texts since it was queued.
         if (!smsAvailable(user)) return void (await finish(key, 'failed', 'Texts turned off on Settings'));
         const provider = await deps.smsProvider();
-        const outcome = await provider.send(user.phone!, `${notificationText(row)} ${absoluteLink(publicUrl, row.link)}`);
+        // A link in a text helps only with the site's address (PUBLIC_URL); a bare path would not open.
+        const outcome = await provider.send(user.phone!, publicUrl ? `${notificationText(row)} ${absoluteLink(publicUrl, row.link)}` : notificationText(row));
         await finish(key, outcome.status, outcome.providerMessageId);
       }
     } catch (error) {
