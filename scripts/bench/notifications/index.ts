@@ -8,7 +8,7 @@
 // recipient's tab), p99 <= 250 ms; exact unread counts for every member (the tab's highest-version
 // count and GET /unread-count both equal what they were sent; the 20% sent nothing get nothing); the
 // server process's CPU time per notification over the window.
-// Usage: npm run bench:notifications [-- --members 1000 --processes 4 --window 10000 --json]
+// Usage: npm run bench:notifications [-- --members 1000 --processes 4 --window 10000 --json --profile <dir>]
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +28,8 @@ const { values } = parseArgs({
     window: { type: 'string', default: '10000' },
     port: { type: 'string', default: '4431' },
     json: { type: 'boolean', default: false },
+    // Writes a V8 CPU profile of the app server into this folder (open it in Chrome DevTools).
+    profile: { type: 'string' },
   },
 });
 const MEMBERS = Number(values.members);
@@ -70,7 +72,7 @@ function asker<Out extends { type: string }, In>(child: ChildProcess) {
 function startServer() {
   const child = fork(path.join(here, 'server.ts'), [], {
     cwd: root,
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [])],
     env: {
       ...process.env,
       NODE_ENV: 'production',
