@@ -28,7 +28,22 @@ async function pool<T>(items: T[], concurrency: number, fn: (item: T) => Promise
  */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
 
-function request(method: string, path: string, cookie: string, body?: unknown): Promise<{ status: number; text: string; cookies: string[] }> {
+type Answer = { status: number; text: string; cookies: string[] };
+
+/**
+ * A kept-alive connection the server closed as idle just as it was reused fails with ECONNRESET before
+ * the server read anything: sent again once on a fresh connection (Node's documented pattern).
+ */
+async function request(method: string, path: string, cookie: string, body?: unknown): Promise<Answer> {
+  try {
+    return await send1(method, path, cookie, body);
+  } catch (error) {
+    if ((error as { reused?: boolean; code?: string }).reused && (error as { code?: string }).code === 'ECONNRESET') return send1(method, path, cookie, body);
+    throw error;
+  }
+}
+
+function send1(method: string, path: string, cookie: string, body?: unknown): Promise<Answer> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -46,7 +61,7 @@ function request(method: string, path: string, cookie: string, body?: unknown): 
         res.on('error', reject);
       },
     );
-    req.on('error', reject);
+    req.on('error', (err) => reject(Object.assign(err, { reused: req.reusedSocket })));
     req.end(payload);
   });
 }
