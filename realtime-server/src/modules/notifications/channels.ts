@@ -42,7 +42,7 @@ export type Channels = ReturnType<typeof createChannels>;
  * Email and SMS for a notification. Each message has a receipt (`<channel>:<effect>:<recipient>`,
  * unique) written before it is queued and claimed before it is sent, so nobody gets the same event
  * twice on a channel; the send itself runs as a job, so the source's request never waits for SMTP or
- * the SMS provider. Digest items wait for the daily digest (digest.ts).
+ * the SMS provider. Rows for the daily digest are marked as they are written (digest.ts).
  */
 export function createChannels(deps: {
   Deliveries: Model<INotificationDelivery>;
@@ -64,7 +64,7 @@ export function createChannels(deps: {
   });
 
   /** Inserts a receipt; false when this channel already has one for the effect. */
-  async function claim(key: string, channel: 'email' | 'sms' | 'digest', recipientId: Types.ObjectId, notificationId: Types.ObjectId): Promise<boolean> {
+  async function claim(key: string, channel: 'email' | 'sms', recipientId: Types.ObjectId, notificationId: Types.ObjectId): Promise<boolean> {
     try {
       await Deliveries.create({ key, channel, recipientId, notificationId, status: 'pending' });
       return true;
@@ -74,12 +74,17 @@ export function createChannels(deps: {
     }
   }
 
+  /** A consultation's own notices are its emails (with the invite); the centre sends no second one. */
+  const emails = (recipient: TUser, type: TNotificationType) => !!recipient.email && !isSourceEmailed(type);
+
+  /** Whether the row waits for the daily digest (marked on the row itself as it is written). */
+  const wantsDigest = (recipient: TUser, preference: TNotificationPreference, type: TNotificationType) => preference.email === 'digest' && emails(recipient, type);
+
+  /** The immediate email and the text, as the preference says; the digest is the row's own mark. */
   async function deliver({ recipient, preference, type, notificationId, effect }: { recipient: TUser; preference: TNotificationPreference; type: TNotificationType; notificationId: Types.ObjectId; effect: string }): Promise<void> {
     const recipientId = new Types.ObjectId(recipient.id);
-    // A consultation's own notices are its emails (with the invite); the centre sends no second one.
-    if (recipient.email && !isSourceEmailed(type)) {
-      if (preference.email === 'digest') await claim(`digest:${effect}`, 'digest', recipientId, notificationId);
-      if (preference.email === 'immediate' && (await claim(`email:${effect}`, 'email', recipientId, notificationId))) await jobs.now(sendJob, { key: `email:${effect}` });
+    if (preference.email === 'immediate' && emails(recipient, type) && (await claim(`email:${effect}`, 'email', recipientId, notificationId))) {
+      await jobs.now(sendJob, { key: `email:${effect}` });
     }
     if (preference.sms && isSmsKind(type) && smsAvailable(recipient) && (await claim(`sms:${effect}`, 'sms', recipientId, notificationId))) {
       await jobs.now(sendJob, { key: `sms:${effect}` });
@@ -92,7 +97,7 @@ export function createChannels(deps: {
   async function send(key: string, attempt: number): Promise<void> {
     const delivery = await Deliveries.findOneAndUpdate({ key, status: 'pending' }, { $set: { status: 'sending' } }, { returnDocument: 'after' }).lean<INotificationDelivery>();
     if (!delivery) return;
-    const [row, user] = await Promise.all([Notifications.findById(delivery.notificationId).lean<INotification>(), accounts.findById(delivery.recipientId.toString())]);
+    const [row, user] = await Promise.all([Notifications.findById(delivery.notificationId, { actorIds: 0 }).lean<INotification>(), accounts.findById(delivery.recipientId.toString())]);
     if (!row || !user) return void (await finish(key, 'failed', 'The notification or its recipient no longer exists'));
     try {
       if (delivery.channel === 'email') {
@@ -119,5 +124,5 @@ export function createChannels(deps: {
     }
   }
 
-  return { deliver, send, sendJob };
+  return { deliver, wantsDigest, send, sendJob };
 }

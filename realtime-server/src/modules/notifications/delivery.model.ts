@@ -2,31 +2,28 @@ import { Schema, type Types } from 'mongoose';
 import { defineModel } from '../../db/define-model';
 
 /**
- * How a notification left (or waits to leave) on one channel:
- * - inApp: the receipt of one actor's effect on a grouped row (a retried like is not counted twice);
- * - email / sms: one message per notification effect and channel (claimed before it is sent);
- * - digest: an item waiting for the recipient's daily digest (claimed by exactly one digest).
+ * How a notification left (or waits to leave) by email or SMS: one message per notification effect
+ * and channel, its receipt written before it is queued and claimed before it is sent.
  */
-export const DELIVERY_CHANNELS = ['inApp', 'email', 'sms', 'digest'] as const;
+export const DELIVERY_CHANNELS = ['email', 'sms'] as const;
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 
 /**
- * `sending`: claimed, not finished; `outbox`: stored in the mail outbox (no SMTP), never "sent";
- * `simulated`: the SMS provider is the simulator, so nothing left this server; `failed`: given up.
+ * `pending`: queued; `sending`: claimed by a send; `outbox`: stored in the mail outbox (no SMTP), never
+ * "sent"; `queued`/`sent`: the SMS provider's answer; `simulated`: the SMS provider is the simulator,
+ * so nothing left this server; `failed`: given up (`detail` says why).
  */
-export const DELIVERY_STATUSES = ['done', 'sending', 'sent', 'outbox', 'queued', 'simulated', 'failed', 'pending'] as const;
+export const DELIVERY_STATUSES = ['pending', 'sending', 'sent', 'outbox', 'queued', 'simulated', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 export interface INotificationDelivery {
   _id: Types.ObjectId;
-  /** `<channel>:<effect key>:<recipient>`: unique, so nobody gets the same event twice on a channel. */
+  /** `<channel>:<kind>:<effect key>:<recipient>`: unique, so nobody gets the same event twice on a channel. */
   key: string;
   channel: DeliveryChannel;
   recipientId: Types.ObjectId;
   notificationId: Types.ObjectId | null;
   status: DeliveryStatus;
-  /** The digest that took this item (digest items only); null while it waits. */
-  digestId: Types.ObjectId | null;
   /** Why it failed, or the provider's message id. */
   detail: string | null;
   createdAt: Date;
@@ -40,14 +37,11 @@ const schema = new Schema<INotificationDelivery>(
     recipientId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
     notificationId: { type: Schema.Types.ObjectId, default: null },
     status: { type: String, enum: DELIVERY_STATUSES, required: true },
-    digestId: { type: Schema.Types.ObjectId, default: null },
     detail: { type: String, default: null },
   },
   { collection: 'notification_deliveries', timestamps: true, versionKey: false },
 );
 schema.index({ key: 1 }, { unique: true, name: 'once_per_channel' });
-// The digest job: who has items waiting, and claiming them.
-schema.index({ channel: 1, digestId: 1, recipientId: 1, createdAt: 1 });
 schema.index({ recipientId: 1 });
 
 export const notificationDeliveryModel = defineModel<INotificationDelivery>('NotificationDelivery', schema);

@@ -29,7 +29,7 @@ export const notificationsModule: AppModule = {
     const mailer = createMailer(config, db, log);
     const preferences = createPreferences(Prefs, caches);
     const channels = createChannels({ Deliveries, Notifications, accounts: users, mailer, smsProvider: activeSmsProvider, jobs, publicUrl: config.publicUrl, logger: log });
-    const digest = createDigest({ Deliveries, Digests, Notifications, accounts: users, mailer, publicUrl: config.publicUrl, logger: log });
+    const digest = createDigest({ Digests, Notifications, accounts: users, mailer, publicUrl: config.publicUrl, logger: log });
     const notifications = createNotificationsService({ models: { Notifications, Counters, Deliveries }, accounts: users, events: notificationsEvents(emitter), preferences, channels });
 
     connectSources({ events, notify: notifications.notify, accounts: users });

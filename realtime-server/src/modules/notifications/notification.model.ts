@@ -13,7 +13,11 @@ export const LINK_MAX = 300;
  * - `dedupeKey` (single rows): the effect's key, unique, so a duplicated or retried event inserts nothing twice;
  * - `groupKey` (grouped rows, e.g. likes on one post): unique per recipient and subject; each new
  *   actor updates the row in place ($inc actorCount, new actor, moves to the top, unread again).
- * Timestamps are set by the service (a read does not move a row; a grouped update does).
+ *   `actorIds` holds who is counted, so the same person is never counted twice (one atomic update
+ *   conditioned on their absence); it is never sent to the browser.
+ * `digestPending`: the row waits for its recipient's daily digest (a grouped row that changes after
+ * its digest waits again, as it now reads). Timestamps are set by the service (a read does not move a
+ * row; a grouped update does).
  */
 export interface INotification extends Pick<TNotification, 'type' | 'actorCount' | 'text' | 'link'> {
   _id: Types.ObjectId;
@@ -22,6 +26,10 @@ export interface INotification extends Pick<TNotification, 'type' | 'actorCount'
   actorName: string | null;
   dedupeKey: string | null;
   groupKey: string | null;
+  actorIds?: Types.ObjectId[];
+  digestPending: boolean;
+  /** The digest that took the row (set when claimed). */
+  digestId: Types.ObjectId | null;
   readAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
@@ -38,6 +46,9 @@ const schema = new Schema<INotification>(
     link: { type: String, required: true, validate: maxChars(LINK_MAX) },
     dedupeKey: { type: String, default: null },
     groupKey: { type: String, default: null },
+    actorIds: { type: [Schema.Types.ObjectId], default: undefined, select: false },
+    digestPending: { type: Boolean, default: false },
+    digestId: { type: Schema.Types.ObjectId, default: null },
     readAt: { type: Date, default: null },
     createdAt: { type: Date, required: true },
     updatedAt: { type: Date, required: true },
@@ -51,6 +62,8 @@ schema.index({ recipientId: 1, type: 1, updatedAt: -1, _id: -1 });
 schema.index({ recipientId: 1, readAt: 1, updatedAt: -1, _id: -1 });
 schema.index({ dedupeKey: 1 }, { unique: true, name: 'one_row_per_effect', partialFilterExpression: { dedupeKey: { $type: 'string' } } });
 schema.index({ groupKey: 1 }, { unique: true, name: 'one_row_per_group', partialFilterExpression: { groupKey: { $type: 'string' } } });
+// The digest job: who has rows waiting, and claiming them.
+schema.index({ digestPending: 1, recipientId: 1, updatedAt: 1 });
 
 export const notificationModel = defineModel<INotification>('Notification', schema);
 

@@ -53,7 +53,7 @@ export function createNotificationsService({
   accounts: Pick<Accounts, 'findById'>;
   events: NotificationsEvents;
   preferences: Pick<Preferences, 'of'>;
-  channels: Pick<Channels, 'deliver'>;
+  channels: Pick<Channels, 'deliver' | 'wantsDigest'>;
   now?: () => Date;
 }) {
   const { Notifications, Counters, Deliveries } = models;
@@ -76,7 +76,7 @@ export function createNotificationsService({
   }
 
   /** A single row; a retried effect finds the row it made (changed: false) and goes on to the channels. */
-  async function writeSingle(recipientId: Types.ObjectId, dedupeKey: string, input: NotifyInput, at: Date) {
+  async function writeSingle(recipientId: Types.ObjectId, dedupeKey: string, input: NotifyInput, at: Date, digestPending: boolean) {
     try {
       const created = await Notifications.create({
         recipientId,
@@ -87,56 +87,49 @@ export function createNotificationsService({
         text: input.text,
         link: input.link,
         dedupeKey,
+        digestPending,
         createdAt: at,
         updatedAt: at,
       });
       return { row: created.toObject<INotification>(), changed: true };
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
-      return { row: await Notifications.findOne({ dedupeKey }).lean<INotification>(), changed: false };
+      return { row: await Notifications.findOne({ dedupeKey }, { actorIds: 0 }).lean<INotification>(), changed: false };
     }
-  }
-
-  function upsertGroup(recipientId: Types.ObjectId, groupKey: string, input: NotifyInput, at: Date) {
-    return Notifications.findOneAndUpdate(
-      { groupKey },
-      {
-        $inc: { actorCount: 1 },
-        // A new actor moves the row to the top, unread again.
-        $set: { actorId: input.actor ? new Types.ObjectId(input.actor.id) : null, actorName: input.actor?.name ?? null, text: input.text, link: input.link, updatedAt: at, readAt: null },
-        $setOnInsert: { recipientId, type: input.type, dedupeKey: null, createdAt: at },
-      },
-      { upsert: true, returnDocument: 'after' },
-    ).lean<INotification>();
   }
 
   /**
-   * A grouped row: this actor's effect is claimed first (a receipt unique per effect), so a retried
-   * like does not count twice; then the row is updated in place. If the update fails the claim is
-   * given back, so the retry counts it.
+   * One actor joins a grouped row, in one atomic update conditioned on their not being counted yet: a
+   * new actor moves the row to the top, unread again; a retried or repeated effect of a counted actor
+   * matches nothing, and its upsert then meets the unique group key.
    */
-  async function writeGrouped(recipientId: Types.ObjectId, effect: string, input: NotifyInput, at: Date) {
+  function joinGroup(recipientId: Types.ObjectId, groupKey: string, actorId: Types.ObjectId, input: NotifyInput, at: Date, digestPending: boolean) {
+    return Notifications.findOneAndUpdate(
+      { groupKey, actorIds: { $ne: actorId } },
+      {
+        $inc: { actorCount: 1 },
+        $push: { actorIds: actorId },
+        $set: { actorId, actorName: input.actor!.name, text: input.text, link: input.link, updatedAt: at, readAt: null, ...(digestPending ? { digestPending } : {}) },
+        $setOnInsert: { recipientId, type: input.type, dedupeKey: null, digestId: null, createdAt: at, ...(digestPending ? {} : { digestPending }) },
+      },
+      { upsert: true, returnDocument: 'after', projection: { actorIds: 0 } },
+    ).lean<INotification>();
+  }
+
+  async function writeGrouped(recipientId: Types.ObjectId, input: NotifyInput, at: Date, digestPending: boolean) {
+    if (!input.actor) throw new Error(`A grouped notification (${input.type}) needs its actor`);
     const groupKey = `${input.type}:${input.group}:${recipientId.toString()}`;
-    try {
-      await Deliveries.create({ key: `inApp:${effect}`, channel: 'inApp', recipientId, status: 'done' });
-    } catch (error) {
-      if (!isDuplicateKeyError(error)) throw error;
-      return { row: await Notifications.findOne({ groupKey }).lean<INotification>(), changed: false };
-    }
-    try {
-      let row: INotification | null;
+    const actorId = new Types.ObjectId(input.actor.id);
+    // Twice at most: the first upsert may lose the race to insert the row to another first actor.
+    for (let attempt = 0; attempt < 2; attempt++) {
       try {
-        row = await upsertGroup(recipientId, groupKey, input, at);
+        return { row: await joinGroup(recipientId, groupKey, actorId, input, at, digestPending), changed: true };
       } catch (error) {
-        // Two first actors at once: one inserted the row, the other now updates it.
         if (!isDuplicateKeyError(error)) throw error;
-        row = await upsertGroup(recipientId, groupKey, input, at);
       }
-      return { row, changed: true };
-    } catch (error) {
-      await Deliveries.deleteOne({ key: `inApp:${effect}` }).catch(() => {});
-      throw error;
     }
+    // The row exists and counts this actor already.
+    return { row: await Notifications.findOne({ groupKey }, { actorIds: 0 }).lean<INotification>(), changed: false };
   }
 
   /**
@@ -153,7 +146,8 @@ export function createNotificationsService({
     const rid = new Types.ObjectId(recipientId);
     const effect = `${input.type}:${input.key}:${recipientId}`;
     const at = now();
-    const written = input.group ? await writeGrouped(rid, effect, input, at) : await writeSingle(rid, effect, input, at);
+    const digest = channels.wantsDigest(recipient, preference, input.type);
+    const written = input.group ? await writeGrouped(rid, input, at, digest) : await writeSingle(rid, effect, input, at, digest);
     if (!written.row) return null;
     const notification = toNotificationDTO(written.row);
     if (written.changed) events.created(recipientId, notification, await countAfterChange(rid));
@@ -166,7 +160,7 @@ export function createNotificationsService({
     if (query.unread) filter.readAt = null;
     if (query.type) filter.type = query.type;
     if (query.before) Object.assign(filter, olderThan(decodeCursor(query.before), 'updatedAt'));
-    const rows = await Notifications.find(filter).sort({ updatedAt: -1, _id: -1 }).limit(query.limit + 1).lean<INotification[]>();
+    const rows = await Notifications.find(filter, { actorIds: 0 }).sort({ updatedAt: -1, _id: -1 }).limit(query.limit + 1).lean<INotification[]>();
     const items = rows.slice(0, query.limit);
     const last = items.at(-1);
     return { items: items.map(toNotificationDTO), nextBefore: rows.length > query.limit && last ? encodeCursor(last.updatedAt, last._id) : null };
