@@ -102,11 +102,12 @@ export function createAuthLimits(options: AuthLimitOptions) {
 
 export type AuthLimits = ReturnType<typeof createAuthLimits>;
 
-async function reserve(limiter: RateLimiterAbstract, key: string): Promise<void> {
+/** Takes a point for `key`, or refuses with the API's 429 (Retry-After, and `message` when given). */
+export async function reserve(limiter: RateLimiterAbstract, key: string, message?: string): Promise<void> {
   try {
     await limiter.consume(key);
   } catch (rejection) {
-    throw limited(rejection);
+    throw limited(rejection, message);
   }
 }
 
@@ -121,9 +122,9 @@ async function settle<T>(fn: () => Promise<T>): Promise<{ ok: true; value: T } |
 const isWrongPassword = (error: unknown) => error instanceof AppError && error.status === 401;
 
 /** A limiter's refusal as the API's 429; a store failure stays an error of ours. */
-function limited(rejection: unknown): unknown {
+function limited(rejection: unknown, message: string = AUTH_MESSAGES.rateLimited): unknown {
   if (!(rejection instanceof RateLimiterRes)) return rejection;
-  return tooManyRequests(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)), AUTH_MESSAGES.rateLimited);
+  return tooManyRequests(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)), message);
 }
 
 /**

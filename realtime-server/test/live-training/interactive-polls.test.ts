@@ -173,15 +173,16 @@ describe('who sees what', () => {
   it('instructors get the voter list of a named poll, never of an anonymous one; attendees never', async () => {
     const named = await newPoll();
     const anonymous = await newPoll({ anonymous: true });
-    const [member] = attendees(1);
-    await h.services.polls.vote(member!, named.id, [0]);
-    await h.services.polls.vote(member!, anonymous.id, [1]);
+    const member = fakeUser({ firstName: 'Ada', lastName: 'Lovelace' });
+    h.register(sessionId, member);
+    await h.services.polls.vote(member, named.id, [0]);
+    await h.services.polls.vote(member, anonymous.id, [1]);
     const forInstructor = await h.services.polls.list(instructor, sessionId);
-    expect(forInstructor.find((p) => p.id === named.id)?.voters).toEqual([{ userId: member!.id, username: member!.username, optionIndexes: [0] }]);
+    expect(forInstructor.find((p) => p.id === named.id)?.voters).toEqual([{ userId: member.id, username: member.username, displayName: 'Ada Lovelace', optionIndexes: [0] }]);
     expect(forInstructor.find((p) => p.id === anonymous.id)?.voters).toBeUndefined();
-    const forMember = await h.services.polls.list(member!, sessionId);
+    const forMember = await h.services.polls.list(member, sessionId);
     expect(forMember.every((p) => p.voters === undefined)).toBe(true);
-    expect(JSON.stringify(h.recorder.emitted)).not.toContain(member!.id);
+    expect(JSON.stringify(h.recorder.emitted)).not.toContain(member.id);
   });
 });
 

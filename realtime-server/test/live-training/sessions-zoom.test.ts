@@ -95,7 +95,10 @@ describe('sessions with Zoom configured', () => {
   afterAll(() => server?.stop());
 
   it('says Zoom is in use and gives sessions real Zoom meetings', async () => {
-    expect((await (await person(server)).get('/api/live-training/meeting-provider')).json).toEqual({ provider: 'zoom', label: 'Zoom' });
+    const info = await (await person(server)).get('/api/live-training/meeting-provider');
+    expect(info.json).toEqual({ provider: 'zoom', label: 'Zoom', jitsiDomain: null });
+    // Zoom meetings open in Zoom's own app: no outside script or frame is allowed in.
+    expect(info.headers.get('content-security-policy')).toContain("script-src 'self';");
     const instructor = await person(server, 'instructor');
     const res = await instructor.post('/api/live-training/instant', { topic: 'Urgent: new SAM rule', agenda: 'What changed' });
     expect(res.status).toBe(201);

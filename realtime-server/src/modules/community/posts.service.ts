@@ -6,7 +6,7 @@ import { contentTier, hasTier, tierOf, tierRequiredMessage } from '../membership
 import { rooms } from '@app/shared-types/realtime';
 import { forbidden, notFound } from '../../http/errors';
 import type { CommunityDeps, FeedPageRows } from './community.deps';
-import { toPostDTO, type AuthorInfo } from './community.dto';
+import { authorOf, toPostDTO, type AuthorInfo } from './community.dto';
 import type { IPost } from './community.models';
 import { decodeCursor, encodeCursor, olderThan } from '../../db/page-cursor';
 import { audienceRoom, canSeePost, entitledRoom, type Viewer } from './visibility';
@@ -117,7 +117,7 @@ export function postsService(deps: CommunityDeps) {
    * author's own tabs, a locked card to the rest of the post's audience.
    */
   function announceCreated(post: IPost, author: TUser): void {
-    const author_ = { author: { id: author.id, username: author.username }, userLiked: false, isFollowing: false };
+    const author_ = { author: authorOf(author), userLiked: false, isFollowing: false };
     const full = toPostDTO(post, author, author_);
     const tierRoom = entitledRoom(post);
     if (!tierRoom) {

@@ -4,7 +4,7 @@ import { isOperator, type TUser } from '@app/shared-types/auth';
 import { rooms } from '@app/shared-types/realtime';
 import { forbidden, isDuplicateKeyError, notFound, premiumRequired } from '../../http/errors';
 import type { CommunityDeps } from './community.deps';
-import { toCommentDTO } from './community.dto';
+import { authorOf, toCommentDTO } from './community.dto';
 import type { IComment, IPost } from './community.models';
 import { audienceRoom, canReadContent, canSeePost, entitledRoom, type Viewer } from './visibility';
 import { contentTier, tierRequiredMessage } from '../memberships/contracts';
@@ -86,7 +86,7 @@ export function reactionsService(deps: CommunityDeps) {
       await Comments.deleteOne({ _id: created._id });
       throw notFound('Post not found');
     }
-    const comment = toCommentDTO(created.toObject<IComment>(), { id: user.id, username: user.username });
+    const comment = toCommentDTO(created.toObject<IComment>(), authorOf(user));
     await deps.onChange();
     announceComment(post, { postId, comment, commentsCount: updated.commentsCount, revision: updated.revision });
     await deps.events.publish('community.commented', { post: postRef(post), comment: { id: comment.id, authorId: user.id } }, { id: `comment:${comment.id}` });

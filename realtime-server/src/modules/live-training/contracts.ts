@@ -43,6 +43,11 @@ export interface SessionAccess {
   presentAttendees(sessionId: string): Promise<{ userId: string; name: string }[]>;
   /** A meeting link of its own for a breakout room (provider-dependent). */
   breakoutMeetingUrl(sessionId: string, roomName: string): Promise<string>;
+  /**
+   * Starts or stops the session meeting's cloud recording through its provider. Throws a 409 AppError
+   * when the provider cannot record (Jitsi) or the meeting is not running, 502 when the provider fails.
+   */
+  recordMeeting(sessionId: string, on: boolean): Promise<void>;
 }
 
 /** Room names of a session: everyone in it, and the instructors' sub-room for fuller payloads. */

@@ -60,7 +60,7 @@ export const liveTrainingModule: AppModule = {
       rooms: { session: sessionRoomAuthorizer(access) },
       models: [store.Sessions, store.Registrations, ...interactive.models],
       jobs: sessionsJobs(sessions, startingSoonSweep(store, events)),
-      seeds: [liveTrainingSeed({ accounts: users, store, interactive })],
+      seeds: [liveTrainingSeed({ accounts: users, store, interactive, jitsiDomain: config.jitsiDomain })],
       stop: async () => {
         presence.stop();
         await interactive.stop();

@@ -130,7 +130,7 @@ export function createSessionsService({ store, events, meetings, attendance, pre
 
   return {
     meetingProviderInfo(): TMeetingProviderInfo {
-      return { provider: meetings.name, label: MEETING_PROVIDER_LABELS[meetings.name] };
+      return { provider: meetings.name, label: MEETING_PROVIDER_LABELS[meetings.name], jitsiDomain: meetings.embedDomain ?? null };
     },
 
     /** Every session (newest start first), optionally of one category. */
