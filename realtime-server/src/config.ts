@@ -6,6 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { loadPaymentsConfig, type PaymentsConfig } from './integrations/payments/payments-config';
+import type { MongoConfig } from './db/database';
+import type { SmtpConfig } from './integrations/mail/smtp-config';
+import type { ZoomConfig } from './integrations/meetings/zoom-config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -78,12 +81,6 @@ const ZEnv = z.object({
   SECRETS_KEY: z.string().optional(),
 });
 
-/** SMTP for outgoing email; without SMTP_HOST mail goes to the outbox operators read. */
-export type SmtpConfig = { host: string; port: number; secure: boolean; user?: string; pass?: string };
-
-/** Zoom server-to-server OAuth app credentials; without them meetings are Jitsi Meet links. */
-export type ZoomConfig = { accountId: string; clientId: string; clientSecret: string; apiBaseUrl: string; oauthBaseUrl: string };
-
 export type AppConfig = {
   smtp?: SmtpConfig;
   mailFrom: string;
@@ -91,7 +88,7 @@ export type AppConfig = {
   isProduction: boolean;
   port: number;
   host: string;
-  mongo: { kind: 'uri'; uri: string } | { kind: 'embedded'; dbPath: string | undefined };
+  mongo: MongoConfig;
   dataDir: string;
   /** Members' uploaded files (DATA_DIR/uploads). */
   uploadsDir: string;

@@ -2,7 +2,8 @@ import { Types } from 'mongoose';
 import { hasPremiumAccess, isOperator, type TRole, type TUser } from '@app/shared-types/auth';
 import { LIVE_MESSAGES, type TLiveSession, type TSessionStatus } from '@app/shared-types/live-training';
 import type { ServerToClientEvents } from '@app/shared-types/realtime';
-import { forbidden, notFound, premiumRequired, unauthenticated } from '../../src/http/errors';
+import { AppError, forbidden, notFound, premiumRequired, unauthenticated } from '../../src/errors/app-error';
+import { HTTP_STATUS } from '../../src/http/error-middleware';
 import type { EmitTarget, RealtimeEmitter } from '../../src/realtime/emitter';
 import { openDatabase, type Database } from '../../src/db/database';
 import { createLogger } from '../../src/logger';
@@ -153,3 +154,14 @@ export async function startInteractiveHarness() {
 }
 
 export type InteractiveHarness = Awaited<ReturnType<typeof startInteractiveHarness>>;
+
+/** What a service call refused with, as a client would get it: the HTTP status of the error's code, and its message. */
+export async function rejection(p: Promise<unknown>): Promise<{ status: number; code: string; message: string }> {
+  try {
+    await p;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return { status: HTTP_STATUS[error.code], code: error.code, message: error.message };
+  }
+  throw new Error('expected a rejection');
+}

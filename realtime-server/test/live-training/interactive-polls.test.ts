@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_MESSAGES, type TPoll } from '@app/shared-types/live-training';
 import type { TUser } from '@app/shared-types/auth';
-import { fakeUser, startInteractiveHarness, type InteractiveHarness } from './interactive-fakes';
+import { fakeUser, rejection, startInteractiveHarness, type InteractiveHarness } from './interactive-fakes';
 
 // The polls service against the real store (embedded, in memory) with an in-memory SessionAccess.
 let h: InteractiveHarness;
@@ -30,15 +30,6 @@ async function stored(pollId: string) {
   const recount = poll!.options.map((_, i) => votes.filter((v) => v.optionIndexes.includes(i)).length);
   return { poll: poll!, votes, recount };
 }
-
-const rejection = async (p: Promise<unknown>) => {
-  try {
-    await p;
-  } catch (error) {
-    return error as { status: number; message: string };
-  }
-  throw new Error('expected a rejection');
-};
 
 describe('votes', () => {
   it('1,000 concurrent voters leave exactly their tally: counters equal a recount of the votes', async () => {

@@ -13,6 +13,7 @@ import { book, freshDate } from '../helpers/consultations';
 import { person, type Person } from '../helpers/live-training';
 import { paidMember, subscribe } from '../helpers/memberships';
 import { runJobNow } from '../helpers/notifications';
+import { HttpClient } from '../helpers/http-client';
 import { startTestApp } from '../helpers/test-app';
 
 let server: Awaited<ReturnType<typeof startTestApp>>;
@@ -83,7 +84,7 @@ describe('memberships', () => {
 });
 
 describe('compliance', () => {
-  it('tells the scan’s owner of the alert its results raised', async () => {
+  it('tells the scan’s owner that the scan finished, and of the alert its results raised', async () => {
     const ana = await person(server, 'member', { firstName: 'Ana', lastName: 'Scanner' });
     const { scan } = await scanAndWait(server.url, ana, `${site.url}/violations`);
     expect(scan.criticalIssues).toBeGreaterThan(0);
@@ -91,5 +92,22 @@ describe('compliance', () => {
     const [alert] = await of(ana, 'compliance.alert');
     expect(alert).toMatchObject({ actor: null, link: '/compliance-monitoring?tab=alerts' });
     expect(alert!.text).toContain(`${site.url}/violations`);
+    const finished = await of(ana, 'compliance.scan-finished');
+    expect(finished.map((n) => n.text)).toEqual([`Your scan of ${scan.url} finished: score ${scan.overallScore ?? scan.score}, ${scan.criticalIssues} critical issues`]);
+  });
+});
+
+describe('operators', () => {
+  it('tells every operator, and nobody else, of an urgent contact message; a message not urgent tells nobody', async () => {
+    const second = await person(server, 'operator');
+    const ben = await person(server, 'member', { firstName: 'Ben', lastName: 'Member' });
+    const visitor = new HttpClient(server.url);
+    const message = { firstName: 'Vera', lastName: 'Visitor', email: 'vera@example.com', message: 'Our payroll run failed and is due today, please call.' };
+    expect((await visitor.post('/api/contact', { ...message, isUrgent: false })).status).toBe(201);
+    expect((await visitor.post('/api/contact', { ...message, isUrgent: true })).status).toBe(201);
+    for (const op of [operator, second]) {
+      expect((await of(op, 'operators.urgent-contact')).map((n) => [n.text, n.link, n.actor])).toEqual([['Urgent message from Vera Visitor: “Our payroll run failed and is due today, please call.”', '/contact/inbox', null]]);
+    }
+    expect((await ben.get('/api/notifications')).json.items).toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { ZoomConfig } from '../../config';
-import { conflict, upstreamFailed } from '../../http/errors';
+import { conflict, upstreamFailed } from '../../errors/app-error';
 import type { Logger } from '../../logger';
 import type { Meeting, MeetingProvider, MeetingRequest, RecordingControl } from './meeting-provider';
+import type { ZoomConfig } from './zoom-config';
 
 const REQUEST_TIMEOUT_MS = 10_000;
 /** A token is renewed this long before Zoom says it expires, so no call goes out with one about to lapse. */

@@ -1,8 +1,14 @@
 /**
- * What other modules may know of the community module: where posts and comments are stored, so
- * operator monitoring can count them exactly from the database without importing the models.
+ * What other modules may know of the community module: its events (comments and likes, for
+ * notifications) and its figures for operator monitoring.
  */
-export const COMMUNITY_COLLECTIONS = { posts: 'posts', comments: 'comments' } as const;
+declare module '../module' {
+  interface ModuleMetrics {
+    /** Posts stored (exact, across the cluster). */
+    totalPosts: number;
+    totalComments: number;
+  }
+}
 
 /** A post as its events name it (the reader's own visibility rules stay in this module). */
 export type PostRef = { id: string; title: string; authorId: string };

@@ -4,7 +4,7 @@ import { COMMUNITY_MESSAGES, type TFeedPage, type TPost, type ZCreatePostRequest
 import { isOperator, type TUser } from '@app/shared-types/auth';
 import { contentTier, hasTier, tierOf, tierRequiredMessage } from '../memberships/contracts';
 import { rooms } from '@app/shared-types/realtime';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../errors/app-error';
 import type { CommunityDeps, FeedPageRows } from './community.deps';
 import { authorOf, toPostDTO, type AuthorInfo } from './community.dto';
 import type { IPost } from './community.models';

@@ -1,4 +1,5 @@
 import { Router, type RequestHandler } from 'express';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import {
   ZAllowanceQuery,
   ZAvailabilityQuery,
@@ -12,7 +13,9 @@ import {
 import { CONSULTATION_MESSAGES } from '@app/shared-types/consultations/model';
 import { currentUser, requireRole, requireUser } from '../../http/guards';
 import { idParam } from '../../http/params';
-import { parseInput } from '../../http/validate';
+import { addressKey } from '../../http/rate-limit';
+import { tooManyRequests } from '../../errors/app-error';
+import { parseInput } from '../../errors/parse-input';
 import type { Mailer } from '../../integrations/mail';
 import type { BusinessHours } from './business-hours';
 import type { ConsultationsService } from './consultations.service';
@@ -31,10 +34,16 @@ export function consultationsRoutes(deps: {
   hours: BusinessHours;
   mailer: Mailer;
   organizer: { name: string; email: string };
-  /** Visitors' contact-page requests (and bookings) per address. */
-  createLimit: RequestHandler;
+  /** Counts visitors' contact-page requests (and bookings) per address, members' per account. */
+  createLimiter: RateLimiterAbstract;
 }): Router {
-  const { consultations, hours, mailer, organizer, createLimit } = deps;
+  const { consultations, hours, mailer, organizer, createLimiter } = deps;
+  const createLimit: RequestHandler = (req, _res, next) => {
+    createLimiter.consume(req.user?.id ?? addressKey(req.ip)).then(
+      () => next(),
+      (rejection: { msBeforeNext?: number }) => next(rejection instanceof Error ? rejection : tooManyRequests(Math.ceil((rejection.msBeforeNext ?? 60_000) / 1000))),
+    );
+  };
   const router = Router();
   const operator = requireRole('operator');
 

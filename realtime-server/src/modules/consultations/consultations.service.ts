@@ -15,7 +15,7 @@ import type { ZCreateConsultationRequest, ZOutcomeRequest } from '@app/shared-ty
 import { PLANS, UNLIMITED } from '@app/shared-types/membership/model';
 import { ErrorCode } from '@app/shared-types/errors';
 import type { z } from 'zod';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors/app-error';
 import type { EventBus } from '../../events/event-bus';
 import type { Logger } from '../../logger';
 import { consultationsAllowance, planLimitsOf } from '../memberships/contracts';
@@ -92,7 +92,7 @@ export function createConsultationsService({ db, hours, notices, events, live, l
 
   async function takeAllowance(user: TUser, month: string): Promise<void> {
     const { max } = consultationsAllowance(user, 0);
-    const refuse = () => new AppError(403, ErrorCode.PLAN_LIMIT, M.planLimit(PLANS[planLimitsOf(user).plan].name, max));
+    const refuse = () => new AppError(ErrorCode.PLAN_LIMIT, M.planLimit(PLANS[planLimitsOf(user).plan].name, max));
     if (max === 0) throw refuse();
     if (!(await countOne(allowanceKey(user.id, month), max))) throw refuse();
   }
@@ -135,7 +135,7 @@ export function createConsultationsService({ db, hours, notices, events, live, l
 
   async function create(user: TUser | null, input: CreateInput): Promise<TCreateConsultationResponse> {
     const booking = input.kind === 'booking';
-    if (booking && !user) throw new AppError(401, ErrorCode.UNAUTHENTICATED, 'Please sign in to book a consultation.');
+    if (booking && !user) throw new AppError(ErrorCode.UNAUTHENTICATED, 'Please sign in to book a consultation.');
     const duration = booking ? input.duration : CONSULTATION_RULES.freeInitialMinutes;
     const _id = new Types.ObjectId();
     let startsAt: Date | null = null;

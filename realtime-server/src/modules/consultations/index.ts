@@ -1,10 +1,9 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { isOperator } from '@app/shared-types/auth';
 import { CONSULTATIONS_ROOM } from '@app/shared-types/consultations/model';
 import { rooms } from '@app/shared-types/realtime/model';
 import { createMailer } from '../../integrations/mail';
-import { addressKey } from '../../http/rate-limit';
-import { forbidden, tooManyRequests, unauthenticated } from '../../http/errors';
+import { forbidden, unauthenticated } from '../../errors/app-error';
 import type { AppModule, ModuleParts } from '../module';
 import { settingsStore } from '../settings/contracts';
 import { createBusinessHours } from './business-hours';
@@ -40,13 +39,7 @@ export const consultationsModule: AppModule = {
     const consultations = createConsultationsService({ db, hours, notices, events, live: consultationEvents(emitter), logger: log, scheduleReminders: reminderScheduler(jobs, reminder) });
     syncConsultationsToCalendar({ events, calendar: () => ports.get('calendar'), setCalendarEventId: consultations.setCalendarEventId, logger: log });
 
-    const limiter = limiterStore({ keyPrefix: 'consultations-create', points: config.env === 'test' ? 10_000 : CREATES_PER_HOUR, duration: 3600 });
-    const createLimit: RequestHandler = (req, _res, next) => {
-      limiter.consume(req.user?.id ?? addressKey(req.ip)).then(
-        () => next(),
-        (rejection: { msBeforeNext?: number }) => next(rejection instanceof Error ? rejection : tooManyRequests(Math.ceil((rejection.msBeforeNext ?? 60_000) / 1000))),
-      );
-    };
+    const createLimiter = limiterStore({ keyPrefix: 'consultations-create', points: config.env === 'test' ? 10_000 : CREATES_PER_HOUR, duration: 3600 });
 
     // Someone who stops being an operator stops seeing the firm's schedule at once.
     users.onChange((user) => {
@@ -54,7 +47,7 @@ export const consultationsModule: AppModule = {
     });
 
     const routes = Router();
-    routes.use(consultationsRoutes({ consultations, hours, mailer, organizer, createLimit }));
+    routes.use(consultationsRoutes({ consultations, hours, mailer, organizer, createLimiter }));
     return {
       routes,
       rooms: {

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { CONSULTATION_MESSAGES as M, CONSULTATION_RULES, FIRM_TIMEZONE, openHoursOn, slotTimesOn, type TBusinessHours } from '@app/shared-types/consultations/model';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../errors/app-error';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

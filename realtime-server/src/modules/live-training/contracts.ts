@@ -6,12 +6,11 @@
  * in one place.
  */
 import type { Router } from 'express';
-import type { Connection, Model } from 'mongoose';
+import type { Model } from 'mongoose';
 import type { TUser } from '@app/shared-types/auth';
 import type { TPlanId } from '@app/shared-types/membership/model';
 import type { TLiveSession, TPresence } from '@app/shared-types/live-training';
 import type { HandlerContext } from '../../realtime/define-handler';
-import type { RoomMembers } from '../../realtime/room-members';
 import type { Seed } from '../../seed/seeds';
 
 export type SessionRole = 'instructor' | 'attendee';
@@ -56,23 +55,6 @@ export const sessionRooms = {
   instructors: (sessionId: string) => `session:${sessionId}#instructors`,
 } as const;
 
-/** Where sessions are stored (operator monitoring counts the live ones without the model). */
-export const LIVE_SESSIONS_COLLECTION = 'live_training_sessions';
-
-/**
- * Sessions under way now and the distinct attendees connected to them across every node (counted as
- * presence counts them: the instructors' sub-room is not an attendee). For operator monitoring.
- */
-export async function liveTrainingActivity(db: Connection, roomMembers: RoomMembers): Promise<{ liveSessions: number; liveAttendees: number }> {
-  const live = await db.collection(LIVE_SESSIONS_COLLECTION).find({ status: 'live' }, { projection: { _id: 1 } }).toArray();
-  let liveAttendees = 0;
-  for (const { _id } of live) {
-    const id = String(_id);
-    liveAttendees += (await roomMembers.distinctUsers(sessionRooms.all(id), sessionRooms.instructors(id))).size;
-  }
-  return { liveSessions: live.length, liveAttendees };
-}
-
 /** What `interactive/` gives back to the module's index. */
 export type InteractiveParts = {
   routes: Router;
@@ -92,11 +74,22 @@ export type SessionRef = { id: string; title: string; startsAt: string };
 
 declare module '../../events/domain-events' {
   interface DomainEvents {
+    /** A session now needs a higher tier than before: registrants without it must leave its room. */
+    'live-training.session-tier-raised': { sessionId: string; requiredTier: TPlanId };
     /** A session was cancelled (by `actorId`, or null for the system). Event id `session:<id>:cancelled`. */
     'live-training.session-cancelled': { session: SessionRef; registrantIds: string[]; actorId: string | null };
     /** A scheduled session's start moved. Event id `session:<id>:moved:<new start ms>`. */
     'live-training.session-moved': { session: SessionRef; previousStartsAt: string; registrantIds: string[]; actorId: string };
     /** A session starts within STARTING_SOON_MS (the sweep, at its clock `announcedAt`, announces each start time once). Event id `session:<id>:soon:<start ms>`. */
     'live-training.session-starting-soon': { session: SessionRef; registrantIds: string[]; announcedAt: string };
+  }
+}
+
+declare module '../module' {
+  interface ModuleMetrics {
+    /** Sessions under way now. */
+    liveSessions: number;
+    /** Distinct attendees connected to them across every node (the instructors' sub-room is not an attendee). */
+    liveAttendees: number;
   }
 }

@@ -2,7 +2,7 @@ import { Types, type Model } from 'mongoose';
 import { z } from 'zod';
 import { displayName, type TUser } from '@app/shared-types/auth';
 import { NOTIFICATION_TYPE_LABELS, type TNotificationPreference, type TNotificationType } from '@app/shared-types/notifications/model';
-import { isDuplicateKeyError } from '../../http/errors';
+import { isDuplicateKeyError } from '../../errors/model-errors';
 import { defineJob, type Jobs } from '../../jobs/jobs';
 import type { Mailer } from '../../integrations/mail';
 import type { Logger } from '../../logger';

@@ -4,7 +4,7 @@ import utc from 'dayjs/plugin/utc.js';
 import { type Types, type Model } from 'mongoose';
 import { displayName } from '@app/shared-types/auth';
 import { FIRM_TIMEZONE } from '@app/shared-types/consultations/model';
-import { isDuplicateKeyError } from '../../http/errors';
+import { isDuplicateKeyError } from '../../errors/model-errors';
 import type { Mailer } from '../../integrations/mail';
 import type { Logger } from '../../logger';
 import type { Accounts } from '../module';

@@ -1,6 +1,6 @@
 import { createMailer } from '../../integrations/mail';
 import type { AppModule, ModuleParts } from '../module';
-import { activeSmsProvider } from '../sms-provider/contracts';
+import { simulatedSmsProvider } from '../sms-provider/contracts';
 import { createChannels } from './channels';
 import { notificationDeliveryModel, notificationDigestModel } from './delivery.model';
 import { createDigest } from './digest';
@@ -19,7 +19,7 @@ import { connectSources } from './sources';
  */
 export const notificationsModule: AppModule = {
   name: 'notifications',
-  setup: ({ db, emitter, users, jobs, config, logger, events, caches }) => {
+  setup: ({ db, emitter, users, jobs, config, logger, events, caches, ports }) => {
     const log = logger.child({ module: 'notifications' });
     const Notifications = notificationModel(db);
     const Counters = notificationCounterModel(db);
@@ -28,7 +28,9 @@ export const notificationsModule: AppModule = {
     const Prefs = notificationPreferenceModel(db);
     const mailer = createMailer(config, db, log);
     const preferences = createPreferences(Prefs, caches);
-    const channels = createChannels({ Deliveries, Notifications, accounts: users, mailer, smsProvider: activeSmsProvider, jobs, publicUrl: config.publicUrl, logger: log });
+    // RingCentral when an operator connected it, else the simulator (which says so: 'simulated').
+    const smsProvider = async () => (await ports.get('sms-provider')?.active()) ?? simulatedSmsProvider;
+    const channels = createChannels({ Deliveries, Notifications, accounts: users, mailer, smsProvider, jobs, publicUrl: config.publicUrl, logger: log });
     const digest = createDigest({ Digests, Notifications, accounts: users, mailer, publicUrl: config.publicUrl, logger: log });
     const notifications = createNotificationsService({ models: { Notifications, Counters, Deliveries }, accounts: users, events: notificationsEvents(emitter), preferences, channels });
 

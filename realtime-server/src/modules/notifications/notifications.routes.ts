@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { ZNotificationIdParam, ZNotificationListQuery, ZNotificationPreferencesUpdate } from '@app/shared-types/notifications';
 import { currentUser, requireUser } from '../../http/guards';
-import { parseInput } from '../../http/validate';
+import { parseInput } from '../../errors/parse-input';
 import type { NotificationsService } from './notifications.service';
 import type { Preferences } from './preferences';
 

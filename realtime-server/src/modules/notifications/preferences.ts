@@ -12,7 +12,7 @@ import {
   type TNotificationType,
 } from '@app/shared-types/notifications';
 import type { CacheRegistry } from '../../cache/caches';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../errors/app-error';
 import type { INotificationPreference } from './notification.model';
 
 /**

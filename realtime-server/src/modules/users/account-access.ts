@@ -1,5 +1,5 @@
 import { rooms } from '@app/shared-types/realtime';
-import type { SessionMiddleware } from '../../http/session';
+import type { ModuleContext } from '../module';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 import { internalRooms } from '../../realtime/types';
 
@@ -8,7 +8,7 @@ import { internalRooms } from '../../realtime/types';
  * password): its stored sessions (every node's cache drops them before this resolves), then its
  * live connections on every node, which first hear `session:expired` so their pages say so.
  */
-export function accountAccess({ sessions, emitter }: { sessions: Pick<SessionMiddleware, 'endSessionsOf'>; emitter: RealtimeEmitter }) {
+export function accountAccess({ sessions, emitter }: { sessions: Pick<ModuleContext['sessions'], 'endSessionsOf'>; emitter: RealtimeEmitter }) {
   return async function endAccess(userId: string, keep?: string): Promise<void> {
     await sessions.endSessionsOf(userId, keep);
     const room = rooms.user(userId);

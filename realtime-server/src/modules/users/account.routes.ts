@@ -1,9 +1,10 @@
+import { ErrorCode } from '@app/shared-types/errors';
 import { Router } from 'express';
 import { AUTH_MESSAGES, ZChangePasswordRequest, ZUpdateProfileRequest } from '@app/shared-types/auth';
 import { currentUser, requireUser } from '../../http/guards';
-import { AppError, badRequest, unauthenticated } from '../../http/errors';
+import { AppError, badRequest, unauthenticated } from '../../errors/app-error';
 import type { AuthLimits } from '../../http/rate-limit';
-import { parseInput } from '../../http/validate';
+import { parseInput } from '../../errors/parse-input';
 import type { PasswordResets } from './password-reset.service';
 import type { UsersService } from './users.service';
 
@@ -42,7 +43,7 @@ export function accountRoutes({
     const user = currentUser(req);
     await limits.confirmPassword(user.id, () => users.authenticate(user.username, currentPassword)).catch((error: unknown) => {
       // A wrong password is the form's field error, not "signed out" (401).
-      if (error instanceof AppError && error.status === 401) {
+      if (error instanceof AppError && error.code === ErrorCode.UNAUTHENTICATED) {
         throw badRequest(AUTH_MESSAGES.currentPasswordWrong, [{ path: 'currentPassword', message: AUTH_MESSAGES.currentPasswordWrong }]);
       }
       throw error;

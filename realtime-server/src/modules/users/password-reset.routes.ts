@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { AUTH_MESSAGES, ZPasswordResetConfirm, ZPasswordResetRequest } from '@app/shared-types/auth';
 import type { AppConfig } from '../../config';
-import { addressKey, reserve, type LimiterStore } from '../../http/rate-limit';
-import { parseInput } from '../../http/validate';
+import type { LimiterStore } from '../../db/limiter-store';
+import { addressKey, reserve } from '../../http/rate-limit';
+import { parseInput } from '../../errors/parse-input';
 import type { PasswordResets } from './password-reset.service';
 
 const FIFTEEN_MINUTES = 15 * 60;

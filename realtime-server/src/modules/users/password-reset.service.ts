@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Types, type Connection } from 'mongoose';
 import { AUTH_MESSAGES, PASSWORD_RESET_TTL_MINUTES, displayName, type TUser } from '@app/shared-types/auth';
 import { FIRM } from '@app/shared-types/firm';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../errors/app-error';
 import type { Mailer } from '../../integrations/mail';
 import type { Logger } from '../../logger';
 import { passwordResetTokenModel } from './password-reset.model';

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { AUTH_MESSAGES, displayName, usernameKey, type TRole, type TUser, type ZRegisterRequest } from '@app/shared-types/auth';
 import { ErrorCode } from '@app/shared-types/errors';
 import type { TPlanId } from '@app/shared-types/membership/model';
-import { AppError, conflict, isDuplicateKeyError } from '../../http/errors';
+import { AppError, conflict } from '../../errors/app-error';
+import { isDuplicateKeyError } from '../../errors/model-errors';
 import type { CacheRegistry } from '../../cache/caches';
 import { userModel, type IUser } from './user.model';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
@@ -156,4 +157,4 @@ export function createUsersService({ db, caches }: { db: Connection; caches: Cac
 
 const usernameTaken = () => conflict(AUTH_MESSAGES.usernameTaken, [{ path: 'username', message: AUTH_MESSAGES.usernameTaken }]);
 const emailTaken = () => conflict(AUTH_MESSAGES.emailTaken, [{ path: 'email', message: AUTH_MESSAGES.emailTaken }]);
-const invalidCredentials = () => new AppError(401, ErrorCode.UNAUTHENTICATED, AUTH_MESSAGES.invalidCredentials);
+const invalidCredentials = () => new AppError(ErrorCode.UNAUTHENTICATED, AUTH_MESSAGES.invalidCredentials);

@@ -1,5 +1,5 @@
 import type { TUser } from '@app/shared-types/auth';
-import { conflict, forbidden, notFound, unauthenticated } from '../../../http/errors';
+import { conflict, forbidden, notFound, unauthenticated } from '../../../errors/app-error';
 import { contentTier } from '../../memberships/contracts';
 import type { MeetingProvider } from '../../../integrations/meetings';
 import type { RoomAuthorizer } from '../../../realtime/rooms';

@@ -1,5 +1,6 @@
 import { communitySources } from './community';
 import { complianceSources } from './compliance';
+import { contactSources } from './contact';
 import { consultationsSources } from './consultations';
 import { liveTrainingSources } from './live-training';
 import { membershipsSources } from './memberships';
@@ -12,6 +13,7 @@ export function connectSources(kit: SourceKit): void {
   membershipsSources(kit);
   consultationsSources(kit);
   complianceSources(kit);
+  contactSources(kit);
 }
 
 export type { SourceKit };

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { ZCreateBreakoutRequest, ZRoomIdParam, ZSessionIdRouteParam } from '@app/shared-types/live-training';
-import { parseInput } from '../../../../http/validate';
+import { parseInput } from '../../../../errors/parse-input';
 import { routeParam } from '../slice-kit';
 import type { BreakoutsService } from './breakouts.service';
 

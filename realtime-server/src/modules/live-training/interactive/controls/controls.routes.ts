@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { ZControlsRequest, ZSessionIdRouteParam } from '@app/shared-types/live-training';
-import { parseInput } from '../../../../http/validate';
+import { parseInput } from '../../../../errors/parse-input';
 import { routeParam } from '../slice-kit';
 import type { ControlsService } from './controls.service';
 

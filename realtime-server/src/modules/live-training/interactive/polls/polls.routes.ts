@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { ZCreatePollRequest, ZPollIdParam, ZSessionIdRouteParam, ZVoteRequest } from '@app/shared-types/live-training';
-import { parseInput } from '../../../../http/validate';
+import { parseInput } from '../../../../errors/parse-input';
 import { routeParam } from '../slice-kit';
 import type { PollsService } from './polls.service';
 

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { ZAnswerQuestionRequest, ZAskQuestionRequest, ZModerateQuestionRequest, ZQuestionIdParam, ZSessionIdRouteParam } from '@app/shared-types/live-training';
-import { parseInput } from '../../../../http/validate';
+import { parseInput } from '../../../../errors/parse-input';
 import { routeParam } from '../slice-kit';
 import type { QuestionsService } from './questions.service';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { RedisConnection } from '../db/redis';
 import type { Logger } from '../logger';
-import type { AppServer } from '../realtime/types';
-import type { CacheChannel, CacheRegistry } from './caches';
+import type { AppServer } from './types';
+import type { CacheChannel, CacheRegistry } from '../cache/caches';
 
 /** How long a write waits for the other nodes to confirm they dropped a cache entry. */
 const ACK_TIMEOUT_MS = 1_000;
