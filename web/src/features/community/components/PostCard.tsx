@@ -35,7 +35,9 @@ const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((m) => ({ defaul
 /** The element id of a post's card (deep links focus it). */
 export const postElementId = (postId: string) => `post-${postId}`;
 
-const CATEGORY_CHIP_SX = { bgcolor: '#e3ebf7', color: '#0b3d91', fontWeight: 600 } as const;
+// The label may wrap: on a 375 px phone 'Training & Development' beside the avatar and Follow is
+// wider than the card, and a chip that cannot wrap pushed the card past its column.
+const CATEGORY_CHIP_SX = { bgcolor: '#e3ebf7', color: '#0b3d91', fontWeight: 600, height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal' } } as const;
 
 /** Share: the system share sheet where there is one, else the link on the clipboard. */
 export async function sharePost(post: Pick<TFeedPost, 'id' | 'title'>): Promise<void> {
