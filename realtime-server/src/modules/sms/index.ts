@@ -16,6 +16,7 @@ import { smsCampaignModel, smsLogModel, smsSubscriberModel } from './sms.model';
 import { smsRoutes } from './sms.routes';
 import { smsSeed } from './sms.seed';
 import { createSubscribers } from './subscribers';
+import { toE164 } from './phone';
 // The events and monitoring figures this module declares (declaration merging), wherever it is compiled.
 import './contracts';
 
@@ -87,6 +88,8 @@ export const smsModule: AppModule = {
       seeds: [smsSeed({ users, Campaigns, Subscribers: SubscriberRows, Logs })],
       jobs: [moduleJob(sender.jobs.sendJob), moduleJob(sender.jobs.resumeJob, { every: config.sms.leaseMs, data: {} })],
       metrics: async () => ({ campaignsSending: await Campaigns.countDocuments({ status: 'sending' }) }),
+      // A number that texted STOP gets no text from any module until it texts START.
+      provides: { 'sms-opt-outs': { stopped: async (phone) => !!(await SubscriberRows.exists({ phone: toE164(phone) ?? phone, isActive: false, optOutSource: 'keyword' })) } },
       stop: () => sender.stop(),
     };
   },
