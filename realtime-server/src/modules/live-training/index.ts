@@ -17,6 +17,7 @@ import { sessionsRoutes } from './sessions/sessions.routes';
 import { liveTrainingSeed } from './sessions/sessions.seed';
 import { createSessionsService } from './sessions/sessions.service';
 import { createSessionsStore } from './sessions/sessions.store';
+import { startingSoonSweep } from './sessions/starting-soon';
 
 /**
  * Live training: `sessions/` (sessions, registration, lifecycle, meetings, presence, room access) and
@@ -28,7 +29,7 @@ export const liveTrainingModule: AppModule = {
     const log = logger.child({ module: 'live-training' });
     const store = createSessionsStore(db, caches);
     const meetings = createMeetingProvider(config, log);
-    const events = sessionsEvents(emitter);
+    const events = sessionsEvents(emitter, bus);
     const attendance = createAttendance(store);
     // CPE credits follow presence; the panel is built after presence, so the hook reaches it late.
     const onPresence: { changed: (sessionId: string) => void } = { changed: () => undefined };
@@ -65,7 +66,7 @@ export const liveTrainingModule: AppModule = {
       onSocket: interactive.onSocket,
       rooms: { session: sessionRoomAuthorizer(access) },
       models: [store.Sessions, store.Registrations, store.Visits, ...interactive.models],
-      jobs: [...sessionsJobs(sessions), ...interactive.jobs],
+      jobs: [...sessionsJobs(sessions, startingSoonSweep(store, events)), ...interactive.jobs],
       seeds: [liveTrainingSeed({ accounts: users, store, interactive, jitsiDomain: config.jitsiDomain })],
       metrics: async () => {
         // Counted as presence counts them: the instructors' sub-room is not an attendee.

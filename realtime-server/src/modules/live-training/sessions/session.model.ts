@@ -56,6 +56,8 @@ export interface ILiveSession {
   actualEndTime: Date | null;
   /** The session as a CPE program (sessions/cpe.ts); absent or null when it is not one. */
   cpe?: TCpeProgram | null;
+  /** The start time registrants were last told is near (see starting-soon.ts); null until then. */
+  soonNoticeFor?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -104,6 +106,7 @@ const schema = new Schema<ILiveSession>(
       ),
       default: null,
     },
+    soonNoticeFor: { type: Date, default: null },
   },
   { timestamps: true, collection: 'live_training_sessions' },
 );
