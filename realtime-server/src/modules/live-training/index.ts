@@ -67,7 +67,15 @@ export const liveTrainingModule: AppModule = {
       rooms: { session: sessionRoomAuthorizer(access) },
       models: [store.Sessions, store.Registrations, store.Visits, ...interactive.models],
       jobs: [...sessionsJobs(sessions, startingSoonSweep(store, events)), ...interactive.jobs],
-      seeds: [liveTrainingSeed({ accounts: users, store, interactive, jitsiDomain: config.jitsiDomain })],
+      seeds: [
+        liveTrainingSeed({
+          accounts: users,
+          store,
+          interactive,
+          jitsiDomain: config.jitsiDomain,
+          programEnded: (sessionId, endedAt) => bus.publish('live-training.session-ended', { sessionId, status: 'completed', endedAt: endedAt.toISOString() }, { id: `session:${sessionId}:ended` }),
+        }),
+      ],
       metrics: async () => {
         // Counted as presence counts them: the instructors' sub-room is not an attendee.
         const live = await store.Sessions.find({ status: 'live' }, { _id: 1 }).lean();

@@ -9,7 +9,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { certificatePaths, type TCertificate } from '@app/shared-types/certificates/model';
 import { formatCredits } from '@app/shared-types/live-training/cpe/model';
-import { RouterLink } from '../../../lib/ui/RouterLink';
+import { EmptyState } from '../../../lib/ui/EmptyState';
+import { VisuallyHidden } from '../../../lib/ui/VisuallyHidden';
 import { getMyCertificates } from '../api/certificates';
 
 const day = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(iso));
@@ -42,7 +43,18 @@ export default function MyCertificates() {
           Your certificates could not be loaded: {state.message}
         </Alert>
       ) : null}
-      {state.status === 'ready' && !state.list.length ? <Typography>No certificates yet. They are issued when a CPE session you attended ends.</Typography> : null}
+      {state.status === 'ready' && !state.list.length ? (
+        <EmptyState
+          headingLevel="h3"
+          title="No certificates yet"
+          description="A certificate is issued when a CPE session you attended ends and you earned credit (50 minutes attended and the attendance checks answered)."
+          action={
+            <Button href="/live-training" variant="outlined">
+              Browse live training
+            </Button>
+          }
+        />
+      ) : null}
       {state.status === 'ready' && state.list.length ? (
         <List disablePadding>
           {state.list.map((c) => (
@@ -53,10 +65,10 @@ export default function MyCertificates() {
               </Typography>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
                 <Link href={certificatePaths.pdf(c.id)} download>
-                  Download PDF<Box component="span" sx={{ position: 'absolute', left: -9999 }}>{` for ${c.programTitle}`}</Box>
+                  Download PDF<VisuallyHidden>{` for ${c.programTitle}`}</VisuallyHidden>
                 </Link>
-                <Link component={RouterLink} href={certificatePaths.verifyPage(c.code)}>
-                  Verification page<Box component="span" sx={{ position: 'absolute', left: -9999 }}>{` for ${c.programTitle}`}</Box>
+                <Link href={certificatePaths.verifyPage(c.code)}>
+                  Verification page<VisuallyHidden>{` for ${c.programTitle}`}</VisuallyHidden>
                 </Link>
               </Box>
             </ListItem>

@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { normalizeCertificateCode, type TCertificateVerification } from '@app/shared-types/certificates/model';
 import { formatCredits } from '@app/shared-types/live-training/cpe/model';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { PageHeader } from '../../../lib/ui/PageHeader';
 import { verifyCertificate } from '../api/certificates';
 
@@ -27,8 +28,7 @@ export default function VerifyCertificatePage() {
       (data) => live && setState({ status: 'genuine', data }),
       (error: unknown) => {
         if (!live) return;
-        const message = error instanceof Error ? error.message : '';
-        setState(message.startsWith('404') ? { status: 'unknown' } : { status: 'error', message });
+        setState(error instanceof ApiError && error.status === 404 ? { status: 'unknown' } : { status: 'error', message: errorMessage(error) });
       },
     );
     return () => {

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Controller, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -37,7 +38,16 @@ export function CpeProgramFields({ control, setValue, errors, duration, initial 
       <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
         CPE credit
       </Typography>
-      <FormControlLabel label="Offer CPE credit (NASBA group internet based)" control={<Checkbox checked={on} onChange={(_, c) => toggle(c)} />} />
+      {/* A program once set is kept (its checks and credits follow it): the server has no way to remove it. */}
+      <FormControlLabel label="Offer CPE credit (NASBA group internet based)" disabled={!!initial} control={<Checkbox checked={on} onChange={(_, c) => toggle(c)} />} />
+      {initial ? (
+        <Typography variant="body2" color="text.secondary">
+          This session is a CPE program; its details can change until it ends, but it cannot stop being one.
+        </Typography>
+      ) : null}
+      {(errors.cpe as { message?: string } | undefined)?.message ? (
+        <Alert severity="error">{(errors.cpe as { message?: string }).message}</Alert>
+      ) : null}
       {on ? (
         <>
           <Typography variant="body2" color="text.secondary">

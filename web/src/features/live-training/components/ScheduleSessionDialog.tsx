@@ -23,7 +23,7 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { LIVE_LIMITS, SESSION_CATEGORIES, SESSION_TYPES, ZScheduleSessionRequest, type TScheduleSessionRequest } from '@app/shared-types/live-training';
 import type { TLiveSession } from '@app/shared-types/live-training/model';
-import { fieldErrors } from '../../../lib/api-client';
+import { errorMessage, fieldErrors } from '../../../lib/api-client';
 import { useScheduleSession, type TScheduleSessionBody } from '../api/schedule-session';
 import { useUpdateSession } from '../api/update-session';
 import { viewerTimeZone } from '../model/format-time';
@@ -136,7 +136,10 @@ export default function ScheduleSessionDialog({ onClose, session }: { onClose: (
       try {
         await setCpeProgram(session.id, cpe);
       } catch (error) {
-        setError('cpe', { type: 'server', message: error instanceof Error ? error.message : 'The CPE program was not saved.' });
+        // The session's own changes are saved; the program's refusal is shown beside its fields.
+        const credits = fieldErrors(error).credits;
+        if (credits) setError('cpe.credits', { type: 'server', message: credits }, { shouldFocus: true });
+        else setError('cpe', { type: 'server', message: `The session was saved, but not its CPE program: ${errorMessage(error)}` });
         return;
       }
     }
@@ -146,6 +149,12 @@ export default function ScheduleSessionDialog({ onClose, session }: { onClose: (
     }
     const fields = fieldErrors(outcome.error);
     let first = true;
+    // The program's credits are checked against the session's length by the server (path `credits`).
+    const credits = fields.credits ?? fields['cpe.credits'];
+    if (credits) {
+      setError('cpe.credits', { type: 'server', message: credits }, { shouldFocus: true });
+      first = false;
+    }
     for (const name of FIELDS) {
       if (!fields[name]) continue;
       setError(name, { type: 'server', message: fields[name] }, { shouldFocus: first });

@@ -3,6 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -11,9 +12,12 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { isOperator } from '@app/shared-types/auth/access';
 import { CPE_RULES, formatCredits } from '@app/shared-types/live-training/cpe/model';
 import { useRunCheck } from '../../api/cpe';
 import { useCpeStore } from '../../cpe-store';
+import { riskOf } from '../../model/panel/checks';
+import { useCurrentUser } from '../../../../lib/auth/use-current-user';
 import { usePanelStore } from '../../store';
 
 const WINDOWS = [30, 60, 90, 120] as const;
@@ -21,13 +25,15 @@ const WINDOWS = [30, 60, 90, 120] as const;
 /**
  * The instructor's CPE tab: the program, "Run a check now", and every attendee's credits as they
  * stand, pushed live (at risk: missed a check, or away now). Rows stay in name order so a change
- * never moves the row being read; the count of those at risk is announced politely.
+ * never moves the row being read; the count of those at risk is announced politely. Operators also
+ * get the session's audit evidence here.
  */
 export function CpeTab() {
   const id = useId();
   const session = usePanelStore((s) => s.session);
   const { program, credits, checks, status } = useCpeStore();
   const run = useRunCheck();
+  const operator = isOperator(useCurrentUser().user);
   const [windowSeconds, setWindowSeconds] = useState<number>(CPE_RULES.defaultCheckWindowSeconds);
   if (!session) return null;
   const live = session.status === 'live';
@@ -53,6 +59,14 @@ export function CpeTab() {
         ) : (
           <Typography color="text.secondary">This session is not a CPE program: attendance checks still record who answers, but no credit is awarded.</Typography>
         )}
+        {operator ? (
+          // Operators only (the server refuses anyone else): the audit archive, streamed as a download.
+          <Typography variant="body2">
+            <Link href={`/api/live-training/${encodeURIComponent(session.id)}/evidence`} download>
+              Download audit evidence (zip of CSV files)
+            </Link>
+          </Typography>
+        ) : null}
       </Box>
 
       <Box component="form" onSubmit={(e) => { e.preventDefault(); void run.run(session.id, windowSeconds); }} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
@@ -108,8 +122,8 @@ export function CpeTab() {
                     <TableCell align="right">{r.checksMissed}</TableCell>
                     <TableCell align="right">{formatCredits(r.credits)}</TableCell>
                     <TableCell>
-                      {r.atRisk ? (
-                        <Chip size="small" color="warning" label={r.presentNow ? 'At risk: missed a check' : 'At risk: away'} />
+                      {riskOf(r) ? (
+                        <Chip size="small" color="warning" label={riskOf(r)} />
                       ) : (
                         <Chip size="small" variant="outlined" label={live ? 'On track' : 'Final'} />
                       )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TAttendanceCheck, TCreditsReport } from '@app/shared-types/live-training/cpe/model';
-import { applyCpeState, initialCpe, openCpe, pendingCheck, reduceCpe, secondsLeft } from './checks';
+import { applyCpeState, initialCpe, openCpe, pendingCheck, reduceCpe, riskOf, secondsLeft } from './checks';
 
 const check = (id: string, closesAt = '2030-01-01T10:01:00Z'): TAttendanceCheck => ({
   id,
@@ -45,5 +45,12 @@ describe('the CPE slice of the panel', () => {
     const report: TCreditsReport = { sessionId: 's1', program: null, checksRun: 1, answersRequired: 0, rows: [] };
     expect(reduceCpe(ready, { type: 'credits:updated', sessionId: 's1', report }).credits).toBe(report);
     expect(reduceCpe(ready, { type: 'credits:updated', sessionId: 's2', report: { ...report, sessionId: 's2' } }).credits).toBeNull();
+  });
+
+  it('says why a credit is at risk', () => {
+    expect(riskOf({ atRisk: false, presentNow: true, checksMissed: 0 })).toBeNull();
+    expect(riskOf({ atRisk: true, presentNow: true, checksMissed: 1 })).toBe('At risk: missed a check');
+    expect(riskOf({ atRisk: true, presentNow: false, checksMissed: 0 })).toBe('At risk: away');
+    expect(riskOf({ atRisk: true, presentNow: false, checksMissed: 2 })).toBe('At risk: missed 2 checks, away');
   });
 });

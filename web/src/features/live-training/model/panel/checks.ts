@@ -1,4 +1,4 @@
-import type { TAttendanceCheck, TCheckForViewer, TCheckOutcome, TCheckState, TCpeProgram, TCreditsReport } from '@app/shared-types/live-training/cpe/model';
+import type { TAttendanceCheck, TCheckForViewer, TCheckOutcome, TCheckState, TCpeProgram, TCreditRow, TCreditsReport } from '@app/shared-types/live-training/cpe/model';
 
 /**
  * The CPE part of the panel: the program, the attendance checks with the viewer's own outcome, and
@@ -61,3 +61,13 @@ export function pendingCheck(s: TCpeState, now: number): TCheckForViewer | null 
 }
 
 export const secondsLeft = (check: Pick<TAttendanceCheck, 'closesAt'>, now: number) => Math.max(0, Math.ceil((Date.parse(check.closesAt) - now) / 1000));
+
+/**
+ * Why an attendee's credit is at risk, as the instructor's CPE tab says it (both reasons when both
+ * hold); null when it is not. The server decides `atRisk`; the reasons come from the same row.
+ */
+export function riskOf(row: Pick<TCreditRow, 'atRisk' | 'presentNow' | 'checksMissed'>): string | null {
+  if (!row.atRisk) return null;
+  const reasons = [row.checksMissed > 0 ? `missed ${row.checksMissed === 1 ? 'a check' : `${row.checksMissed} checks`}` : null, row.presentNow ? null : 'away'].filter(Boolean);
+  return reasons.length ? `At risk: ${reasons.join(', ')}` : 'At risk';
+}
