@@ -65,10 +65,10 @@ export default function MyCertificates() {
               </Typography>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
                 <Link href={certificatePaths.pdf(c.id)} download>
-                  Download PDF<VisuallyHidden>{` for ${c.programTitle}`}</VisuallyHidden>
+                  Download PDF <VisuallyHidden>for {c.programTitle}</VisuallyHidden>
                 </Link>
                 <Link href={certificatePaths.verifyPage(c.code)}>
-                  Verification page<VisuallyHidden>{` for ${c.programTitle}`}</VisuallyHidden>
+                  Verification page <VisuallyHidden>for {c.programTitle}</VisuallyHidden>
                 </Link>
               </Box>
             </ListItem>

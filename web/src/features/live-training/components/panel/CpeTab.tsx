@@ -97,7 +97,7 @@ export function CpeTab() {
           Attendance and credits
         </Typography>
         <Typography role="status" aria-live="polite" variant="body2">
-          {status !== 'ready' ? 'Loading attendance…' : rows.length ? `${atRisk} of ${rows.length} attendees at risk of losing credit. ${checks.length} checks run.` : 'No attendees registered yet.'}
+          {status !== 'ready' ? 'Loading attendance…' : rows.length ? `${atRisk} of ${rows.length} attendees at risk of losing credit. ${checks.length === 1 ? '1 check' : `${checks.length} checks`} run.` : 'No attendees registered yet.'}
         </Typography>
         {status === 'error' ? <Alert severity="warning">The credits could not be loaded.</Alert> : null}
         {rows.length ? (

@@ -21,6 +21,8 @@ describe('the CPE slice of the panel', () => {
     const opened = reduceCpe(ready, { type: 'check:opened', check: check('c1') });
     expect(pendingCheck(opened, at('2030-01-01T10:00:10Z'))?.id).toBe('c1');
     expect(secondsLeft(check('c1'), at('2030-01-01T10:00:10Z'))).toBe(50);
+    expect(secondsLeft(check('c1'), at('2030-01-01T09:59:58Z'))).toBe(60);
+    expect(secondsLeft(check('c1'), at('2030-01-01T10:02:00Z'))).toBe(0);
     expect(pendingCheck(opened, at('2030-01-01T10:01:00Z'))).toBeNull();
     const answered = reduceCpe(opened, { type: 'own:check-answered', checkId: 'c1', outcome: 'answered' });
     expect(pendingCheck(answered, at('2030-01-01T10:00:10Z'))).toBeNull();

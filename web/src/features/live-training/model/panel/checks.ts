@@ -60,7 +60,9 @@ export function pendingCheck(s: TCpeState, now: number): TCheckForViewer | null 
   return s.checks.find((c) => c.status === 'open' && c.myOutcome === null && Date.parse(c.closesAt) > now) ?? null;
 }
 
-export const secondsLeft = (check: Pick<TAttendanceCheck, 'closesAt'>, now: number) => Math.max(0, Math.ceil((Date.parse(check.closesAt) - now) / 1000));
+/** Whole seconds left to answer (never more than the window: the clock ticking the notice may lag a moment). */
+export const secondsLeft = (check: Pick<TAttendanceCheck, 'closesAt' | 'windowSeconds'>, now: number) =>
+  Math.min(check.windowSeconds, Math.max(0, Math.ceil((Date.parse(check.closesAt) - now) / 1000)));
 
 /**
  * Why an attendee's credit is at risk, as the instructor's CPE tab says it (both reasons when both
