@@ -76,7 +76,8 @@ export function CpeProgramFields({ control, setValue, errors, duration, initial 
                   type="number"
                   label="Credits offered"
                   value={field.value ?? ''}
-                  onChange={(e) => field.onChange(e.target.value === '' ? undefined : Number(e.target.value))}
+                  // null, not undefined: react-hook-form would put the default back into an emptied field.
+                  onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
                   onBlur={field.onBlur}
                   error={!!cpeErrors.credits}
                   helperText={cpeErrors.credits?.message ?? `1 to ${formatCredits(most)}, in steps of 0.2`}
