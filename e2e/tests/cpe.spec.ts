@@ -146,6 +146,22 @@ test('an attendee who earned credit downloads the certificate, and its public pa
 
 test.describe('accessibility', () => {
   for (const width of [1280, 375]) {
+    test(`the attendance check and the CPE tab pass axe at ${width} px`, async ({ browser }) => {
+      const teacher = await signedIn(browser, 'instructor');
+      const priya = await signedIn(browser, 'premium');
+      await Promise.all([teacher.page.setViewportSize({ width, height: 900 }), priya.page.setViewportSize({ width, height: 900 })]);
+      const sessionId = await liveSession(teacher.context, [priya.context], `CPE axe ${width} ${Date.now()}`);
+      expect((await teacher.context.request.put(`/api/live-training/${sessionId}/cpe`, { data: PROGRAM })).ok()).toBe(true);
+      await Promise.all([openPanel(teacher.page, sessionId, 'cpe'), openPanel(priya.page, sessionId)]);
+      const opened = await teacher.context.request.post(`/api/training/checks/${sessionId}`, { data: { windowSeconds: 120 } });
+      expect(opened.status(), await opened.text()).toBe(201);
+      await expect(priya.page.getByRole('region', { name: 'Attendance check' })).toBeVisible();
+      await expectNoAxeViolations(priya.page, `attendance check at ${width}px`);
+      await expect(teacher.page.getByRole('table', { name: 'Attendance and credits by attendee' }).getByRole('row', { name: /Priya Shah/ })).toBeVisible();
+      await expectNoAxeViolations(teacher.page, `CPE tab at ${width}px`);
+      await Promise.all([teacher.context.close(), priya.context.close()]);
+    });
+
     test(`my certificates and the verification page pass axe at ${width} px`, async ({ browser }) => {
       const priya = await signedIn(browser, 'premium');
       await priya.page.setViewportSize({ width, height: 900 });

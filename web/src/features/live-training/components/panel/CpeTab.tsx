@@ -101,7 +101,8 @@ export function CpeTab() {
         </Typography>
         {status === 'error' ? <Alert severity="warning">The credits could not be loaded.</Alert> : null}
         {rows.length ? (
-          <TableContainer sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+          // Scrolls sideways on a phone: focusable so a keyboard can scroll it too.
+          <TableContainer tabIndex={0} role="region" aria-label="Attendance and credits, scrollable" sx={{ maxWidth: '100%', overflowX: 'auto' }}>
             <Table size="small" aria-label="Attendance and credits by attendee">
               <TableHead>
                 <TableRow>
