@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 import { toIso } from '../../../db/define-model';
 import { notFound } from '../../../errors/app-error';
 import type { Accounts } from '../../module';
-import { contentTier } from '../../memberships/contracts';
+import { contentTier } from '../../membership/contracts';
 import type { CpeAttendee, CpeFacts } from '../contracts';
 import type { IRegistration } from './registration.model';
 import type { ILiveSession } from './session.model';
