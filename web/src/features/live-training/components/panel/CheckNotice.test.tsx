@@ -52,7 +52,7 @@ describe('the attendance check in front of the attendee', () => {
     expect(notice.textContent).toContain('Still with us? Select Continue.');
     expect(notice.textContent).toMatch(/4[45] seconds left/);
     // Announced once, politely, without taking focus.
-    expect(screen.getByRole('status').textContent).toMatch(/^Attendance check: Still with us\? Select Continue\. Select Continue within 4[45] seconds\.$/);
+    expect(screen.getByRole('status', { name: 'Attendance check announcements' }).textContent).toMatch(/^Attendance check: Still with us\? Select Continue\. Select Continue within 4[45] seconds\.$/);
     expect(document.activeElement).toBe(document.body);
 
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));

@@ -30,7 +30,8 @@ export function CheckNotice() {
 
   return (
     <>
-      <Box role="status" aria-live="polite" sx={visuallyHidden}>
+      {/* Named, so it is told apart from the panel's other notices' live region. */}
+      <Box role="status" aria-live="polite" aria-label="Attendance check announcements" sx={visuallyHidden}>
         {announced ? <span>{announced}</span> : null}
       </Box>
       {check ? (
