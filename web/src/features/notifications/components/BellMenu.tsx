@@ -1,0 +1,95 @@
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import type { TNotification } from '@app/shared-types/notifications/model';
+import { useNavigate } from 'react-router';
+import { VisuallyHidden } from '../../../lib/ui/VisuallyHidden';
+import { loadMenu } from '../api/get-notifications';
+import { useMarkAllRead } from '../api/mark-all-read';
+import { useMarkRead } from '../api/mark-read';
+import { useNotificationsStore } from '../store';
+import { RelativeTime, useNow } from './RelativeTime';
+import { UnreadDot } from './UnreadDot';
+
+type Props = { id: string; anchorEl: HTMLElement | null; onClose: () => void };
+
+const itemSx = { whiteSpace: 'normal', alignItems: 'flex-start', gap: 1.5, py: 1.25 } as const;
+
+function LatestItem({ n, now, onSelect }: { n: TNotification; now: number; onSelect: (n: TNotification) => void }) {
+  const unread = n.readAt === null;
+  return (
+    <MenuItem onClick={() => onSelect(n)} sx={itemSx} data-notification-id={n.id}>
+      <UnreadDot unread={unread} />
+      <Box sx={{ minWidth: 0 }}>
+        <Typography variant="body2" sx={{ fontWeight: unread ? 600 : 400, overflowWrap: 'anywhere' }}>
+          {unread ? <VisuallyHidden>Unread: </VisuallyHidden> : null}
+          {n.text}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          <RelativeTime iso={n.updatedAt} now={now} />
+        </Typography>
+      </Box>
+    </MenuItem>
+  );
+}
+
+/**
+ * The bell's menu: the latest NOTIFICATION_MENU_SIZE rows (unread ones marked), then 'Mark all as
+ * read' and 'See all notifications'. An ARIA menu (MUI Menu): arrow keys move between items, Escape
+ * closes it and returns focus to the bell. Choosing a row marks it read and follows its link.
+ */
+export function BellMenu({ id, anchorEl, onClose }: Props) {
+  const menu = useNotificationsStore((s) => s.menu);
+  const unread = useNotificationsStore((s) => s.count?.unread ?? 0);
+  const navigate = useNavigate();
+  const now = useNow();
+  const { run: markRead } = useMarkRead();
+  const { run: markAll, pending: markingAll } = useMarkAllRead();
+
+  const follow = (to: string) => {
+    onClose();
+    void navigate(to);
+  };
+  const select = (n: TNotification) => {
+    if (n.readAt === null) void markRead(n.id);
+    follow(n.link);
+  };
+
+  let rows;
+  if (menu.status === 'ready' && menu.items.length) rows = menu.items.map((n) => <LatestItem key={n.id} n={n} now={now} onSelect={select} />);
+  else if (menu.status === 'ready') rows = <MenuItem disabled>No notifications yet</MenuItem>;
+  else if (menu.status === 'error')
+    rows = [
+      <MenuItem key="error" disabled sx={{ whiteSpace: 'normal' }}>
+        Notifications could not be loaded. {menu.error}
+      </MenuItem>,
+      <MenuItem key="retry" onClick={() => void loadMenu()}>
+        Try again
+      </MenuItem>,
+    ];
+  else rows = <MenuItem disabled>Loading notifications…</MenuItem>;
+
+  return (
+    <Menu
+      id={id}
+      anchorEl={anchorEl}
+      open={anchorEl !== null}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{
+        list: { 'aria-label': 'Latest notifications', 'aria-busy': menu.status === 'loading' || undefined },
+        paper: { sx: { width: 380, maxWidth: 'calc(100vw - 24px)', maxHeight: 'min(640px, calc(100vh - 96px))' } },
+      }}
+    >
+      {rows}
+      <Divider />
+      <MenuItem onClick={() => void markAll()} disabled={unread === 0 || markingAll}>
+        Mark all as read
+      </MenuItem>
+      <MenuItem onClick={() => follow('/notifications')}>See all notifications</MenuItem>
+    </Menu>
+  );
+}
