@@ -24,8 +24,7 @@ function LatestItem({ n, now, onSelect }: { n: TNotification; now: number; onSel
       <UnreadDot unread={unread} />
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="body2" sx={{ fontWeight: unread ? 600 : 400, overflowWrap: 'anywhere' }}>
-          {unread ? <VisuallyHidden>Unread: </VisuallyHidden> : null}
-          {n.text}
+          {unread ? <VisuallyHidden>Unread:</VisuallyHidden> : null} {n.text}
         </Typography>
         <Typography variant="caption" color="text.secondary">
           <RelativeTime iso={n.updatedAt} now={now} />

@@ -38,8 +38,7 @@ export const NotificationRow = memo(function NotificationRow({ n, now, onOpen, o
           color="text.primary"
           sx={{ fontWeight: unread ? 700 : 400, overflowWrap: 'anywhere' }}
         >
-          {unread ? <VisuallyHidden>Unread: </VisuallyHidden> : null}
-          {n.text}
+          {unread ? <VisuallyHidden>Unread:</VisuallyHidden> : null} {n.text}
         </Link>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
           {n.actor ? n.actor.name : SITE_NAME}
