@@ -39,7 +39,7 @@ function LatestItem({ n, now, onSelect }: { n: TNotification; now: number; onSel
  * read' and 'See all notifications'. An ARIA menu (MUI Menu): arrow keys move between items, Escape
  * closes it and returns focus to the bell. Choosing a row marks it read and follows its link.
  */
-export function BellMenu({ id, anchorEl, onClose }: Props) {
+export default function BellMenu({ id, anchorEl, onClose }: Props) {
   const menu = useNotificationsStore((s) => s.menu);
   const unread = useNotificationsStore((s) => s.count?.unread ?? 0);
   const navigate = useNavigate();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { keyframes } from '@mui/material/styles';
@@ -11,8 +11,11 @@ import { loadUnreadCount } from '../api/get-unread-count';
 import { badgeText, bellLabel } from '../model/announcer';
 import { useNotificationsStore } from '../store';
 import { useNotificationsEvents } from '../use-notifications-events';
-import { BellMenu } from './BellMenu';
 import { useCountAnnouncement } from './use-count-announcement';
+
+// The menu (MUI Menu, its rows, their times) loads with its rows, on the first sign the reader will
+// open it: a first load of a signed-in page pays for the bell and its count only.
+const BellMenu = lazy(() => import('./BellMenu'));
 
 const pop = keyframes`
   0% { transform: scale(0.6); }
@@ -48,6 +51,8 @@ function loadMenuIfNeeded(): void {
   if (status === 'idle' || status === 'error') void loadMenu();
 }
 
+const preloadMenu = () => void import('./BellMenu');
+
 function Bell({ viewerId }: { viewerId: string }) {
   const onResync = useCallback(() => {
     void loadUnreadCount();
@@ -64,7 +69,12 @@ function Bell({ viewerId }: { viewerId: string }) {
   const unread = useNotificationsStore((s) => s.count?.unread ?? null);
   const announced = useCountAnnouncement(unread);
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
+  const [menuWanted, setMenuWanted] = useState(false);
   const menuId = useId();
+  const intent = () => {
+    loadMenuIfNeeded();
+    preloadMenu();
+  };
   const badge = badgeText(unread);
   const Icon = unread ? NotificationsIcon : NotificationsNoneOutlinedIcon;
 
@@ -76,10 +86,11 @@ function Bell({ viewerId }: { viewerId: string }) {
         aria-haspopup="menu"
         aria-expanded={anchorEl !== null}
         aria-controls={anchorEl ? menuId : undefined}
-        onPointerEnter={loadMenuIfNeeded}
-        onFocus={loadMenuIfNeeded}
+        onPointerEnter={intent}
+        onFocus={intent}
         onClick={(e) => {
-          loadMenuIfNeeded();
+          intent();
+          setMenuWanted(true);
           setAnchorEl(e.currentTarget);
         }}
         sx={{ position: 'relative', flexShrink: 0 }}
@@ -91,7 +102,11 @@ function Bell({ viewerId }: { viewerId: string }) {
       <Box role="status" sx={visuallyHidden}>
         {announced}
       </Box>
-      <BellMenu id={menuId} anchorEl={anchorEl} onClose={() => setAnchorEl(null)} />
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <BellMenu id={menuId} anchorEl={anchorEl} onClose={() => setAnchorEl(null)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
