@@ -15,7 +15,9 @@ import { UnreadDot } from './UnreadDot';
 
 type Props = { id: string; anchorEl: HTMLElement | null; onClose: () => void };
 
-const itemSx = { whiteSpace: 'normal', alignItems: 'flex-start', gap: 1.5, py: 1.25 } as const;
+const itemSx = { whiteSpace: 'normal', alignItems: 'flex-start', gap: 1.5, py: 0.75 } as const;
+// The actions stay 40 px tall on phones too (MUI's 48), so all eight rows and both fit a 375 × 812 screen.
+const actionSx = { minHeight: 40 } as const;
 
 function LatestItem({ n, now, onSelect }: { n: TNotification; now: number; onSelect: (n: TNotification) => void }) {
   const unread = n.readAt === null;
@@ -23,7 +25,8 @@ function LatestItem({ n, now, onSelect }: { n: TNotification; now: number; onSel
     <MenuItem onClick={() => onSelect(n)} sx={itemSx} data-notification-id={n.id}>
       <UnreadDot unread={unread} />
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="body2" sx={{ fontWeight: unread ? 600 : 400, overflowWrap: 'anywhere' }}>
+        {/* Two lines at most, so the latest rows and the actions fit a phone's screen; the page shows them whole. */}
+        <Typography variant="body2" sx={{ fontWeight: unread ? 600 : 400, overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}>
           {unread ? <VisuallyHidden>Unread:</VisuallyHidden> : null} {n.text}
         </Typography>
         <Typography variant="caption" color="text.secondary">
@@ -80,15 +83,17 @@ export default function BellMenu({ id, anchorEl, onClose }: Props) {
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       slotProps={{
         list: { 'aria-label': 'Latest notifications', 'aria-busy': menu.status === 'loading' || undefined },
-        paper: { sx: { width: 380, maxWidth: 'calc(100vw - 24px)', maxHeight: 'min(640px, calc(100vh - 96px))' } },
+        paper: { sx: { width: 380, maxWidth: 'calc(100vw - 24px)', maxHeight: 'calc(100vh - 80px)' } },
       }}
     >
       {rows}
       <Divider />
-      <MenuItem onClick={() => void markAll()} disabled={unread === 0 || markingAll}>
+      <MenuItem onClick={() => void markAll()} disabled={unread === 0 || markingAll} sx={actionSx}>
         Mark all as read
       </MenuItem>
-      <MenuItem onClick={() => follow('/notifications')}>See all notifications</MenuItem>
+      <MenuItem onClick={() => follow('/notifications')} sx={actionSx}>
+        See all notifications
+      </MenuItem>
     </Menu>
   );
 }

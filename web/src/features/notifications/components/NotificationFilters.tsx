@@ -30,6 +30,7 @@ export function NotificationFilters({ filter, onFilter, isOperator, unread, mark
         value={filter.unread ? 'unread' : 'all'}
         onChange={(_e, value: 'all' | 'unread' | null) => value && onFilter({ ...filter, unread: value === 'unread' })}
         aria-label="Show"
+        sx={{ '& .MuiToggleButton-root': { height: 40, px: 2 } }}
       >
         <ToggleButton value="all">All</ToggleButton>
         <ToggleButton value="unread">Unread</ToggleButton>

@@ -26,10 +26,10 @@ export const NotificationRow = memo(function NotificationRow({ n, now, onOpen, o
     <Box
       component="li"
       data-notification-id={n.id}
-      sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', px: { xs: 1.5, sm: 2 }, py: 1.75, borderBottom: 1, borderColor: 'divider', bgcolor: unread ? 'action.hover' : 'transparent' }}
+      sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, rowGap: 0.5, alignItems: 'flex-start', px: { xs: 1.5, sm: 2 }, py: 1.75, borderBottom: 1, borderColor: 'divider', bgcolor: unread ? 'action.hover' : 'transparent' }}
     >
       <UnreadDot unread={unread} />
-      <Box sx={{ flex: 1, minWidth: 0 }}>
+      <Box sx={{ flex: '1 1 0', minWidth: 0 }}>
         <Link
           id={notificationLinkId(n.id)}
           href={n.link}
@@ -49,7 +49,13 @@ export const NotificationRow = memo(function NotificationRow({ n, now, onOpen, o
         </Typography>
       </Box>
       {unread ? (
-        <Button size="small" onClick={() => onMarkRead(n)} aria-label={`Mark as read: ${n.text}`} sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
+        // On a phone under the text (beside it the text would be a narrow column), beside it from sm up.
+        <Button
+          size="small"
+          onClick={() => onMarkRead(n)}
+          aria-label={`Mark as read: ${n.text}`}
+          sx={{ flexShrink: 0, whiteSpace: 'nowrap', flexBasis: { xs: '100%', sm: 'auto' }, justifyContent: { xs: 'flex-start', sm: 'center' }, ml: { xs: 2, sm: 0 } }}
+        >
           Mark as read
         </Button>
       ) : null}

@@ -150,7 +150,7 @@ export function PreferencesForm({ prefs, onSaved }: { prefs: TNotificationPrefer
   });
 
   return (
-    <form onSubmit={onSubmit} aria-label="Notification preferences" noValidate>
+    <Box component="form" onSubmit={onSubmit} aria-label="Notification preferences" noValidate sx={{ maxWidth: 880 }}>
       <Table size="small" sx={{ tableLayout: 'auto', '& th, & td': { verticalAlign: 'middle' } }}>
         <TableHead>
           <TableRow>
@@ -181,6 +181,6 @@ export function PreferencesForm({ prefs, onSaved }: { prefs: TNotificationPrefer
           </Button>
         ) : null}
       </Box>
-    </form>
+    </Box>
   );
 }
