@@ -15,6 +15,7 @@ import { createPost } from '../helpers/community';
 import { inMinutes, person, scheduleSession, type Person } from '../helpers/live-training';
 import { approve, subscribe } from '../helpers/memberships';
 import { runJobNow } from '../helpers/notifications';
+import { recordingProvider, useSmsProvider } from '../sms/sms-helpers';
 import { startTestApp } from '../helpers/test-app';
 
 dayjs.extend(utc);
@@ -116,5 +117,31 @@ describe('sms', () => {
     const [text] = await deliveries({ channel: 'sms', key: { $regex: `:${session.id}:` } });
     expect(text!.recipientId.toString()).toBe(ana.user.id);
     expect(text!.detail).toMatch(/^simulated-/);
+  });
+
+  it('texts through the connected provider, and never to a number that texted STOP', async () => {
+    const provider = recordingProvider(server);
+    try {
+      const instructor = await person(server, 'instructor');
+      const ana = await person(server, 'member', { firstName: 'Ana', lastName: 'Stopper' });
+      expect((await ana.patch('/api/auth/user/settings', { phone: '+1 415 555 0199', smsOptIn: true })).status).toBe(200);
+      await ana.request('PUT', '/api/notifications/preferences', { body: { types: { 'live.session-cancelled': { sms: true } } } });
+      const sessions = [await scheduleSession(instructor, { title: 'Payroll Q&A' }), await scheduleSession(instructor, { title: 'Sales tax Q&A' })];
+      for (const s of sessions) await ana.post(`/api/live-training/${s.id}/register`);
+
+      await instructor.post(`/api/live-training/${sessions[0]!.id}/cancel`);
+      await expect.poll(() => provider.to('+14155550199').map((t) => t.text)).toEqual([expect.stringMatching(/^The live session “Payroll Q&A” on .* was cancelled$/)]);
+      await expect.poll(async () => (await deliveries({ channel: 'sms', key: { $regex: `:${sessions[0]!.id}:` } })).map((d) => d.status)).toEqual(['sent']);
+
+      await server.events.publish('sms-provider.inbound-received', { from: '+14155550199', text: 'STOP', providerMessageId: `stop-${Date.now()}`, receivedAt: new Date() });
+      await instructor.post(`/api/live-training/${sessions[1]!.id}/cancel`);
+      await expect.poll(async () => (await deliveries({ channel: 'sms', key: { $regex: `:${sessions[1]!.id}:` } })).map((d) => [d.status, d.detail])).toEqual([['failed', 'The number texted STOP']]);
+      // Only the STOP confirmation the SMS module answers went to the number after it.
+      expect(provider.to('+14155550199').filter((t) => t.text.includes('live session'))).toHaveLength(1);
+      // The in-app notification still arrives: STOP is about texts.
+      expect(((await ana.get('/api/notifications')).json.items as { type: string }[]).filter((n) => n.type === 'live.session-cancelled')).toHaveLength(2);
+    } finally {
+      useSmsProvider(server);
+    }
   });
 });

@@ -10,6 +10,8 @@ import { membershipsJobs } from './memberships.jobs';
 import { membershipsRoutes } from './memberships.routes';
 import { createMembershipsService } from './memberships.service';
 import { membershipsSeed } from './memberships.seed';
+// The events this module declares (declaration merging), wherever it is compiled.
+import './contracts';
 
 /** Plans, subscriptions, payment providers (Cash App manual; Square and PayPal by credentials) and entitlements. */
 export const membershipsModule: AppModule = {

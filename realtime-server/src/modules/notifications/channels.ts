@@ -51,6 +51,8 @@ export function createChannels(deps: {
   mailer: Pick<Mailer, 'send' | 'delivery'>;
   /** The provider to text through now (the simulator says so: 'simulated', never "sent"). */
   smsProvider: () => Promise<SmsProvider>;
+  /** Whether the number texted STOP (the SMS module's list; only START undoes it). */
+  smsStopped: (phone: string) => Promise<boolean>;
   jobs: Pick<Jobs, 'now' | 'schedule'>;
   publicUrl: string | undefined;
   logger: Logger;
@@ -108,6 +110,7 @@ export function createChannels(deps: {
       } else {
         // The member may have opted out of texts since it was queued.
         if (!smsAvailable(user)) return void (await finish(key, 'failed', 'Texts turned off on Settings'));
+        if (await deps.smsStopped(user.phone!)) return void (await finish(key, 'failed', 'The number texted STOP'));
         const provider = await deps.smsProvider();
         // A link in a text helps only with the site's address (PUBLIC_URL); a bare path would not open.
         const outcome = await provider.send(user.phone!, publicUrl ? `${notificationText(row)} ${absoluteLink(publicUrl, row.link)}` : notificationText(row));

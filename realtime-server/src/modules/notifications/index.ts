@@ -30,7 +30,8 @@ export const notificationsModule: AppModule = {
     const preferences = createPreferences(Prefs, caches);
     // RingCentral when an operator connected it, else the simulator (which says so: 'simulated').
     const smsProvider = async () => (await ports.get('sms-provider')?.active()) ?? simulatedSmsProvider;
-    const channels = createChannels({ Deliveries, Notifications, accounts: users, mailer, smsProvider, jobs, publicUrl: config.publicUrl, logger: log });
+    const smsStopped = async (phone: string) => (await ports.get('sms-opt-outs')?.stopped(phone)) ?? false;
+    const channels = createChannels({ Deliveries, Notifications, accounts: users, mailer, smsProvider, smsStopped, jobs, publicUrl: config.publicUrl, logger: log });
     const digest = createDigest({ Digests, Notifications, accounts: users, mailer, publicUrl: config.publicUrl, logger: log });
     const notifications = createNotificationsService({ models: { Notifications, Counters, Deliveries }, accounts: users, events: notificationsEvents(emitter), preferences, channels });
 
