@@ -167,7 +167,8 @@ export function PreferencesForm({ prefs, onSaved }: { prefs: TNotificationPrefer
         </TableBody>
       </Table>
       <Box component="ul" sx={{ color: 'text.secondary', typography: 'body2', pl: 2.5, mt: 2 }}>
-        <li>Muted: nothing is created for that kind, on the bell, by email or by text.</li>
+        {/* A consultation's own email (with its invite) comes muted or not: the mute line must not promise otherwise. */}
+        <li>Muted: nothing is created for that kind, on the bell, by email or by text{anySourceEmailed ? ' (except the emails marked *)' : ''}.</li>
         {anySourceEmailed ? <li>* {PREFERENCE_NOTES.sourceEmailed}</li> : null}
         <li>— {PREFERENCE_NOTES.smsKind}</li>
       </Box>

@@ -15,7 +15,7 @@ export const PREFERENCE_NOTES = {
   smsKind: 'Texts are only sent for time-critical notifications.',
   smsUnavailable: 'Opt in to text messages with a mobile number on Settings to get these by text.',
   emailUnavailable: 'Your account has no email address: add one on your Profile to get emails.',
-  sourceEmailed: 'Always emailed: the message carries the calendar invite.',
+  sourceEmailed: 'Always emailed, muted or not: the message carries the calendar invite.',
 } as const;
 
 export type TPreferenceValues = Partial<Record<TNotificationType, TNotificationPreference>>;

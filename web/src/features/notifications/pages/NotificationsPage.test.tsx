@@ -154,6 +154,9 @@ describe('/notifications?tab=preferences', { timeout: 45_000 }, () => {
     expect((screen.getByRole('switch', { name: 'Text message for Live session starting soon' }) as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByRole('switch', { name: 'Text message for Replies to your posts and comments' })).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Email for Consultation moved' })).toBeNull();
+    // A consultation's own email comes muted or not: the notes say so rather than promising a mute stops every email.
+    expect(screen.getByText('Muted: nothing is created for that kind, on the bell, by email or by text (except the emails marked *).')).toBeTruthy();
+    expect(screen.getByText('* Always emailed, muted or not: the message carries the calendar invite.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Save preferences' }) as HTMLButtonElement).disabled).toBe(true);
 
     const refusal = 'Only operators receive this notification';
