@@ -53,7 +53,8 @@ export function NotificationFilters({ filter, onFilter, isOperator, unread, mark
       </TextField>
       <Box sx={{ flexGrow: 1 }} />
       <Button variant="outlined" onClick={onMarkAll} disabled={unread === 0 || markingAll}>
-        {markingAll ? 'Marking…' : 'Mark all as read'}
+        {/* It marks every kind (as the bell's does): with a kind chosen, the label says so. */}
+        {markingAll ? 'Marking…' : filter.type ? 'Mark all kinds as read' : 'Mark all as read'}
       </Button>
     </Box>
   );

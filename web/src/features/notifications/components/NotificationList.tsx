@@ -28,6 +28,11 @@ export function emptyTitle(filter: TNotificationFilter): string {
   return filter.unread ? 'No unread notifications' : 'No notifications yet';
 }
 
+/** Under the last row: what 'all' covers with the filters chosen. */
+export function endText(filter: TNotificationFilter): string {
+  return `That’s all your ${filter.unread ? 'unread ' : ''}notifications${filter.type ? ' of this kind' : ''}.`;
+}
+
 export const freshButtonText = (count: number) => (count === 1 ? 'Show 1 new notification' : `Show ${count} new notifications`);
 
 /** True while `el` is on screen (true where the browser cannot tell). */
@@ -167,7 +172,7 @@ export function NotificationList({ viewerId, isOperator }: { viewerId: string; i
               {page.loadingOlder ? 'Loading older notifications…' : 'Load older'}
             </Button>
           ) : (
-            <Typography color="text.secondary">That’s all your notifications.</Typography>
+            <Typography color="text.secondary">{endText(page.filter)}</Typography>
           )}
         </Box>
       ) : null}

@@ -27,6 +27,7 @@ const LOAD = { timeout: 20_000 };
 const newest = makeNotification({ minute: 30, text: 'Ana Ruiz replied to your post “SAM renewal”' });
 const older = makeNotification({ minute: 20, type: 'payments.approved', actor: null, text: 'Your Cash App payment was approved', readAt: '2026-11-20T12:25:00.000Z' });
 const oldest = makeNotification({ minute: 10, text: 'Ben Ode replied to your post “CAGE”' });
+const approvedUnread = makeNotification({ minute: 5, type: 'payments.approved', actor: null, text: 'Your Zelle payment was approved' });
 
 let api: ReturnType<typeof stubFetch>;
 const queries = () => api.calls.filter((c) => c.key === 'GET /api/notifications').length;
@@ -41,8 +42,9 @@ beforeEach(() => {
   const url = () => String(fetchStub.mock.calls.at(-1)![0]);
   api.routes['GET /api/notifications'] = () => {
     urls.push(url());
-    const before = new URL(url(), 'http://localhost').searchParams.get('before');
-    return json(before ? { items: [oldest], nextBefore: null } : { items: [newest, older], nextBefore: 'cursor-1' });
+    const params = new URL(url(), 'http://localhost').searchParams;
+    if (params.get('type') === 'payments.approved') return json({ items: [approvedUnread], nextBefore: null });
+    return json(params.get('before') ? { items: [oldest], nextBefore: null } : { items: [newest, older], nextBefore: 'cursor-1' });
   };
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -83,6 +85,9 @@ describe('/notifications', { timeout: 45_000 }, () => {
     await waitFor(() => expect(urls.at(-1)).toBe('/api/notifications?unread=true'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'Payment approved');
     await waitFor(() => expect(urls.at(-1)).toBe('/api/notifications?unread=true&type=payments.approved'));
+    // 'Mark all' marks every kind, and the end of the list speaks of the filters chosen.
+    expect(await screen.findByText('That’s all your unread notifications of this kind.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Mark all kinds as read' })).toBeTruthy();
   });
 
   it('shows the empty state for a filter with nothing in it', async () => {
