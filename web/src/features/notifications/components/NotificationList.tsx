@@ -172,7 +172,9 @@ export function NotificationList({ viewerId, isOperator }: { viewerId: string; i
               {page.loadingOlder ? 'Loading older notifications…' : 'Load older'}
             </Button>
           ) : (
-            <Typography color="text.secondary">{endText(page.filter)}</Typography>
+            <Typography color="text.secondary" sx={{ textAlign: 'center' }}>
+              {endText(page.filter)}
+            </Typography>
           )}
         </Box>
       ) : null}
