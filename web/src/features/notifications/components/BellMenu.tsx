@@ -4,12 +4,15 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import type { TNotification } from '@app/shared-types/notifications/model';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { VisuallyHidden } from '../../../lib/ui/VisuallyHidden';
 import { loadMenu } from '../api/get-notifications';
 import { useMarkAllRead } from '../api/mark-all-read';
 import { useMarkRead } from '../api/mark-read';
-import { useNotificationsStore } from '../store';
+import { freshButtonText } from '../model/announcer';
+import { menuClosed, menuOpened, menuWaitingShown } from '../model/notifications';
+import { updateNotifications, useNotificationsStore } from '../store';
 import { RelativeTime, useNow } from './RelativeTime';
 import { UnreadDot } from './UnreadDot';
 
@@ -41,6 +44,8 @@ function LatestItem({ n, now, onSelect }: { n: TNotification; now: number; onSel
  * The bell's menu: the latest NOTIFICATION_MENU_SIZE rows (unread ones marked), then 'Mark all as
  * read' and 'See all notifications'. An ARIA menu (MUI Menu): arrow keys move between items, Escape
  * closes it and returns focus to the bell. Choosing a row marks it read and follows its link.
+ * While it is open its rows keep their places: rows arriving wait under 'Show 1 new notification',
+ * last in the menu, so nothing moves under the reader's pointer (the bell's count says they came).
  */
 export default function BellMenu({ id, anchorEl, onClose }: Props) {
   const menu = useNotificationsStore((s) => s.menu);
@@ -49,6 +54,20 @@ export default function BellMenu({ id, anchorEl, onClose }: Props) {
   const now = useNow();
   const { run: markRead } = useMarkRead();
   const { run: markAll, pending: markingAll } = useMarkAllRead();
+  const open = anchorEl !== null;
+  const listRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    updateNotifications(menuOpened);
+    return () => updateNotifications(menuClosed);
+  }, [open]);
+
+  const showWaiting = () => {
+    updateNotifications(menuWaitingShown);
+    // The item chosen goes away with the rows it brought: on to the first of them.
+    requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus());
+  };
 
   const follow = (to: string) => {
     onClose();
@@ -77,12 +96,12 @@ export default function BellMenu({ id, anchorEl, onClose }: Props) {
     <Menu
       id={id}
       anchorEl={anchorEl}
-      open={anchorEl !== null}
+      open={open}
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       slotProps={{
-        list: { 'aria-label': 'Latest notifications', 'aria-busy': menu.status === 'loading' || undefined },
+        list: { ref: listRef, 'aria-label': 'Latest notifications', 'aria-busy': menu.status === 'loading' || undefined },
         paper: { sx: { width: 380, maxWidth: 'calc(100vw - 24px)', maxHeight: 'calc(100vh - 80px)' } },
       }}
     >
@@ -94,6 +113,11 @@ export default function BellMenu({ id, anchorEl, onClose }: Props) {
       <MenuItem onClick={() => follow('/notifications')} sx={actionSx}>
         See all notifications
       </MenuItem>
+      {menu.waiting.length ? (
+        <MenuItem onClick={showWaiting} sx={{ ...actionSx, fontWeight: 600, color: 'primary.main' }}>
+          {freshButtonText(menu.waiting.length)}
+        </MenuItem>
+      ) : null}
     </Menu>
   );
 }

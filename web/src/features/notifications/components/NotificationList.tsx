@@ -13,6 +13,7 @@ import { VisuallyHidden } from '../../../lib/ui/VisuallyHidden';
 import { loadOlder, loadPage } from '../api/get-notifications';
 import { useMarkAllRead } from '../api/mark-all-read';
 import { useMarkRead } from '../api/mark-read';
+import { freshButtonText } from '../model/announcer';
 import { freshSeen, pageFiltered, type TNotificationFilter } from '../model/notifications';
 import { updateNotifications, useNotificationsStore } from '../store';
 import { useNotificationsEvents } from '../use-notifications-events';
@@ -32,8 +33,6 @@ export function emptyTitle(filter: TNotificationFilter): string {
 export function endText(filter: TNotificationFilter): string {
   return `That’s all your ${filter.unread ? 'unread ' : ''}notifications${filter.type ? ' of this kind' : ''}.`;
 }
-
-export const freshButtonText = (count: number) => (count === 1 ? 'Show 1 new notification' : `Show ${count} new notifications`);
 
 /** True while `el` is on screen (true where the browser cannot tell). */
 function useOnScreen(el: HTMLElement | null): boolean {

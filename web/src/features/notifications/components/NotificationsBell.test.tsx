@@ -127,13 +127,21 @@ describe('NotificationsBell', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByRole("note", { name: "Address" }).textContent).toBe('/notifications'));
   });
 
-  it('a row arriving while the menu is open goes on top of it', async () => {
+  it('a row arriving while the menu is open waits below its rows, which keep their places; asked for, it goes on top', async () => {
     const user = userEvent.setup();
     render();
     await user.click(bell());
     await screen.findByRole('menuitem', { name: /Ana Ruiz replied/ });
+    const names = () => screen.getAllByRole('menuitem').map((m) => m.textContent);
+    const before = names();
     const fresh = makeNotification({ minute: 59, text: 'Your payment was approved' });
     act(() => socket().fire('notification:created', { notification: fresh, unread: 4, version: 7 }));
-    expect(screen.getAllByRole('menuitem')[0]!.textContent).toMatch(/^Unread: Your payment was approved/);
+    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 4 unread'));
+    expect(names()).toEqual([...before, 'Show 1 new notification']);
+
+    await user.click(screen.getByRole('menuitem', { name: 'Show 1 new notification' }));
+    expect(names()[0]).toMatch(/^Unread: Your payment was approved/);
+    expect(screen.queryByRole('menuitem', { name: 'Show 1 new notification' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getAllByRole('menuitem')[0]));
   });
 });

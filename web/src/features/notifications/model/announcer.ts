@@ -16,6 +16,9 @@ export function badgeText(unread: number | null): string | null {
   return unread > 99 ? '99+' : String(unread);
 }
 
+/** The way to rows that arrived live and are not in view yet (the page's list, the open menu). */
+export const freshButtonText = (count: number) => (count === 1 ? 'Show 1 new notification' : `Show ${count} new notifications`);
+
 export type TClock = {
   now: () => number;
   setTimeout: (fn: () => void, ms: number) => unknown;

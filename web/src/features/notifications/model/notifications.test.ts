@@ -8,7 +8,10 @@ import {
   forViewer,
   freshSeen,
   initialNotificationsState,
+  menuClosed,
   menuLoaded,
+  menuOpened,
+  menuWaitingShown,
   olderLoaded,
   pageFiltered,
   pageLoaded,
@@ -169,5 +172,35 @@ describe('the page', () => {
     const seen = freshSeen(s);
     expect(seen.page.freshIds).toEqual([]);
     expect(freshSeen(seen)).toBe(seen);
+  });
+});
+
+describe('the open menu', () => {
+  it('keeps its rows in their places: a new row waits below them, a grouped row it shows changes where it is', () => {
+    const likes = makeNotification({ minute: 1, type: 'community.likes', text: 'Ana Ruiz liked your post “SAM”' });
+    const other = makeNotification({ minute: 2 });
+    let s = menuOpened(loaded([other, likes]));
+    const fresh = makeNotification({ minute: 20 });
+    const joined = { ...likes, actorCount: 2, text: 'Ben Ode and 1 other liked your post “SAM”', updatedAt: '2026-11-20T12:30:00.000Z' };
+    s = applyCreated(s, { notification: fresh, unread: 3, version: 6 });
+    s = applyCreated(s, { notification: joined, unread: 3, version: 7 });
+    expect(s.menu.items).toEqual([other, joined]);
+    expect(ids({ items: s.menu.waiting })).toEqual([fresh.id]);
+    // Once the reader asks for them (or closes the menu), the rows take their places, newest first.
+    expect(menuWaitingShown(s).menu).toMatchObject({ items: [joined, fresh, other], waiting: [], open: true });
+    expect(menuClosed(s).menu).toMatchObject({ items: [joined, fresh, other], waiting: [], open: false });
+  });
+
+  it('marks waiting rows read too, counts a duplicated event once, and a closed menu takes rows on top again', () => {
+    const fresh = makeNotification({ minute: 20 });
+    let s = menuOpened(loaded());
+    s = applyCreated(s, { notification: fresh, unread: 3, version: 6 });
+    expect(applyCreated(s, { notification: fresh, unread: 3, version: 6 })).toBe(s);
+    s = applyRead(s, { ids: 'all', unread: 0, version: 8 }, READ_AT);
+    expect(s.menu.waiting.map((n) => n.readAt)).toEqual([READ_AT]);
+    s = menuClosed(s);
+    expect(s.menu.items[0]).toEqual({ ...fresh, readAt: READ_AT });
+    const later = makeNotification({ minute: 30 });
+    expect(applyCreated(s, { notification: later, unread: 1, version: 9 }).menu.items[0]).toBe(later);
   });
 });

@@ -32,7 +32,12 @@ export type TNotificationsState = {
   viewerId: string | null;
   /** The exact unread count with its version (TUnreadCount); null until the first one arrives. */
   count: TUnreadCount | null;
-  menu: TNotificationList;
+  menu: TNotificationList & {
+    /** Open on screen: its rows hold their places, and rows arriving wait below them. */
+    open: boolean;
+    /** Rows that arrived while it was open, newest first, for 'Show 1 new notification'. */
+    waiting: TNotification[];
+  };
   page: TNotificationList & {
     filter: TNotificationFilter;
     loadingOlder: boolean;
@@ -48,7 +53,7 @@ export const ALL_NOTIFICATIONS: TNotificationFilter = { unread: false, type: nul
 export const initialNotificationsState: TNotificationsState = {
   viewerId: null,
   count: null,
-  menu: emptyList,
+  menu: { ...emptyList, open: false, waiting: [] },
   page: { ...emptyList, filter: ALL_NOTIFICATIONS, loadingOlder: false, olderError: null, freshIds: [] },
 };
 
@@ -100,16 +105,22 @@ export function insertRow<L extends TNotificationList>(list: L, n: TNotification
   return { ...list, items: items.slice(0, limit) };
 }
 
-/** Marks rows read (`'all'`: every row); rows already read keep the time they were read. */
-export function markRows<L extends TNotificationList>(list: L, ids: readonly string[] | 'all', readAt: string): L {
+/** `items` with rows marked read (`'all'`: every row); the same array when none changed. */
+function markItems(items: TNotification[], ids: readonly string[] | 'all', readAt: string): TNotification[] {
   const wanted = ids === 'all' ? null : new Set(ids);
   let changed = false;
-  const items = list.items.map((n) => {
+  const marked = items.map((n) => {
     if (n.readAt !== null || (wanted && !wanted.has(n.id))) return n;
     changed = true;
     return { ...n, readAt };
   });
-  return changed ? { ...list, items } : list;
+  return changed ? marked : items;
+}
+
+/** Marks rows read (`'all'`: every row); rows already read keep the time they were read. */
+export function markRows<L extends TNotificationList>(list: L, ids: readonly string[] | 'all', readAt: string): L {
+  const items = markItems(list.items, ids, readAt);
+  return items === list.items ? list : { ...list, items };
 }
 
 /** A first page from the server replaces the list. */
@@ -129,7 +140,7 @@ export type TReadEvent = { ids: string[] | 'all' } & TUnreadCount;
 export function applyCreated(s: TNotificationsState, event: TCreatedEvent): TNotificationsState {
   const n = event.notification;
   const counted = applyCount(s, event);
-  const menu = insertRow(s.menu, n, NOTIFICATION_MENU_SIZE);
+  const menu = s.menu.open ? holdRow(s.menu, n) : insertRow(s.menu, n, NOTIFICATION_MENU_SIZE);
   const listed = matchesFilter(s.page.filter, n) ? insertRow(s.page, n) : s.page;
   const fresh = listed !== s.page && listed.items.some((x) => x.id === n.id) && !s.page.freshIds.includes(n.id);
   const page = fresh ? { ...listed, freshIds: [n.id, ...listed.freshIds] } : listed;
@@ -139,7 +150,9 @@ export function applyCreated(s: TNotificationsState, event: TCreatedEvent): TNot
 
 /** Rows marked read in the menu and the page. */
 export function rowsRead(s: TNotificationsState, ids: readonly string[] | 'all', readAt: string): TNotificationsState {
-  const menu = markRows(s.menu, ids, readAt);
+  const shown = markRows(s.menu, ids, readAt);
+  const waiting = markItems(s.menu.waiting, ids, readAt);
+  const menu = waiting === s.menu.waiting ? shown : { ...shown, waiting };
   const page = markRows(s.page, ids, readAt);
   return menu === s.menu && page === s.page ? s : { ...s, menu, page };
 }
@@ -155,8 +168,44 @@ export function menuLoading(s: TNotificationsState): TNotificationsState {
   return { ...s, menu: { ...s.menu, status: s.menu.status === 'ready' ? 'ready' : 'loading', error: null } };
 }
 
+/** The latest rows from the server (they include any that were waiting). */
 export function menuLoaded(s: TNotificationsState, page: TNotificationPage): TNotificationsState {
-  return { ...s, menu: listLoaded(s.menu, { items: page.items.slice(0, NOTIFICATION_MENU_SIZE), nextBefore: page.nextBefore }) };
+  return { ...s, menu: { ...listLoaded(s.menu, { items: page.items.slice(0, NOTIFICATION_MENU_SIZE), nextBefore: page.nextBefore }), waiting: [] } };
+}
+
+/**
+ * A row arriving while the menu is open: a row it shows changes where it is (a grouped row's new
+ * text); another waits below, so no row moves under the reader's pointer or focus.
+ */
+function holdRow(menu: TNotificationsState['menu'], n: TNotification): TNotificationsState['menu'] {
+  if (menu.status !== 'ready') return menu;
+  const shown = menu.items.find((x) => x.id === n.id);
+  if (shown) return shown.updatedAt === n.updatedAt ? menu : { ...menu, items: menu.items.map((x) => (x.id === n.id ? n : x)) };
+  const waited = menu.waiting.find((x) => x.id === n.id);
+  if (waited && waited.updatedAt === n.updatedAt) return menu;
+  return { ...menu, waiting: [n, ...menu.waiting.filter((x) => x.id !== n.id)] };
+}
+
+/** The rows that waited go in their places (newest first, the menu's size kept). */
+function releaseWaiting(menu: TNotificationsState['menu']): TNotificationsState['menu'] {
+  const ordered = [...menu.items].sort((a, b) => (isNewer(a, b) ? -1 : 1));
+  const list = [...menu.waiting].reverse().reduce((l, n) => insertRow(l, n, NOTIFICATION_MENU_SIZE), { ...menu, items: ordered });
+  return { ...list, waiting: [] };
+}
+
+export function menuOpened(s: TNotificationsState): TNotificationsState {
+  return s.menu.open ? s : { ...s, menu: { ...s.menu, open: true } };
+}
+
+/** Closed: the next opening shows the latest rows in order. */
+export function menuClosed(s: TNotificationsState): TNotificationsState {
+  if (!s.menu.open) return s;
+  return { ...s, menu: { ...(s.menu.waiting.length ? releaseWaiting(s.menu) : s.menu), open: false } };
+}
+
+/** The reader asked for the rows that waited: they go in their places, the menu stays open. */
+export function menuWaitingShown(s: TNotificationsState): TNotificationsState {
+  return s.menu.waiting.length ? { ...s, menu: releaseWaiting(s.menu) } : s;
 }
 
 export function menuFailed(s: TNotificationsState, error: string): TNotificationsState {
