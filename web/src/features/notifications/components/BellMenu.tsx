@@ -21,6 +21,15 @@ type Props = { id: string; anchorEl: HTMLElement | null; onClose: () => void };
 const itemSx = { whiteSpace: 'normal', alignItems: 'flex-start', gap: 1.5, py: 0.75 } as const;
 // The actions stay 40 px tall on phones too (MUI's 48), so all eight rows and both fit a 375 × 812 screen.
 const actionSx = { minHeight: 40 } as const;
+// Where the menu scrolls (short screens), the way to waiting rows stays in view at its foot; the
+// menu's scroll padding keeps an item reached by keyboard clear of it.
+const waitingSx = {
+  ...actionSx,
+  position: 'sticky', bottom: 0, zIndex: 1, bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider', fontWeight: 600, color: 'primary.main',
+  // Solid, not MUI's translucent hover and focus tints: rows scroll beneath it.
+  '&:hover': { bgcolor: 'grey.100' },
+  '&.Mui-focusVisible': { bgcolor: 'grey.200' },
+} as const;
 
 function LatestItem({ n, now, onSelect }: { n: TNotification; now: number; onSelect: (n: TNotification) => void }) {
   const unread = n.readAt === null;
@@ -102,7 +111,7 @@ export default function BellMenu({ id, anchorEl, onClose }: Props) {
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       slotProps={{
         list: { ref: listRef, 'aria-label': 'Latest notifications', 'aria-busy': menu.status === 'loading' || undefined },
-        paper: { sx: { width: 380, maxWidth: 'calc(100vw - 24px)', maxHeight: 'calc(100vh - 80px)' } },
+        paper: { sx: { width: 380, maxWidth: 'calc(100vw - 24px)', maxHeight: 'calc(100vh - 80px)', scrollPaddingBottom: menu.waiting.length ? 48 : 0 } },
       }}
     >
       {rows}
@@ -114,7 +123,7 @@ export default function BellMenu({ id, anchorEl, onClose }: Props) {
         See all notifications
       </MenuItem>
       {menu.waiting.length ? (
-        <MenuItem onClick={showWaiting} sx={{ ...actionSx, fontWeight: 600, color: 'primary.main' }}>
+        <MenuItem onClick={showWaiting} sx={waitingSx}>
           {freshButtonText(menu.waiting.length)}
         </MenuItem>
       ) : null}
