@@ -3,12 +3,13 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPES, OPERATOR_NOTIFICATION_TYPES, type TNotificationType } from '@app/shared-types/notifications/model';
+import { NOT_YET_PRODUCED_TYPES, NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPES, OPERATOR_NOTIFICATION_TYPES, type TNotificationType } from '@app/shared-types/notifications/model';
 import type { TNotificationFilter } from '../model/notifications';
 
-/** The kinds a person can receive: operators' kinds for operators only (the server's rule). */
+/** The kinds a person can receive: operators' kinds for operators only (the server's rule), none not produced yet. */
 export function kindsFor(isOperator: boolean): TNotificationType[] {
-  return isOperator ? [...NOTIFICATION_TYPES] : NOTIFICATION_TYPES.filter((t) => !OPERATOR_NOTIFICATION_TYPES.includes(t));
+  const produced = NOTIFICATION_TYPES.filter((t) => !NOT_YET_PRODUCED_TYPES.includes(t));
+  return isOperator ? produced : produced.filter((t) => !OPERATOR_NOTIFICATION_TYPES.includes(t));
 }
 
 type Props = {

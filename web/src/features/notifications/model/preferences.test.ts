@@ -8,6 +8,10 @@ describe('notification preferences', () => {
     expect(kindsOf({ types: { 'payments.approved': pref, 'community.reply': pref }, smsAvailable: false, emailAvailable: true })).toEqual(['community.reply', 'payments.approved']);
   });
 
+  it('offers no preference for a kind nothing produces yet (mentions)', () => {
+    expect(kindsOf({ types: { 'community.mention': pref, 'community.reply': pref }, smsAvailable: false, emailAvailable: true })).toEqual(['community.reply']);
+  });
+
   it('allows texts only for time-critical kinds, and only to members who opted in', () => {
     expect(channelRules({ smsAvailable: true, emailAvailable: true }, 'live.session-soon')).toEqual({ smsKind: true, smsNote: null, emailNote: null });
     expect(channelRules({ smsAvailable: false, emailAvailable: true }, 'live.session-soon').smsNote).toBe(PREFERENCE_NOTES.smsUnavailable);

@@ -1,4 +1,5 @@
 import {
+  NOT_YET_PRODUCED_TYPES,
   NOTIFICATION_TYPES,
   SMS_NOTIFICATION_TYPES,
   SOURCE_EMAILED_TYPES,
@@ -23,7 +24,7 @@ export type TPreferenceChanges = Partial<Record<TNotificationType, Partial<TNoti
 
 /** The kinds this person can receive, in the centre's order (the server lists only theirs). */
 export function kindsOf(prefs: TNotificationPreferences): TNotificationType[] {
-  return NOTIFICATION_TYPES.filter((type) => prefs.types[type] !== undefined);
+  return NOTIFICATION_TYPES.filter((type) => prefs.types[type] !== undefined && !NOT_YET_PRODUCED_TYPES.includes(type));
 }
 
 const SMS_KINDS: ReadonlySet<TNotificationType> = new Set(SMS_NOTIFICATION_TYPES);

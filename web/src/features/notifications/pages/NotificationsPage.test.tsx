@@ -154,10 +154,10 @@ describe('/notifications?tab=preferences', { timeout: 45_000 }, () => {
     render('/notifications?tab=preferences');
     const table = await screen.findByRole('table', {}, LOAD);
     expect(screen.getByRole('tab', { name: 'Preferences' }).getAttribute('aria-selected')).toBe('true');
-    expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Replies to your posts and comments', 'Live session starting soon', 'Consultation moved']);
+    expect(within(table).getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['Replies to your posts', 'Live session starting soon', 'Consultation moved']);
     expect(screen.getByRole('link', { name: 'Go to Settings' }).getAttribute('href')).toBe('/settings');
     expect((screen.getByRole('switch', { name: 'Text message for Live session starting soon' }) as HTMLInputElement).disabled).toBe(true);
-    expect(screen.queryByRole('switch', { name: 'Text message for Replies to your posts and comments' })).toBeNull();
+    expect(screen.queryByRole('switch', { name: 'Text message for Replies to your posts' })).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Email for Consultation moved' })).toBeNull();
     // A consultation's own email comes muted or not: the notes say so rather than promising a mute stops every email.
     expect(screen.getByText('Muted: nothing is created for that kind, on the bell, by email or by text (except the emails marked *).')).toBeTruthy();
@@ -167,7 +167,7 @@ describe('/notifications?tab=preferences', { timeout: 45_000 }, () => {
     const refusal = 'Only operators receive this notification';
     api.routes['PUT /api/notifications/preferences'] = () =>
       json({ message: refusal, code: 'VALIDATION_FAILED', errors: [{ path: 'types.community.reply', message: refusal }] }, 400);
-    await user.click(screen.getByRole('switch', { name: 'Mute Replies to your posts and comments' }));
+    await user.click(screen.getByRole('switch', { name: 'Mute Replies to your posts' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Email for Live session starting soon' }), 'Daily digest');
     await user.click(screen.getByRole('button', { name: 'Save preferences' }));
     await waitFor(() => expect(lastToast()).toEqual({ title: 'Preferences not saved', description: refusal }));
