@@ -43,6 +43,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/forgot-password', Component: page(() => import('../features/auth/pages/ForgotPasswordPage')) },
   { path: '/reset-password', Component: page(() => import('../features/auth/pages/ResetPasswordPage')) },
   { path: '/profile', Component: page(() => import('./composed/ProfileRoute')) },
+  { path: '/notifications', Component: page(() => import('../features/notifications/pages/NotificationsPage')) },
   // Public, per code (not prerendered: served by the SPA shell).
   { path: '/certificates/:code', Component: page(() => import('../features/certificates/pages/VerifyCertificatePage')) },
 ];
