@@ -51,7 +51,7 @@ export function createNotificationsService({
   now = () => new Date(),
 }: {
   models: NotificationsModels;
-  accounts: Pick<Accounts, 'findById'>;
+  accounts: Pick<Accounts, 'findById' | 'findManyById'>;
   events: NotificationsEvents;
   preferences: Pick<Preferences, 'of' | 'ofMany'>;
   channels: Pick<Channels, 'deliver' | 'wantsDigest'>;
@@ -168,7 +168,7 @@ export function createNotificationsService({
     if (input.group) return void (await Promise.all(recipientIds.map((id) => notify(id, input))));
     const ids = [...new Set(recipientIds)].filter((id) => id !== input.actor?.id && Types.ObjectId.isValid(id));
     if (!ids.length) return;
-    const [recipients, prefs] = await Promise.all([Promise.all(ids.map((id) => accounts.findById(id))), preferences.ofMany(ids, input.type)]);
+    const [recipients, prefs] = await Promise.all([accounts.findManyById(ids), preferences.ofMany(ids, input.type)]);
     const at = now();
     const targets = ids.flatMap((id, i) => {
       const recipient = recipients[i];

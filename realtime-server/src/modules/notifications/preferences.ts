@@ -74,9 +74,10 @@ export function createPreferences(Prefs: Model<INotificationPreference>, caches:
   type Row = [TNotificationType, TNotificationPreference];
   const toRow = (r: INotificationPreference): Row => [r.type, { muted: r.muted, email: r.email, sms: r.sms }];
 
+  const load = async (userId: string) => (await Prefs.find({ userId: new Types.ObjectId(userId) }).lean<INotificationPreference[]>()).map(toRow);
+
   async function stored(userId: string): Promise<Map<TNotificationType, TNotificationPreference>> {
-    const rows = await cache.wrap(userId, async () => (await Prefs.find({ userId: new Types.ObjectId(userId) }).lean<INotificationPreference[]>()).map(toRow));
-    return new Map(rows);
+    return new Map(await cache.wrap(userId, () => load(userId)));
   }
 
   async function of(userId: string, type: TNotificationType): Promise<TNotificationPreference> {
@@ -85,18 +86,18 @@ export function createPreferences(Prefs: Model<INotificationPreference>, caches:
 
   /** Many people's preference for one kind (a reminder to every registrant): the ones not cached in one query. */
   async function ofMany(userIds: string[], type: TNotificationType): Promise<Map<string, TNotificationPreference>> {
-    const missing = userIds.filter((id) => cache.get(id) === undefined);
+    const missing = new Set(userIds.filter((id) => cache.get(id) === undefined));
     let batch: Promise<Map<string, Row[]>> | undefined;
-    // Each miss still goes through wrap (a load an invalidation overtook is not cached); they share one query.
-    const load = () =>
-      (batch ??= Prefs.find({ userId: { $in: missing.map((id) => new Types.ObjectId(id)) } })
+    const loadMissing = () =>
+      (batch ??= Prefs.find({ userId: { $in: [...missing].map((id) => new Types.ObjectId(id)) } })
         .lean<INotificationPreference[]>()
         .then((found) => {
-          const byUser = new Map<string, Row[]>(missing.map((id) => [id, []]));
+          const byUser = new Map<string, Row[]>([...missing].map((id) => [id, []]));
           for (const r of found) byUser.get(r.userId.toString())?.push(toRow(r));
           return byUser;
         }));
-    const rows = await Promise.all(userIds.map((id) => cache.wrap(id, async () => (await load()).get(id) ?? [])));
+    // Each still goes through wrap (a load an invalidation overtook is not cached); one evicted since the check loads alone.
+    const rows = await Promise.all(userIds.map((id) => cache.wrap(id, async () => (missing.has(id) ? ((await loadMissing()).get(id) ?? []) : load(id)))));
     return new Map(userIds.map((id, i) => [id, new Map(rows[i]).get(type) ?? defaultPreference(type)]));
   }
 
