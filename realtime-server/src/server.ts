@@ -10,10 +10,12 @@ import { createSessionMiddleware, type SessionMiddleware } from './http/session'
 import { rooms } from '@app/shared-types/realtime';
 import { createCacheRegistry } from './cache/caches';
 import { connectCacheChannel } from './cache/cluster-channel';
+import { createEventBus, type EventBus } from './events/event-bus';
 import { createJobs, type Jobs } from './jobs/jobs';
 import { createLogger, type Logger } from './logger';
 import { appModules } from './modules';
-import type { AppModule, ModuleContext, ModuleParts } from './modules/module';
+import type { AppModule, ModuleContext, ModuleMetrics, ModuleParts } from './modules/module';
+import { createPorts, type PortAssembly } from './ports/ports';
 import { createUsersService, type UsersService } from './modules/users/users.service';
 import { createIoEmitter } from './realtime/emitter';
 import { attachSocketHandlers, createIo } from './realtime/io';
@@ -31,6 +33,10 @@ export type RunningServer = {
   users: UsersService;
   /** The session middleware and its store (tests sign a browser in without a password round trip). */
   sessions: SessionMiddleware;
+  /** The app's domain events (tests subscribe, publish a provider's input, or wait for `idle()`). */
+  events: EventBus;
+  /** The ports modules provide (tests stand provider fakes in with `replace`). */
+  ports: PortAssembly;
   logger: Logger;
   /** Demo-account lines printed at start-up when the database was empty. */
   seedLines: string[];
@@ -41,6 +47,8 @@ export type StartOptions = {
   logger?: Logger;
   modules?: AppModule[];
   configure?: (app: Express) => void;
+  /** How long a failed event handler waits before each retry (tests shorten them). */
+  eventRetryDelaysMs?: number[];
 };
 
 /** Opens the store, wires HTTP + Socket.IO + jobs + modules, seeds an empty database, and listens. */
@@ -87,10 +95,18 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     createdJobs = jobs;
     const roomMembers = createRoomMembers(io, { clustered: !!redis, logger });
     const limiterStore = redis ? redisLimiterStore(redis.client) : memoryLimiterStore;
-    const ctx: ModuleContext = { config, logger, database, db: database.connection, emitter, jobs, sessions, users, roomMembers, caches, limiterStore };
-
+    // One bus and one set of ports per app: two apps in one process (tests, a cluster test) share nothing.
+    const events = createEventBus({ logger: logger.child({ part: 'events' }), jobs, retryDelaysMs: options.eventRetryDelaysMs });
+    const ports = createPorts();
     const parts: ModuleParts[] = [];
-    for (const module of options.modules ?? appModules) parts.push(await module.setup(ctx));
+    const metrics = () => collectMetrics(parts);
+    const ctx: ModuleContext = { config, logger, database, db: database.connection, emitter, jobs, sessions, users, roomMembers, caches, limiterStore, events, ports, metrics };
+
+    const modules = options.modules ?? appModules;
+    for (const module of modules) parts.push(await module.setup(ctx));
+    // Setup order varies, so what a module provides is handed out only once every module is set up.
+    parts.forEach((part, i) => ports.provide(modules[i]!.name, part.provides ?? {}));
+    ports.seal();
     await Promise.all(parts.flatMap((p) => p.models ?? []).map((model) => model.init()));
 
     const app = createApp({ config, logger, database, redis, sessions, users, parts, configure: options.configure });
@@ -103,7 +119,7 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     });
 
     // Every module's jobs are defined before agenda starts, so no due job meets an unknown name.
-    await jobs.registerModuleJobs(parts.flatMap((p) => p.jobs ?? []));
+    await jobs.registerModuleJobs([...events.jobs, ...parts.flatMap((p) => p.jobs ?? [])]);
     await jobs.start();
 
     let seedLines: string[] = [];
@@ -132,10 +148,11 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
         redis,
         logger,
         timeoutMs: config.shutdownTimeoutMs,
+        events,
         stopModules: () => Promise.all(parts.map((p) => p.stop?.())).then(() => undefined),
       }));
 
-    return { url, port, app, io, database, jobs, users, sessions, logger, seedLines, stop };
+    return { url, port, app, io, database, jobs, users, sessions, events, ports, logger, seedLines, stop };
   } catch (error) {
     httpServer.close();
     await createdJobs?.settle();
@@ -144,6 +161,12 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     await database.close().catch(() => {});
     throw error;
   }
+}
+
+/** Every module's figures for monitoring, gathered at once (each module counts its own collections). */
+async function collectMetrics(parts: ModuleParts[]): Promise<Partial<ModuleMetrics>> {
+  const figures = await Promise.all(parts.map((p) => p.metrics?.() ?? {}));
+  return Object.assign({}, ...figures) as Partial<ModuleMetrics>;
 }
 
 /**
@@ -178,9 +201,10 @@ async function gracefulStop(deps: {
   redis: RedisConnection | undefined;
   logger: Logger;
   timeoutMs: number;
+  events: EventBus;
   stopModules: () => Promise<void>;
 }): Promise<void> {
-  const { httpServer, closeIo, jobs, database, redis, logger, timeoutMs, stopModules } = deps;
+  const { httpServer, closeIo, jobs, database, redis, logger, timeoutMs, events, stopModules } = deps;
   logger.info('shutting down');
   const httpClosed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
   httpServer.closeIdleConnections();
@@ -197,6 +221,8 @@ async function gracefulStop(deps: {
     clearTimeout(forceTimer);
   }
   await jobs.stop().catch((err: unknown) => logger.error({ err }, 'job scheduler did not stop cleanly'));
+  // Handlers of events published by the last requests and jobs finish their writes first.
+  await events.idle();
   await stopModules();
   await redis?.close();
   await database.close();

@@ -18,6 +18,8 @@ export type JobDefinition<S extends z.ZodType = z.ZodType> = {
    * after which another node takes a dead node's lock; a longer run is reported expired by agenda.
    */
   maxRunMs?: number;
+  /** A one-off job whose document is deleted once it succeeds (its payload need not outlive it). */
+  removeOnComplete?: boolean;
 };
 
 export function defineJob<S extends z.ZodType>(definition: JobDefinition<S>): JobDefinition<S> {
@@ -73,6 +75,7 @@ export function createJobs({ db, logger, processEvery }: { db: Database; logger:
       {
         ...(definition.concurrency ? { concurrency: definition.concurrency } : {}),
         ...(definition.maxRunMs ? { lockLifetime: agenda.attrs.processEvery + definition.maxRunMs } : {}),
+        ...(definition.removeOnComplete ? { removeOnComplete: true } : {}),
       },
     );
   }

@@ -3,8 +3,10 @@ import type { Connection, Model } from 'mongoose';
 import type { AppConfig } from '../config';
 import type { CacheRegistry } from '../cache/caches';
 import type { Database } from '../db/database';
+import type { EventBus } from '../events/event-bus';
 import type { Jobs, ModuleJob } from '../jobs/jobs';
 import type { Logger } from '../logger';
+import type { PortRegistry, Ports } from '../ports/ports';
 import type { HandlerContext } from '../realtime/define-handler';
 import type { RealtimeEmitter } from '../realtime/emitter';
 import type { RoomAuthorizer } from '../realtime/rooms';
@@ -20,6 +22,14 @@ import type { UsersService } from './users/users.service';
  * (`hasPremiumAccess` on the TUser these return) live in one place.
  */
 export type Accounts = Pick<UsersService, 'findById' | 'findByUsername' | 'namesByIds' | 'countPremium' | 'register' | 'onChange' | 'onDelete' | 'setPremium'>;
+
+/**
+ * Figures a module contributes to operator monitoring (its `metrics()`), by name. Empty here: each
+ * module declares its own in its contracts.ts (`declare module '../module' { interface ModuleMetrics
+ * { totalPosts: number } }`), so monitoring reads them typed without knowing where they are stored.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ModuleMetrics {}
 
 /** What every module's setup receives: config, logs, the database, the emitter and the job registry. */
 export type ModuleContext = {
@@ -38,6 +48,12 @@ export type ModuleContext = {
   caches: CacheRegistry;
   /** Where rate-limit counters live: shared by every node on a cluster (see http/rate-limit.ts). */
   limiterStore: LimiterStore;
+  /** Domain events: publish after a write commits, subscribe in setup (see events/event-bus.ts). */
+  events: EventBus;
+  /** Capabilities other modules provide (their `provides`), resolved after every module's setup. */
+  ports: PortRegistry;
+  /** Every module's `metrics()` at once (call it at run time, not during setup). */
+  metrics: () => Promise<Partial<ModuleMetrics>>;
 };
 
 /** The parts a module plugs into the app; each is optional. */
@@ -75,6 +91,10 @@ export type ModuleParts = {
    * waiting for a second round trip. Never per-user data.
    */
   pageData?: PageDataProvider[];
+  /** Ports this module offers others (declared in its contracts.ts), reached by them through `ctx.ports`. */
+  provides?: Partial<Ports>;
+  /** This module's figures for operator monitoring (counts from its own collections). */
+  metrics?: () => Promise<Partial<ModuleMetrics>>;
   /** Called on shutdown before the database closes (timers, subscriptions). */
   stop?: () => void | Promise<void>;
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TCalendarStatus } from '@app/shared-types/calendar/model';
-import { deleteCalendarEvent, upsertCalendarEvent } from '../../src/modules/calendar/contracts';
+import type { CalendarEvent } from '../../src/modules/calendar/contracts';
 import { HttpClient } from '../helpers/http-client';
 import { person, type Person } from '../helpers/live-training';
 import { GOOGLE, startGoogleFake } from '../helpers/google-fake';
@@ -24,6 +24,9 @@ describe('Google Calendar against a local fake of Google', () => {
     await server?.stop();
     await google?.close();
   });
+  // What other modules use of the calendar: the port the calendar module provides.
+  const upsertCalendarEvent = (userId: string, e: CalendarEvent) => server.ports.get('calendar')!.upsertEvent(userId, e);
+  const deleteCalendarEvent = (userId: string, eventId: string) => server.ports.get('calendar')!.deleteEvent(userId, eventId);
 
   const connect = async (client: Person) => {
     const { authUrl } = (await client.get('/api/auth/google')).json as { authUrl: string };

@@ -5,7 +5,6 @@ import { paidMember } from '../helpers/memberships';
 import { startTestApp } from '../helpers/test-app';
 import { availability, book, client, freeTimes, freshDate } from '../helpers/consultations';
 import { consultationModel } from '../../src/modules/consultations/consultation.model';
-import { onConsultationChange, type ConsultationChange } from '../../src/modules/consultations/contracts';
 
 let server: Awaited<ReturnType<typeof startTestApp>>;
 let operator: Awaited<ReturnType<typeof person>>;
@@ -254,13 +253,14 @@ describe('ratings, outcomes and the calendar hook', () => {
   });
 
   it('tells registered listeners about each committed change; a failing listener never fails the booking', async () => {
-    const seen: ConsultationChange[] = [];
-    const offA = onConsultationChange((change) => {
-      seen.push(change);
-    });
-    const offB = onConsultationChange(() => {
-      throw new Error('calendar down');
-    });
+    const seen: { kind: string; consultation: TConsultation }[] = [];
+    const kinds = ['booked', 'rescheduled', 'cancelled'] as const;
+    const offA = kinds.map((kind) => server.events.subscribe(`consultations.${kind}`, 'test-listener', ({ payload }) => void seen.push({ kind, consultation: payload.consultation })));
+    const offB = kinds.map((kind) =>
+      server.events.subscribe(`consultations.${kind}`, 'test-failing-listener', () => {
+        throw new Error('calendar down');
+      }),
+    );
     try {
       const date = freshDate('wednesday');
       const c = await book(operator, date, '16:00');
@@ -268,8 +268,7 @@ describe('ratings, outcomes and the calendar hook', () => {
       await operator.request('PUT', `/api/consultations/${c.id}/cancel`);
       expect(seen.filter((s) => s.consultation.id === c.id).map((s) => s.kind)).toEqual(['booked', 'rescheduled', 'cancelled']);
     } finally {
-      offA();
-      offB();
+      [...offA, ...offB].forEach((off) => off());
     }
   });
 });

@@ -8,6 +8,7 @@ import type { MonitoringEvents } from '../monitoring/model';
 import type { MembershipEvents } from '../membership/model';
 import type { ContactEvents } from '../contact/model';
 import type { SmsEvents } from '../sms/model';
+import type { NotificationEvents } from '../notifications/model';
 import {
   liveTrainingCommandSchemas,
   type LiveTrainingEvents,
@@ -44,7 +45,7 @@ export const clientCommandSchemas = {
 } satisfies Record<string, z.ZodType>;
 
 /** Server -> client events. Feature issues add their events here. */
-export interface ServerToClientEvents extends FeedEvents, LiveTrainingEvents, ComplianceEvents, MonitoringEvents, MembershipEvents, ContactEvents, SmsEvents {
+export interface ServerToClientEvents extends FeedEvents, LiveTrainingEvents, ComplianceEvents, MonitoringEvents, MembershipEvents, ContactEvents, SmsEvents, NotificationEvents {
   'session:expired': () => void;
   /** The signed-in user's own account changed (role, premium...): the client refreshes its identity. */
   'user:updated': (user: TUser) => void;

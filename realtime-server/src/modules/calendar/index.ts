@@ -4,10 +4,9 @@ import type { AppModule } from '../module';
 import { calendarConnectionModel, oauthStateModel } from './calendar.model';
 import { calendarRoutes } from './calendar.routes';
 import { createCalendarService } from './calendar.service';
-import { syncConsultationsToCalendar } from './consultation-events';
-import { registerCalendar } from './contracts';
+import type { CalendarPort } from './contracts';
 
-/** Google Calendar: OAuth 2.0 with PKCE, tokens sealed at rest, events for other modules (contracts.ts). */
+/** Google Calendar: OAuth 2.0 with PKCE, tokens sealed at rest, events for other modules (the `calendar` port, contracts.ts). */
 export const calendarModule: AppModule = {
   name: 'calendar',
   setup: ({ db, config, logger }) => {
@@ -23,16 +22,12 @@ export const calendarModule: AppModule = {
       States,
       logger: log,
     });
-    registerCalendar(calendar);
-    const stopSync = syncConsultationsToCalendar({ db, calendar, logger: log });
+    const port: CalendarPort = { upsertEvent: calendar.upsertEvent, deleteEvent: calendar.deleteEvent };
     const appOrigin = config.publicUrl ?? (config.google ? new URL(config.google.redirectUri).origin : undefined);
     return {
       routes: calendarRoutes(calendar, appOrigin),
       models: [Connections, States as unknown as typeof Connections],
-      stop: () => {
-        stopSync();
-        registerCalendar(undefined);
-      },
+      provides: { calendar: port },
     };
   },
 };

@@ -15,11 +15,12 @@ import { PLANS } from '@app/shared-types/membership/model';
 import { ErrorCode } from '@app/shared-types/errors';
 import type { z } from 'zod';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import type { EventBus } from '../../events/event-bus';
 import type { Logger } from '../../logger';
 import { consultationsAllowance, planLimitsOf } from '../memberships/contracts';
 import type { BusinessHours } from './business-hours';
 import { allowanceModel, consultationModel, slotClaimModel, type IConsultation } from './consultation.model';
-import { notifyConsultationChange, type ConsultationChange } from './consultation-changes';
+import type { ConsultationChangeKind } from './contracts';
 import { toConsultation } from './consultations.dto';
 import type { NoticeKind, Notices } from './notices';
 import { assertBookable, blocksOf, firmDateTimeOf, firmInstant, firmMonthOf, firmToday } from './slot-time';
@@ -29,6 +30,8 @@ type Deps = {
   db: Connection;
   hours: BusinessHours;
   notices: Notices;
+  /** Where committed changes are published (`consultations.booked` ...: the calendar sync, notifications). */
+  events: Pick<EventBus, 'publish'>;
   logger: Logger;
   /** Queues the 24 h and 1 h reminders of a booking (jobs). */
   scheduleReminders: (c: IConsultation) => Promise<void>;
@@ -37,7 +40,7 @@ type Deps = {
 
 const isDuplicateKey = (err: unknown) => (err as { code?: number } | null)?.code === 11000 || /E11000/.test(String((err as Error)?.message));
 
-export function createConsultationsService({ db, hours, notices, logger, scheduleReminders, now = () => new Date() }: Deps) {
+export function createConsultationsService({ db, hours, notices, events, logger, scheduleReminders, now = () => new Date() }: Deps) {
   const Consultations = consultationModel(db);
   const Claims = slotClaimModel(db);
   const Allowances = allowanceModel(db);
@@ -77,12 +80,13 @@ export function createConsultationsService({ db, hours, notices, logger, schedul
   const giveBackAllowance = (userId: Types.ObjectId | null, month: string | null) =>
     userId && month ? Allowances.updateOne({ _id: `${userId.toString()}:${month}`, used: { $gt: 0 } }, { $inc: { used: -1 } }) : Promise.resolve();
 
-  /** After a committed change: email with invite, reminders, listeners. None of them can undo it. */
-  async function afterChange(kind: ConsultationChange['kind'], c: IConsultation): Promise<void> {
+  /** After a committed change: email with invite, reminders, the domain event. None of them can undo it. */
+  async function afterChange(kind: ConsultationChangeKind, c: IConsultation): Promise<void> {
     const notice: NoticeKind = kind;
     await notices(notice, c).catch((err: unknown) => logger.error({ err, consultationId: c._id.toString() }, 'consultation email failed'));
     if (kind !== 'cancelled' && c.holdsSlot) await scheduleReminders(c).catch((err: unknown) => logger.error({ err }, 'scheduling reminders failed'));
-    await notifyConsultationChange({ kind, consultation: toConsultation(c) }, logger);
+    // Each change bumps the sequence (the invite's too), so it names this change once.
+    await events.publish(`consultations.${kind}`, { consultation: toConsultation(c) }, { id: `consultation:${c._id.toString()}:${c.sequence}` });
   }
 
   async function availability(date: string, duration: number = CONSULTATION_RULES.defaultDuration): Promise<TAvailabilitySlot[]> {
@@ -231,8 +235,6 @@ export function createConsultationsService({ db, hours, notices, logger, schedul
     await Consultations.updateOne({ _id: id }, { $set: { calendarEventId } });
   }
 
-  const findById = (id: string) => Consultations.findById(id).lean();
-
-  return { availability, create, list, cancel, reschedule, rate, recordOutcome, invite, setCalendarEventId, findById, models: [Consultations, Claims, Allowances] };
+  return { availability, create, list, cancel, reschedule, rate, recordOutcome, invite, setCalendarEventId, models: [Consultations, Claims, Allowances] };
 }
 export type ConsultationsService = ReturnType<typeof createConsultationsService>;

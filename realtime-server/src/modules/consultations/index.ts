@@ -5,6 +5,8 @@ import { tooManyRequests } from '../../http/errors';
 import type { AppModule, ModuleParts } from '../module';
 import { settingsStore } from '../settings/contracts';
 import { createBusinessHours } from './business-hours';
+import { syncConsultationsToCalendar } from './calendar-sync';
+import { consultationModel } from './consultation.model';
 import { consultationsJobs, reminderJob, reminderScheduler } from './consultations.jobs';
 import { consultationsRoutes } from './consultations.routes';
 import { createConsultationsService } from './consultations.service';
@@ -20,7 +22,7 @@ const CREATES_PER_HOUR = 30;
  */
 export const consultationsModule: AppModule = {
   name: 'consultations',
-  setup: ({ db, logger, config, jobs, limiterStore }) => {
+  setup: ({ db, logger, config, jobs, limiterStore, events, ports }) => {
     const log = logger.child({ module: 'consultations' });
     const settings = settingsStore(db);
     const hours = createBusinessHours(settings);
@@ -28,10 +30,10 @@ export const consultationsModule: AppModule = {
     const organizerEmail = /<([^>]+)>/.exec(config.mailFrom)?.[1] ?? config.mailFrom;
     const organizer = { name: 'Consultations', email: organizerEmail };
     const notices = createNotices(mailer, organizer);
-    let reminders: ReturnType<typeof reminderScheduler> = async () => {};
-    const consultations = createConsultationsService({ db, hours, notices, logger: log, scheduleReminders: (c) => reminders(c) });
-    const reminder = reminderJob({ findById: consultations.findById, notices });
-    reminders = reminderScheduler(jobs, reminder);
+    const Consultations = consultationModel(db);
+    const reminder = reminderJob({ findById: (id) => Consultations.findById(id).lean(), notices });
+    const consultations = createConsultationsService({ db, hours, notices, events, logger: log, scheduleReminders: reminderScheduler(jobs, reminder) });
+    syncConsultationsToCalendar({ events, calendar: () => ports.get('calendar'), setCalendarEventId: consultations.setCalendarEventId, logger: log });
 
     const limiter = limiterStore({ keyPrefix: 'consultations-create', points: config.env === 'test' ? 10_000 : CREATES_PER_HOUR, duration: 3600 });
     const createLimit: RequestHandler = (req, _res, next) => {
