@@ -141,4 +141,13 @@ describe('boot: starting the app', () => {
     expect(script.type).toBe('module');
     expect(script.getAttribute('src')).toBe('/assets/index-abc.js');
   });
+
+  it('asks for the chunks the entry starts with beside it, and for no others', () => {
+    const root = prerenderedPage();
+    root.dataset.entryStarts = '/assets/client-abc.js /assets/start-abc.js';
+    startApp(root);
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+    expect(links).toEqual(['/assets/client-abc.js', '/assets/start-abc.js']);
+    expect(document.head.querySelector('script')!.getAttribute('src')).toBe('/assets/index-abc.js');
+  });
 });

@@ -5,10 +5,10 @@
  * page. Fetching them earlier would share a slow connection with the document, and running them
  * earlier would hold back the paint of markup that is already there.
  *
- * It asks for the entry alone, not for every chunk ahead (modulepreload links): starting a request
- * costs the page's main thread a few milliseconds on a phone, and fifty of them at once made one
- * long task (Lighthouse's total blocking time on / went from about 300 to under 200 ms without
- * them); the module loader asks for the rest as it reads the entry.
+ * It asks for the entry and the two chunks the entry starts with, not for every chunk ahead
+ * (modulepreload links): starting a request costs the page's main thread a few milliseconds on a
+ * phone, and fifty of them at once made one long task (Lighthouse's total blocking time on / went
+ * from about 300 to under 200 ms without them); the module loader asks for the rest as it reads them.
  *
  * Nothing done on the page before the app is ready is lost (issue 23, "Nothing lost before the app
  * starts"). Until the app has hydrated the page and knows who is signed in (APP_READY_EVENT, from
@@ -136,10 +136,21 @@ export function afterNextPaint(task: () => void): void {
   setTimeout(once, 250);
 }
 
-/** Runs the app's entry named on #root. */
+/**
+ * Runs the app's entry named on #root, and asks at once for the two chunks it starts with (React's
+ * DOM renderer and the app, `data-entry-starts`), which it imports without waiting on each other so
+ * that they evaluate in two tasks; otherwise they would be asked for only once the entry has run.
+ */
 export function startApp(root: HTMLElement, doc: Document = document): void {
   const entry = root.dataset.entry;
   if (!entry) return;
+  for (const href of (root.dataset.entryStarts ?? '').split(' ').filter(Boolean)) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    doc.head.append(link);
+  }
   const script = doc.createElement('script');
   script.type = 'module';
   script.crossOrigin = '';
