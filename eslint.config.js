@@ -18,6 +18,8 @@ const serverModules = readdirSync(serverModulesDir, { withFileTypes: true })
   .map((d) => d.name);
 /** A module's published seam, the one file of it that others may import (e.g. live-training/contracts.ts). */
 const CONTRACTS_FILE = 'contracts.ts';
+const HTTP_EDGE_MESSAGE = 'Only http/, *.routes.ts and the composition root (app.ts, server.ts) may import http/: throw AppError from src/errors; the edge picks the status.';
+const CONTRACTS_STATE_MESSAGE = 'contracts.ts must hold no mutable module state (let/var, module-level Set/Map/WeakMap): use ctx.events, ctx.ports or ModuleParts.metrics.';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**', 'embedded-mongo/bin/**'] },
@@ -85,6 +87,32 @@ export default tseslint.config(
             message: 'Modules must not import each other\'s files: use what ModuleContext gives (e.g. accounts) or the other module\'s contracts.ts.',
           })),
         },
+      ],
+    },
+  },
+  {
+    // Transport-neutral core: only the HTTP edge (http/, routes) and the composition root (app.ts,
+    // server.ts) know HTTP. Services, realtime/, integrations/, contracts and models throw AppError
+    // (src/errors) and never import http/.
+    files: ['realtime-server/src/**/*.ts'],
+    ignores: ['realtime-server/src/http/**', 'realtime-server/src/**/*.routes.ts', 'realtime-server/src/app.ts', 'realtime-server/src/server.ts', 'realtime-server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)http/', message: HTTP_EDGE_MESSAGE }] }],
+    },
+  },
+  {
+    // A module's contracts.ts holds types and pure functions: no state a second app in the same
+    // process would share (how modules talk: events, ports and metrics on the module context), and
+    // no reading of another module's collections by name.
+    files: ['realtime-server/src/modules/**/contracts*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['Program > VariableDeclaration', 'Program > ExportNamedDeclaration > VariableDeclaration'].flatMap((at) => [
+          { selector: `${at}[kind!='const']`, message: CONTRACTS_STATE_MESSAGE },
+          { selector: `${at} > VariableDeclarator > NewExpression[callee.name=/^(Set|Map|WeakMap|WeakSet)$/]`, message: CONTRACTS_STATE_MESSAGE },
+        ]),
+        { selector: "CallExpression[callee.property.name='collection']", message: 'contracts.ts must not read collections by name (db.collection): the owning module counts its own data (ModuleParts.metrics) or offers a port.' },
       ],
     },
   },

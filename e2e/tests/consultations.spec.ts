@@ -5,7 +5,9 @@ import { demo, uniqueUsername } from '../support/accounts';
 /**
  * Consultations against the real server: a member on a plan with consultations books through the
  * dialog (calendar, slots), finds it under Upcoming, reschedules it to another free slot and cancels
- * it; the page is axe-clean at phone and desktop widths.
+ * it, each after confirming; a Free member is told the allowance and the way forward before any
+ * field; an operator's page shows a member's booking and cancellation without reload; the page is
+ * axe-clean at phone and desktop widths.
  */
 test.describe.configure({ timeout: 120_000, mode: 'serial' });
 const FIRST_LOAD = { timeout: 20_000 };
@@ -79,16 +81,85 @@ test('book through the dialog, see it under Upcoming, reschedule it, cancel it',
   await pickDayNextMonth(page, reschedule, 2);
   await reschedule.getByRole('button', { name: '10:00 AM' }).click();
   await reschedule.getByRole('button', { name: 'Reschedule', exact: true }).click();
+  const confirmMove = page.getByRole('dialog', { name: 'Move this consultation?' });
+  await expect(confirmMove).toContainText('10:00 AM');
+  await confirmMove.getByRole('button', { name: 'Move Consultation' }).click();
   await expect(page.getByText('Consultation Rescheduled', { exact: true })).toBeVisible();
   await expect(card).toContainText('Rescheduled');
   await expect(card).toContainText('10:00 AM');
 
   await card.getByRole('button', { name: 'Cancel Quarterly tax planning' }).click();
-  await page.getByRole('dialog', { name: 'Cancel Consultation' }).getByRole('button', { name: 'Cancel Consultation' }).click();
+  const confirmCancel = page.getByRole('dialog', { name: 'Cancel Consultation' });
+  await expect(confirmCancel).toContainText('Quarterly tax planning');
+  await confirmCancel.getByRole('button', { name: 'Cancel Consultation' }).click();
   await expect(page.getByText('Consultation Cancelled', { exact: true })).toBeVisible();
   await expect(card).toBeHidden();
   await expect(upcoming).toContainText('No upcoming consultations');
   await page.context().close();
+});
+
+test('a Free member sees the allowance and the upgrade path before any field', async ({ browser }) => {
+  const context = await browser.newContext();
+  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
+  const username = uniqueUsername('free');
+  expect((await context.request.post('/api/register', { data: { username, password: 'secret-pass-123', email: `${username}@example.com` } })).status()).toBe(201);
+  const page = await context.newPage();
+  await page.goto('/consultations');
+  await expect(page.getByTestId('consultation-allowance')).toContainText('Your Free plan does not include consultations', FIRST_LOAD);
+
+  await page.getByRole('button', { name: 'Schedule New Consultation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule New Consultation' });
+  await expect(dialog.getByText('Consultations are included from the Professional plan (1 a month); Premium has unlimited.')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Request a free initial consultation' })).toHaveAttribute('href', '/contact#consultation');
+  await expect(dialog.getByRole('textbox')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Schedule Consultation' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'booking dialog of a Free member');
+  await dialog.getByRole('link', { name: 'Upgrade to Professional' }).click();
+  await expect(page).toHaveURL(/\/premium\?plan=professional$/);
+  await expect(page.getByRole('button', { name: 'Professional selected' })).toBeVisible(FIRST_LOAD);
+  await context.close();
+});
+
+/** An open day (Mon, Wed or Thu) some weeks ahead that no other run of this test is likely to use. */
+function farOpenDay(): string {
+  const d = new Date(Date.now() + (40 + Math.floor(Math.random() * 200)) * 86_400_000);
+  while (![1, 3, 4].includes(d.getUTCDay())) d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+test("an operator's page shows a member's new booking and its cancellation without reload", async ({ browser }) => {
+  const operator = await browser.newContext();
+  expect((await operator.request.post('/api/login', { data: demo.operator })).ok()).toBe(true);
+  const opPage = await operator.newPage();
+  await opPage.goto('/consultations');
+  await expect(opPage.getByText('Live', { exact: true })).toBeVisible(FIRST_LOAD);
+  await opPage.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+  const member = await premiumMember(browser);
+  const title = `Live check ${uniqueUsername('c')}`;
+  let booked: { id: string } | null = null;
+  for (let attempt = 0; attempt < 5 && !booked; attempt++) {
+    const res = await member.request.post('/api/consultations', {
+      data: { kind: 'booking', title, firstName: 'Casey', lastName: 'Morgan', email: 'casey@example.com', phone: '555-0188', serviceType: 'cfo-services', preferredDate: farOpenDay(), preferredTime: '13:00', duration: 60, message: 'Cash flow forecast for the next two quarters.' },
+    });
+    if (res.status() === 201) booked = (await res.json()) as { id: string };
+    else expect(res.status(), await res.text()).toBe(409);
+  }
+  expect(booked).not.toBeNull();
+
+  const card = opPage.getByRole('region', { name: 'Upcoming Consultations' }).getByRole('article', { name: title });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('555-0188');
+  await expect(card).toContainText('Cash flow forecast for the next two quarters.');
+  await expect(card).toContainText('CFO Services');
+
+  expect((await member.request.put(`/api/consultations/${booked!.id}/cancel`)).status()).toBe(200);
+  await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: `Cancel ${title}` })).toHaveCount(0);
+  await expectNoAxeViolations(opPage, "an operator's /consultations");
+  expect(await opPage.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  await member.context().close();
+  await operator.close();
 });
 
 for (const width of [375, 1280]) {
@@ -104,5 +175,14 @@ for (const width of [375, 1280]) {
     await expect(dialog.getByText(/Available times on/)).toBeVisible();
     await expectNoAxeViolations(page, `schedule dialog at ${width}px`);
     await page.context().close();
+
+    const visitorContext = await browser.newContext({ viewport: { width, height: 900 } });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto('/consultations');
+    await expect(visitor.getByRole('heading', { name: 'How to book' })).toBeVisible(FIRST_LOAD);
+    await expect(visitor.getByRole('link', { name: 'Request a free initial consultation' })).toHaveAttribute('href', '/contact#consultation');
+    expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await expectNoAxeViolations(visitor, `/consultations signed out at ${width}px`);
+    await visitorContext.close();
   });
 }

@@ -1,57 +1,19 @@
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { demo } from '../support/accounts';
+import { FIRST_LOAD, liveSession, openPanel, panelTab, signedIn } from '../support/live-training';
 
 /**
  * Live training against the real server (demo data, in-memory store): an instructor and two
  * attendees, each in their own browser context, work one live session together, and everything
  * one of them does reaches the others without a reload. Each test runs its own instant session,
  * so tests and workers never share polls or rooms. Meeting links are checked by their address,
- * never opened: the browser stays on this host.
+ * never opened: the browser stays on this host. The Jitsi meeting embedded in the page runs on a
+ * local fake of Jitsi's IFrame API (support/jitsi-fake.ts) served at the Jitsi server's address.
  */
 
 // Three browsers at once on a shared machine: generous limits; the checks themselves stay exact.
 test.describe.configure({ timeout: 120_000 });
 
-/** The first paint of a page with its lazily loaded panel may take a while on a busy machine. */
-const FIRST_LOAD = { timeout: 20_000 };
-
-type Who = 'instructor' | 'premium' | 'member';
-
-/** A browser context signed in as a demo account, with every request to another host refused. */
-async function signedIn(browser: Browser, who: Who | null): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
-  if (who) {
-    const res = await context.request.post('/api/login', { data: demo[who] });
-    expect(res.ok(), await res.text()).toBe(true);
-  }
-  return { context, page: await context.newPage() };
-}
-
-/** The instructor starts an instant session (live at once) and the attendees register for it. */
-async function liveSession(instructor: BrowserContext, attendees: BrowserContext[], topic: string): Promise<string> {
-  const res = await instructor.request.post('/api/live-training/instant', { data: { topic, agenda: 'Deadlines, then questions.' } });
-  expect(res.status(), await res.text()).toBe(201);
-  const { id } = (await res.json()) as { id: string };
-  for (const attendee of attendees) {
-    const reg = await attendee.request.post(`/api/live-training/${id}/register`);
-    expect(reg.ok(), await reg.text()).toBe(true);
-  }
-  return id;
-}
-
-const panelUrl = (sessionId: string, panel?: string) => `/live-training?tab=interactive&session=${sessionId}${panel ? `&panel=${panel}` : ''}`;
-
-/** Opens the session's panel and waits until its live updates flow. */
-async function openPanel(page: Page, sessionId: string, panel?: string): Promise<Locator> {
-  await page.goto(panelUrl(sessionId, panel));
-  const section = page.locator('section[data-live]');
-  await expect(section).toHaveAttribute('data-live', 'joined', FIRST_LOAD);
-  return section;
-}
-
-const panelTab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name.replace(/[()&]/g, '\\$&')}( \\(\\d+\\))?$`) });
 const pollCard = (page: Page, question: string) => page.getByRole('article', { name: question });
 const questionCard = (page: Page, text: string) => page.getByRole('article', { name: text });
 
@@ -74,7 +36,8 @@ test('an instructor and two attendees: a poll, votes, a breakout room, questions
   // The real count of attendees connected, pushed live; the instructor sees who they are.
   await expect(teacher.page.getByTestId('participant-count')).toHaveText('2 participants');
   await expect(teacher.page.getByRole('region', { name: 'Who is here' }).getByText('Priya Shah')).toBeVisible();
-  await expect(priya.page.getByRole('link', { name: /^Join meeting/ })).toHaveAttribute('href', /^https:\/\//);
+  await expect(priya.page.getByRole('button', { name: 'Join meeting' })).toBeVisible();
+  await expect(priya.page.getByTestId('meeting-link')).toHaveAttribute('href', /^https:\/\/meet\.jit\.si\//);
 
   // The attendees wait on the Polls tab; the instructor opens a poll (validation first).
   await panelTab(priya.page, 'Polls').click();
@@ -159,11 +122,13 @@ test('an instructor and two attendees: a poll, votes, a breakout room, questions
   await expect(questionCard(daniel.page, asked).getByText('Usually yes, when paid for services.')).toBeVisible();
   await expect(questionCard(daniel.page, asked).getByText('Answered', { exact: true })).toBeVisible();
 
-  // Rooms close: everyone is told to return to the main session.
+  // Rooms close (after the instructor confirms): everyone is told to return to the main session.
   await panelTab(teacher.page, 'Breakout Rooms').click();
   await teacher.page.getByRole('button', { name: 'Close all rooms' }).click();
-  await expect(priya.page.getByText('Breakout rooms are closed. Please return to the main session.')).toBeVisible();
-  await expect(daniel.page.getByText('Breakout rooms are closed. Please return to the main session.')).toBeVisible();
+  await teacher.page.getByRole('dialog', { name: 'Close all breakout rooms?' }).getByRole('button', { name: 'Close all rooms' }).click();
+  for (const { page } of [priya, daniel]) {
+    await expect(page.getByRole('region', { name: 'Breakout rooms closed' }).getByText('Breakout rooms are closed. Please return to the main session.')).toBeVisible();
+  }
 
   await Promise.all([expectSameDocument(priya.page), expectSameDocument(daniel.page), expectSameDocument(teacher.page)]);
   await Promise.all([teacher.context.close(), priya.context.close(), daniel.context.close()]);
@@ -262,9 +227,26 @@ test('Start Instant Session: topic required, then the host link opens in the tab
   await expect(page.getByRole('tab', { name: 'Interactive' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('heading', { level: 2, name: topic })).toBeVisible(FIRST_LOAD);
   await expect(page.getByText('You are the instructor')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Share screen' })).toHaveAttribute('aria-pressed', 'false');
-  await page.getByRole('button', { name: 'Share screen' }).click();
-  await expect(page.getByText('Screen sharing on')).toBeVisible();
+  // The meeting runs in the page (Jitsi's IFrame API, fetched only now); its controls act on it.
+  // Record is not offered: nothing records a Jitsi meeting here.
+  const apiLoaded = () => page.evaluate(() => !!document.querySelector('script[src$="/external_api.js"]'));
+  expect(await apiLoaded()).toBe(false);
+  await expect(page.getByRole('button', { name: 'Share screen' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Start meeting' }).click();
+  const meeting = page.getByRole('region', { name: 'Meeting: Main meeting' });
+  await expect(meeting.getByRole('button', { name: 'Share screen' })).toHaveAttribute('aria-pressed', 'false');
+  expect(await apiLoaded()).toBe(true);
+  await expect(meeting.locator('iframe[title="Meeting: Main meeting"]')).toHaveAttribute('src', /^https:\/\/meet\.jit\.si\/instant-e2e-/);
+  await expectNoAxeViolations(page, 'embedded meeting');
+  await meeting.getByRole('button', { name: 'Share screen' }).click();
+  await expect(meeting.getByRole('button', { name: 'Share screen' })).toHaveAttribute('aria-pressed', 'true');
+  await meeting.getByRole('button', { name: 'Mute' }).click();
+  await expect(meeting.getByRole('button', { name: 'Mute' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => (window as unknown as { __jitsiFake: { commands: string[] } }).__jitsiFake.commands)).toEqual(['toggleShareScreen', 'toggleAudio']);
+  await expect(page.getByRole('button', { name: 'Record' })).toHaveCount(0);
+  await expect(page.getByText('Recording', { exact: true })).toHaveCount(0);
+  await meeting.getByRole('button', { name: 'Leave meeting' }).click();
+  await expect(meeting).toHaveCount(0);
   await teacher.context.close();
 });
 

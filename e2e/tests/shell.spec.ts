@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { uniqueUsername } from '../support/accounts';
+import { demo, uniqueUsername } from '../support/accounts';
 
 const NAV = [
   ['Home', '/'],
@@ -25,17 +25,33 @@ const EXTRA_ROUTES = ['/consultations', '/privacy', '/terms', '/accessibility', 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test.describe('navigation', () => {
-  test('shows the 15 links in the spec order and reaches every route from them', async ({ page }) => {
+  test("shows an operator the 15 links in the spec order, then the inbox, and reaches every route from them", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
+    expect((await page.request.post('/api/login', { data: demo.operator })).ok()).toBe(true);
     await page.goto('/');
-    const links = mainNav(page).getByRole('link');
-    await expect(links).toHaveText(NAV.map(([label]) => label));
-    for (const [label, path] of NAV) {
-      await mainNav(page).getByRole('link', { name: label, exact: true }).click();
+    await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible();
+    // The marketing header's row keeps one line: what does not fit is behind More, in the same order.
+    const row = mainNav(page);
+    await row.getByRole('button', { name: 'More' }).click();
+    await expect(row.getByRole('link')).toHaveText([...NAV.map(([label]) => label), 'Contact Inbox']);
+    await page.keyboard.press('Escape');
+    for (const [label, path] of [...NAV, ['Contact Inbox', '/contact/inbox']] as const) {
+      const nav = mainNav(page);
+      const more = nav.getByRole('button', { name: 'More' });
+      if (!(await nav.getByRole('link', { name: label, exact: true }).isVisible()) && (await more.isVisible())) await more.click();
+      const before = new URL(page.url()).pathname === path ? null : await page.title();
+      await nav.getByRole('link', { name: label, exact: true }).click();
       await expect(page).toHaveURL(path);
+      // The old page (and its navigation) stays on screen until the new one has loaded; its title says it has.
+      if (before !== null) await expect(page).not.toHaveTitle(before);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(mainNav(page).getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+      // On app pages the side navigation is 'Main'; on marketing pages the header's row, whose More may hold the link.
+      const current = mainNav(page).getByRole('link', { name: label, exact: true });
+      if (!(await current.isVisible())) await mainNav(page).getByRole('button', { name: 'More' }).click();
+      await expect(current).toHaveAttribute('aria-current', 'page');
+      if (await mainNav(page).getByRole('button', { name: 'More', expanded: true }).count()) await page.keyboard.press('Escape');
       await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: /403/ })).toHaveCount(0);
     }
     await page.getByRole('link', { name: 'Schedule Consultation' }).first().click();
     await expect(page).toHaveURL('/contact');
@@ -47,7 +63,7 @@ test.describe('navigation', () => {
     await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
   });
 
-  test('opens the slide-out menu at 375 px, navigates, and closes it', async ({ page }) => {
+  test('opens the slide-out menu at 375 px with the visitor’s links, navigates, and closes it', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto('/');
     await expect(mainNav(page)).toBeHidden();
@@ -55,7 +71,10 @@ test.describe('navigation', () => {
     await expect(open).toHaveAttribute('aria-expanded', 'false');
     await open.click();
     const drawer = page.getByRole('dialog');
-    await expect(drawer.getByRole('link')).toContainText(NAV.map(([label]) => label));
+    // Visitors: no operator tools (403) and no page that is only a sign-in wall for them.
+    await expect(drawer.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(
+      NAV.map(([label]) => label).filter((label) => !['Analytics', 'Compliance', 'SMS Campaigns', 'Settings'].includes(label)),
+    );
     await drawer.getByRole('link', { name: 'Live Training', exact: true }).click();
     await expect(page).toHaveURL('/live-training');
     await expect(drawer).toBeHidden();
@@ -70,7 +89,7 @@ test.describe('navigation', () => {
     await expect(skip).toBeInViewport();
     await page.keyboard.press('Enter');
     await expect(page.locator('#main-content')).toBeFocused();
-    // The next Tab lands inside the main content, past the 15 header links.
+    // The next Tab lands inside the main content, past the header's links.
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => !!document.activeElement?.closest('#main-content'))).toBe(true);
   });
@@ -134,7 +153,8 @@ test.describe('accessibility', () => {
 
   for (const width of [1280, 375]) {
     test(`every route has zero WCAG 2.1 AA axe violations at ${width} px`, async ({ page }) => {
-      test.setTimeout(120_000);
+      // 22 routes, each loaded until idle and audited: room for a busy 2-core test machine.
+      test.setTimeout(180_000);
       await page.setViewportSize({ width, height: 900 });
       for (const path of [...NAV.map(([, p]) => p), ...EXTRA_ROUTES]) {
         await page.goto(path);

@@ -128,9 +128,12 @@ export function createApp(deps: AppDeps): Express {
 }
 
 function cspDirectives(config: AppConfig): Record<string, string[] | null> {
+  // Without Zoom, live sessions embed their Jitsi meeting: its IFrame API script and the meeting frame come from that server.
+  const jitsi = config.zoom ? [] : [`https://${config.jitsiDomain}`];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...jitsi],
+    'frame-src': ["'self'", ...jitsi],
     // MUI's emotion injects <style> elements at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],

@@ -6,6 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { loadPaymentsConfig, type PaymentsConfig } from './integrations/payments/payments-config';
+import type { MongoConfig } from './db/database';
+import type { SmtpConfig } from './integrations/mail/smtp-config';
+import type { ZoomConfig } from './integrations/meetings/zoom-config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -51,6 +54,13 @@ const ZEnv = z.object({
   ZOOM_CLIENT_SECRET: z.string().trim().min(1).optional(),
   ZOOM_API_BASE_URL: z.url('ZOOM_API_BASE_URL must be an absolute URL').default('https://api.zoom.us'),
   ZOOM_OAUTH_BASE_URL: z.url('ZOOM_OAUTH_BASE_URL must be an absolute URL').default('https://zoom.us'),
+  /** The Jitsi Meet server of the no-account meetings (their links, and the IFrame API the panel embeds them with). */
+  JITSI_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/, 'JITSI_DOMAIN must be a host name such as meet.jit.si')
+    .default('meet.jit.si'),
   METRICS_TOKEN: z.string().trim().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   /** How often the cluster samples usage into system_metrics (once per due time, whichever node). */
   MONITORING_SAMPLE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(60),
@@ -71,12 +81,6 @@ const ZEnv = z.object({
   SECRETS_KEY: z.string().optional(),
 });
 
-/** SMTP for outgoing email; without SMTP_HOST mail goes to the outbox operators read. */
-export type SmtpConfig = { host: string; port: number; secure: boolean; user?: string; pass?: string };
-
-/** Zoom server-to-server OAuth app credentials; without them meetings are Jitsi Meet links. */
-export type ZoomConfig = { accountId: string; clientId: string; clientSecret: string; apiBaseUrl: string; oauthBaseUrl: string };
-
 export type AppConfig = {
   smtp?: SmtpConfig;
   mailFrom: string;
@@ -84,7 +88,7 @@ export type AppConfig = {
   isProduction: boolean;
   port: number;
   host: string;
-  mongo: { kind: 'uri'; uri: string } | { kind: 'embedded'; dbPath: string | undefined };
+  mongo: MongoConfig;
   dataDir: string;
   /** Members' uploaded files (DATA_DIR/uploads). */
   uploadsDir: string;
@@ -105,6 +109,8 @@ export type AppConfig = {
   shutdownTimeoutMs: number;
   jobsProcessEvery: string;
   zoom: ZoomConfig | undefined;
+  /** The Jitsi Meet server used while Zoom is not configured (JITSI_DOMAIN, default meet.jit.si). */
+  jitsiDomain: string;
   /** Bearer token a Prometheus scraper sends to GET /metrics; without one the endpoint is off (404). */
   metricsToken: string | undefined;
   /** How often each node adds its batch of counted API requests to the database's daily counter (0: every request). */
@@ -215,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             oauthBaseUrl: e.ZOOM_OAUTH_BASE_URL.replace(/\/+$/, ''),
           }
         : undefined,
+    jitsiDomain: e.JITSI_DOMAIN,
     metricsToken: e.METRICS_TOKEN,
     smtp: e.SMTP_HOST ? { host: e.SMTP_HOST, port: e.SMTP_PORT, secure: e.SMTP_SECURE ?? e.SMTP_PORT === 465, user: e.SMTP_USER, pass: e.SMTP_PASS } : undefined,
     mailFrom: e.MAIL_FROM,

@@ -1,10 +1,9 @@
 import { pino, type Logger } from 'pino';
-import type { AppConfig } from './config';
 
 export type { Logger };
 
 /** JSON logs in production (for the log pipeline); readable lines on a developer's terminal. */
-export function createLogger(config: Pick<AppConfig, 'logLevel' | 'isProduction'>): Logger {
+export function createLogger(config: { logLevel: string; isProduction: boolean }): Logger {
   const pretty = !config.isProduction && process.stdout.isTTY && config.logLevel !== 'silent';
   return pino({
     level: config.logLevel,

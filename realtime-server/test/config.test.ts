@@ -41,6 +41,14 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ DATA_DIR: dir, HTTP_REQUEST_TIMEOUT_MS: '0' })).toThrow(/HTTP_REQUEST_TIMEOUT_MS/);
   });
 
+  it('meets on meet.jit.si unless JITSI_DOMAIN names another Jitsi server, and refuses anything but a host name', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cfg-'));
+    expect(loadConfig({ DATA_DIR: dir }).jitsiDomain).toBe('meet.jit.si');
+    expect(loadConfig({ DATA_DIR: dir, JITSI_DOMAIN: 'Jitsi.Example.org' }).jitsiDomain).toBe('jitsi.example.org');
+    for (const bad of ['https://meet.jit.si', 'meet.jit.si/room', "x.org; script-src *", ''])
+      expect(() => loadConfig({ DATA_DIR: dir, JITSI_DOMAIN: bad }), bad).toThrow(/JITSI_DOMAIN/);
+  });
+
   it('marks cookies Secure in production unless told otherwise', () => {
     const secret = 'x'.repeat(40);
     const key = 'a'.repeat(64);

@@ -1,6 +1,5 @@
 import mongoose, { type Connection } from 'mongoose';
 import { startEmbeddedMongo } from '@app/embedded-mongo';
-import type { AppConfig } from '../config';
 import type { Logger } from '../logger';
 
 export const DEFAULT_DB_NAME = 'advisory';
@@ -15,7 +14,10 @@ export type Database = {
 };
 
 /** Connects to MONGODB_URI, or starts the embedded store first; the app always speaks to a mongodb:// URI. */
-export async function openDatabase(config: Pick<AppConfig, 'mongo'>, logger: Logger): Promise<Database> {
+/** Where the data lives: a MongoDB at `uri`, or the embedded store (in memory without dbPath). */
+export type MongoConfig = { kind: 'uri'; uri: string } | { kind: 'embedded'; dbPath: string | undefined };
+
+export async function openDatabase(config: { mongo: MongoConfig }, logger: Logger): Promise<Database> {
   let stopEmbedded: (() => Promise<void>) | undefined;
   let uri: string;
   if (config.mongo.kind === 'uri') {

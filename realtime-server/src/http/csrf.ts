@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import { ErrorCode } from '@app/shared-types/errors';
-import { AppError } from './errors';
+import { AppError } from '../errors/app-error';
+import { isSameOrigin } from '../same-origin';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -24,19 +25,5 @@ export function crossOriginProtection(trustedOrigins: string[]): RequestHandler 
   };
 }
 
-/**
- * Whether the browser's Origin is this site: scheme, host and port, as the request reached us. The
- * host alone is not enough: a page served over plain http on the same host (say, rewritten by
- * someone on the network) would pass for the https site. An unparsable Origin is foreign.
- */
-export function isSameOrigin(origin: string, protocol: string, host: string | undefined): boolean {
-  if (!host) return false;
-  try {
-    return new URL(origin).origin === new URL(`${protocol}://${host}`).origin;
-  } catch {
-    return false;
-  }
-}
-
 const rejected = () =>
-  new AppError(403, ErrorCode.CSRF_REJECTED, 'Cross-site request refused. Please use the site directly.');
+  new AppError(ErrorCode.CSRF_REJECTED, 'Cross-site request refused. Please use the site directly.');

@@ -1,10 +1,34 @@
-import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { ErrorCode } from '@app/shared-types/errors';
-import { AppError, fromModelError } from './errors';
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import { ErrorCode, type TApiError, type TErrorCode } from '@app/shared-types/errors';
+import { AppError, notFound } from '../errors/app-error';
+import { fromModelError } from '../errors/model-errors';
+
+/** The HTTP status of each error code: the one place a domain error becomes a status. */
+export const HTTP_STATUS: Record<TErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  PREMIUM_REQUIRED: 403,
+  PLAN_LIMIT: 403,
+  CSRF_REJECTED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UPSTREAM_FAILED: 502,
+};
+
+/** Answers an AppError in the API's error shape with its code's status (and Retry-After when it says when). */
+export function sendAppError(res: Response, error: AppError): void {
+  if (error.retryAfterSeconds !== undefined) res.set('Retry-After', String(error.retryAfterSeconds));
+  res.status(HTTP_STATUS[error.code]).json(error.toJSON());
+}
 
 /** Unknown `/api/*` paths answer in the API's error shape, never with the SPA. */
 export const apiNotFound: RequestHandler = (req, _res, next) => {
-  next(new AppError(404, ErrorCode.NOT_FOUND, `No API route for ${req.method} ${req.path}`));
+  next(notFound(`No API route for ${req.method} ${req.path}`));
 };
 
 type BodyParserError = Error & { type?: string; status?: number; expose?: boolean };
@@ -15,32 +39,30 @@ export const errorMiddleware: ErrorRequestHandler = (err: unknown, req, res, nex
   const modelError = fromModelError(err);
   // The shared schema let through what the model refused: answered as a 400, and worth fixing.
   if (modelError) req.log?.warn({ err }, 'a model refused input its request schema accepted');
-  const appError = modelError ?? toAppError(err);
-  if (appError) {
-    if (appError.headers) res.set(appError.headers);
-    res.status(appError.status).json(appError.toJSON());
+  const appError = modelError ?? fromBodyParser(err);
+  if (appError) return sendAppError(res, appError);
+  // Errors from Express's own helpers (static files, send) carry a client status of their own.
+  const status = (err as BodyParserError | null)?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const body: TApiError = status === 404 ? { message: 'Not found', code: ErrorCode.NOT_FOUND } : { message: 'Bad request', code: ErrorCode.VALIDATION_FAILED };
+    res.status(status).json(body);
     return;
   }
   req.log?.error({ err }, 'unhandled error');
   res.status(500).json({ message: 'Something went wrong on our side. Please try again.', code: ErrorCode.INTERNAL });
 };
 
-function toAppError(err: unknown): AppError | undefined {
+function fromBodyParser(err: unknown): AppError | undefined {
   if (err instanceof AppError) return err;
-  const e = err as BodyParserError;
-  switch (e?.type) {
+  switch ((err as BodyParserError | null)?.type) {
     case 'entity.too.large':
-      return new AppError(413, ErrorCode.PAYLOAD_TOO_LARGE, 'The request body is too large.');
+      return new AppError(ErrorCode.PAYLOAD_TOO_LARGE, 'The request body is too large.');
     case 'entity.parse.failed':
-      return new AppError(400, ErrorCode.VALIDATION_FAILED, 'The request body is not valid JSON.');
+      return new AppError(ErrorCode.VALIDATION_FAILED, 'The request body is not valid JSON.');
     case 'encoding.unsupported':
     case 'charset.unsupported':
-      return new AppError(415, ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Unsupported request encoding.');
+      return new AppError(ErrorCode.UNSUPPORTED_MEDIA_TYPE, 'Unsupported request encoding.');
     default:
-      // Errors from Express's own helpers (static files, send) carry a client status.
-      if (typeof e?.status === 'number' && e.status >= 400 && e.status < 500) {
-        return new AppError(e.status, e.status === 404 ? ErrorCode.NOT_FOUND : ErrorCode.VALIDATION_FAILED, e.status === 404 ? 'Not found' : 'Bad request');
-      }
       return undefined;
   }
 }

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { hasPremiumAccess, type TRole, type TUser } from '@app/shared-types/auth';
-import { forbidden, premiumRequired, unauthenticated } from './errors';
+import { forbidden, premiumRequired, unauthenticated } from '../errors/app-error';
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace

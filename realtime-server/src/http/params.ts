@@ -1,5 +1,5 @@
 import { ZObjectIdParam } from '@app/shared-types/common';
-import { notFound } from './errors';
+import { notFound } from '../errors/app-error';
 
 /** The `:id` of a route; an id that cannot exist answers 404 like a missing one. */
 export function idParam(params: unknown, message = 'Not found'): string {

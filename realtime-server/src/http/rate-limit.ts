@@ -1,29 +1,14 @@
 import { isIPv6 } from 'node:net';
 import type { Request, RequestHandler, Response } from 'express';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { RedisClient } from '../db/redis';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { ErrorCode } from '@app/shared-types/errors';
+import type { LimiterStore } from '../db/limiter-store';
 import { AUTH_MESSAGES, usernameKey } from '@app/shared-types/auth';
-import { AppError, tooManyRequests } from './errors';
+import { AppError, tooManyRequests } from '../errors/app-error';
 import { trustedDevices } from './trusted-device';
 
 const FIFTEEN_MINUTES = 15 * 60;
 const ONE_HOUR = 60 * 60;
-
-/**
- * Where the counters live: in memory on a single app node; in Redis when several nodes share the
- * limits (REDIS_URL), so attempts spread over nodes meet one limit.
- */
-export type LimiterStore = (options: { keyPrefix: string; points: number; duration: number }) => RateLimiterAbstract;
-export const memoryLimiterStore: LimiterStore = (options) => new RateLimiterMemory(options);
-
-/**
- * Counters in Redis. While Redis is unreachable each node falls back to its own memory counters
- * (the insurance limiter) rather than refusing every sign-in or letting every attempt through.
- */
-export function redisLimiterStore(client: RedisClient): LimiterStore {
-  return (options) =>
-    new RateLimiterRedis({ ...options, storeClient: client, useRedisPackage: true, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(options) });
-}
 
 export type AuthLimitOptions = {
   /** Every sign-in, sign-up and password confirmation from one address, per 15 minutes. */
@@ -102,11 +87,12 @@ export function createAuthLimits(options: AuthLimitOptions) {
 
 export type AuthLimits = ReturnType<typeof createAuthLimits>;
 
-async function reserve(limiter: RateLimiterAbstract, key: string): Promise<void> {
+/** Takes a point for `key`, or refuses with the API's 429 (Retry-After, and `message` when given). */
+export async function reserve(limiter: RateLimiterAbstract, key: string, message?: string): Promise<void> {
   try {
     await limiter.consume(key);
   } catch (rejection) {
-    throw limited(rejection);
+    throw limited(rejection, message);
   }
 }
 
@@ -118,12 +104,12 @@ async function settle<T>(fn: () => Promise<T>): Promise<{ ok: true; value: T } |
   }
 }
 
-const isWrongPassword = (error: unknown) => error instanceof AppError && error.status === 401;
+const isWrongPassword = (error: unknown) => error instanceof AppError && error.code === ErrorCode.UNAUTHENTICATED;
 
 /** A limiter's refusal as the API's 429; a store failure stays an error of ours. */
-function limited(rejection: unknown): unknown {
+function limited(rejection: unknown, message: string = AUTH_MESSAGES.rateLimited): unknown {
   if (!(rejection instanceof RateLimiterRes)) return rejection;
-  return tooManyRequests(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)), AUTH_MESSAGES.rateLimited);
+  return tooManyRequests(Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)), message);
 }
 
 /**

@@ -4,8 +4,10 @@ import path from 'node:path';
 import express, { type RequestHandler, Router } from 'express';
 import { z } from 'zod';
 import type { Logger } from '../logger';
-import type { PageDataProvider } from '../modules/module';
 import { SESSION_COOKIE } from './session';
+
+/** Public first-screen data of a route, as a module offers it (ModuleParts.pageData). */
+type PageDataProvider = { route: string; key: string; load: () => Promise<string | Buffer> };
 
 /**
  * Serves the built web app (web/dist, see web/scripts/prerender.mjs):

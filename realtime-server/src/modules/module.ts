@@ -11,8 +11,8 @@ import type { HandlerContext } from '../realtime/define-handler';
 import type { RealtimeEmitter } from '../realtime/emitter';
 import type { RoomAuthorizer } from '../realtime/rooms';
 import type { RoomMembers } from '../realtime/room-members';
-import type { LimiterStore } from '../http/rate-limit';
-import type { SessionMiddleware } from '../http/session';
+import type { LimiterStore } from '../db/limiter-store';
+import type { Store } from 'express-session';
 import type { Seed } from '../seed/seeds';
 import type { UsersService } from './users/users.service';
 
@@ -39,7 +39,9 @@ export type ModuleContext = {
   db: Connection;
   emitter: RealtimeEmitter;
   jobs: Jobs;
-  sessions: SessionMiddleware;
+  /** The session middleware and its store, as http/session.ts makes them. */
+  /** `endSessionsOf`: ends an account's sessions on every node (password change or reset), but `keep`. */
+  sessions: RequestHandler & { store: Store; endSessionsOf: (userId: string, keep?: string) => Promise<string[]> };
   /** The whole service for the users module; other modules use only its `Accounts` part. */
   users: UsersService;
   /** Who is in a room across every node, and local join/leave notices (presence features). */

@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import type { TAck } from '@app/shared-types/realtime';
 import { ErrorCode, type TApiError } from '@app/shared-types/errors';
-import { AppError, badRequest, fromModelError } from '../http/errors';
-import { parseInput } from '../http/validate';
+import { AppError, badRequest } from '../errors/app-error';
+import { parseInput } from '../errors/parse-input';
+import { fromModelError } from '../errors/model-errors';
 import type { Logger } from '../logger';
 import type { AppSocket } from './types';
 

@@ -17,8 +17,11 @@ type EventArgs<E extends EventName> = Parameters<ServerToClientEvents[E]>;
 /** What services receive to announce a change after it is stored; they never see Socket.IO itself. */
 export interface RealtimeEmitter {
   emit<E extends EventName>(target: EmitTarget, event: E, ...args: EventArgs<E>): void;
-  /** Disconnects every socket in a room (e.g. the tabs of a signed-out browser session). */
-  disconnect(room: string): void;
+  /**
+   * Disconnects every socket in a room (e.g. the tabs of a signed-out browser session), on every
+   * node, less those also in `except` (the browser that changed its password keeps its tabs).
+   */
+  disconnect(room: string, except?: string): void;
   /** Takes every socket in `room` out of `leave` (e.g. a user who lost an entitlement), on every node. */
   leave(room: string, leave: string | string[]): void;
 }
@@ -31,8 +34,8 @@ export function createIoEmitter(io: AppServer): RealtimeEmitter {
       if (target.volatile) op = op.volatile;
       op.emit(event, ...args);
     },
-    disconnect(room) {
-      io.in(room).disconnectSockets(true);
+    disconnect(room, except) {
+      (except ? io.in(room).except(except) : io.in(room)).disconnectSockets(true);
     },
     leave(room, leave) {
       io.in(room).socketsLeave(leave);

@@ -5,8 +5,8 @@ import { rooms, ZRoomRequest } from '@app/shared-types/realtime';
 import type { TUser } from '@app/shared-types/auth';
 import type { Logger } from '../logger';
 import type { RedisConnection } from '../db/redis';
-import type { SessionMiddleware } from '../http/session';
-import { isSameOrigin } from '../http/csrf';
+import type { RequestHandler } from 'express';
+import { isSameOrigin } from '../same-origin';
 import { defineHandler, type HandlerContext } from './define-handler';
 import { createRoomAuthorization, type RoomAuthorizer } from './rooms';
 import { internalRooms, type AppServer, type AppSocket } from './types';
@@ -15,7 +15,8 @@ type SessionRequest = IncomingMessage & { session?: { userId?: string }; session
 
 export type IoOptions = {
   httpServer: HttpServer;
-  sessions: SessionMiddleware;
+  /** The HTTP session middleware: the session cookie identifies the socket at the handshake. */
+  sessions: RequestHandler;
   findUser: (id: string) => Promise<TUser | null>;
   trustedOrigins: string[];
   /** TRUST_PROXY: whether a proxy's X-Forwarded-Proto tells the scheme the browser used. */

@@ -1,5 +1,5 @@
 import type { TUser } from '@app/shared-types/auth';
-import { forbidden, notFound, unauthenticated } from '../http/errors';
+import { forbidden, notFound, unauthenticated } from '../errors/app-error';
 
 export type RoomGrant = {
   /**

@@ -125,6 +125,24 @@ describe('two app nodes behind the balancer', () => {
     }
   });
 
+  it("ends a changed password's other sessions and sockets on the other node at once, and keeps the changing browser's", async () => {
+    const browser = await newMember();
+    const username = (await browser.get('/api/user')).json.username as string;
+    const laptop = new HttpClient(cluster.nodes[1]!.url);
+    await laptop.login(username, 'secret-pass');
+    expect((await laptop.get('/api/user')).status).toBe(200); // node 2 caches the laptop's session
+    const laptopTab = await connectSocket(cluster.nodes[1]!.url, laptop.cookieHeader);
+    const ownTab = await connectSocket(cluster.nodes[1]!.url, browser.cookieHeader);
+    open.push(laptopTab, ownTab);
+    const dropped = nextEvent<string>(laptopTab, 'disconnect', 10_000);
+
+    expect((await on(0, browser).post('/api/auth/user/password', { currentPassword: 'secret-pass', newPassword: 'changed-pass' })).status).toBe(204);
+    expect((await laptop.get('/api/user')).status).toBe(401);
+    expect(await dropped).toBe('io server disconnect');
+    expect((await on(1, browser).get('/api/user')).status).toBe(200);
+    expect(ownTab.connected).toBe(true);
+  });
+
   it('never serves a feed page cached on one node after a like acknowledged by the other, and pushes new posts to sockets on both', async () => {
     const author = await newMember();
     const reader = await newMember();

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import type * as Validate from '../../src/http/validate';
+import type * as Validate from '../../src/errors/parse-input';
 import { startTestApp } from '../helpers/test-app';
 import { Actor, type ActorKind } from './actors';
 import { takeSnapshot, snapshotDiff, type Snapshot } from './db-snapshot';
@@ -16,7 +16,7 @@ import { discoverSchemas, shapeOf, type NamedSchema, type ObjectSchema } from '.
  * unchanged; the suite only learns which request shapes to bend for which route.
  */
 const seen = vi.hoisted(() => ({ schemas: null as Set<unknown> | null }));
-vi.mock('../../src/http/validate', async (importOriginal) => {
+vi.mock('../../src/errors/parse-input', async (importOriginal) => {
   const original = await importOriginal<typeof Validate>();
   return {
     ...original,

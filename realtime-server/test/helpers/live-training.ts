@@ -1,4 +1,5 @@
 import { randomBytes, scryptSync } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import { Types, type Connection } from 'mongoose';
 import type { TLiveSession, TRegisterResult } from '@app/shared-types/live-training';
 import { rooms } from '@app/shared-types/realtime';
@@ -6,6 +7,7 @@ import { liveSessionModel } from '../../src/modules/live-training/sessions/sessi
 import { registrationModel } from '../../src/modules/live-training/sessions/registration.model';
 import type { RunningServer } from '../../src/server';
 import { HttpClient } from './http-client';
+import { startTestApp } from './test-app';
 import { uniqueName } from './community';
 import { connectSocket, emitWithAck, type TestSocket } from './socket-client';
 
@@ -86,3 +88,60 @@ export function stored(db: Connection) {
 }
 
 export const unknownId = () => new Types.ObjectId().toString();
+
+export type TestServer = Awaited<ReturnType<typeof startTestApp>>;
+export type LiveTabs = { instructor: TestSocket; alice: TestSocket; bob: TestSocket };
+
+/** One live session run by an instructor, with two registered attendees, each in a real tab of its room. */
+export type LiveRoom = {
+  server: TestServer;
+  instructor: Person;
+  alice: Person;
+  bob: Person;
+  session: TLiveSession;
+  tabs: LiveTabs;
+  /** Every socket opened for the room (more can be pushed by the test): disconnected by stop(). */
+  open: TestSocket[];
+  stop(): Promise<void>;
+};
+
+/** Starts the app (with `env`), signs the three in, makes the session live, registers both and opens their tabs. */
+export async function startLiveRoom(options: { env?: Record<string, string>; session?: Record<string, unknown> } = {}): Promise<LiveRoom> {
+  const server = await startTestApp(options.env);
+  const open: TestSocket[] = [];
+  const stop = async () => {
+    for (const s of open.splice(0)) s.disconnect();
+    await server.stop();
+  };
+  try {
+    const [instructor, alice, bob] = await Promise.all([person(server, 'instructor'), person(server), person(server)]);
+    const session = await liveSession(instructor, options.session);
+    await register(alice, session.id);
+    await register(bob, session.id);
+    const tabs = {
+      instructor: await sessionTab(server, instructor, session.id, open),
+      alice: await sessionTab(server, alice, session.id, open),
+      bob: await sessionTab(server, bob, session.id, open),
+    };
+    return { server, instructor, alice, bob, session, tabs, open, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/**
+ * A suite's live room: started before its tests (`use` receives it, to fill the suite's variables)
+ * and stopped after them. `env` is read when the room starts (after the suite's earlier hooks, which
+ * may start a provider fake first).
+ */
+export function liveRoomSuite(use: (room: LiveRoom) => void, options: { env?: () => Record<string, string>; session?: Record<string, unknown> } = {}): void {
+  let room: LiveRoom | undefined;
+  beforeAll(async () => {
+    room = await startLiveRoom({ session: options.session, env: options.env?.() });
+    use(room);
+  });
+  afterAll(async () => {
+    await room?.stop();
+  });
+}

@@ -5,19 +5,34 @@ import { randomBytes, randomInt } from 'node:crypto';
 /**
  * A local stand-in for Zoom's documented server-to-server OAuth and Meetings API (127.0.0.1, port 0):
  * POST /oauth/token?grant_type=account_credentials&account_id=... with Basic client_id:client_secret,
- * then bearer-authenticated POST /v2/users/me/meetings, PATCH and DELETE /v2/meetings/:id. Wrong
+ * then bearer-authenticated POST /v2/users/me/meetings, PATCH and DELETE /v2/meetings/:id, and the
+ * in-meeting controls PATCH /v2/live_meetings/:id/events {method: 'recording.start' | 'recording.stop'
+ * | 'recording.pause' | 'recording.resume'}, answered 202. A meeting is live only once its host has
+ * started it (`startMeeting`, as opening the start link would); controls on a meeting that is not live
+ * get Zoom's 404 (code 3001, "not found or has expired"), an unknown method 400 (code 300). Wrong
  * credentials or tokens get Zoom's 401; tests can make the next calls fail.
  */
 export type ZoomFake = Awaited<ReturnType<typeof startZoomFake>>;
 
 export const ZOOM_CREDENTIALS = { accountId: 'acct-123', clientId: 'client-abc', clientSecret: 'secret-xyz' } as const;
 
-type CreatedMeeting = { id: number; uuid: string; body: Record<string, unknown>; authorization: string };
+type CreatedMeeting = {
+  id: number;
+  uuid: string;
+  body: Record<string, unknown>;
+  authorization: string;
+  /** The host has started it (it is a live meeting). */
+  live: boolean;
+  /** Its cloud recording runs. */
+  recording: boolean;
+};
+
+const CONTROL_METHODS = ['recording.start', 'recording.stop', 'recording.pause', 'recording.resume'] as const;
 
 export async function startZoomFake(options: { tokenTtlSeconds?: number } = {}) {
   const tokens = new Map<string, number>();
   const meetings = new Map<number, CreatedMeeting>();
-  const calls = { token: 0, create: 0, update: 0, delete: 0 };
+  const calls = { token: 0, create: 0, update: 0, delete: 0, control: 0 };
   const requests: { method: string; path: string; status: number }[] = [];
   let failCreates = 0;
   let tokenTtlSeconds = options.tokenTtlSeconds ?? 3599;
@@ -87,7 +102,7 @@ export async function startZoomFake(options: { tokenTtlSeconds?: number } = {}) 
         }
         const id = randomInt(10_000_000_000, 99_999_999_999);
         const uuid = randomBytes(16).toString('base64');
-        meetings.set(id, { id, uuid, body, authorization: req.headers.authorization ?? '' });
+        meetings.set(id, { id, uuid, body, authorization: req.headers.authorization ?? '', live: false, recording: false });
         const password = randomBytes(4).toString('hex');
         record(201);
         return send(res, 201, {
@@ -105,6 +120,25 @@ export async function startZoomFake(options: { tokenTtlSeconds?: number } = {}) 
           password,
           settings: body.settings ?? {},
         });
+      }
+      const controlMatch = /^\/v2\/live_meetings\/(\d+)\/events$/.exec(url.pathname);
+      if (controlMatch && req.method === 'PATCH') {
+        calls.control++;
+        const id = Number(controlMatch[1]);
+        const meeting = meetings.get(id);
+        const body = await readJson(req);
+        if (!meeting || !meeting.live) {
+          record(404);
+          return send(res, 404, { code: 3001, message: `Meeting ${id} is not found or has expired.` });
+        }
+        const method = body.method as (typeof CONTROL_METHODS)[number];
+        if (!CONTROL_METHODS.includes(method)) {
+          record(400);
+          return send(res, 400, { code: 300, message: 'Invalid method.' });
+        }
+        meeting.recording = method === 'recording.start' || method === 'recording.resume';
+        record(202);
+        return send(res, 202);
       }
       const meetingMatch = /^\/v2\/meetings\/(\d+)$/.exec(url.pathname);
       if (meetingMatch) {
@@ -152,6 +186,17 @@ export async function startZoomFake(options: { tokenTtlSeconds?: number } = {}) 
     /** The next `n` meeting creations answer 500. */
     failNextCreates(n = 1) {
       failCreates = n;
+    },
+    /** The host opens the start link: the meeting is live (its in-meeting controls work). */
+    startMeeting(meetingId: string | number) {
+      const meeting = meetings.get(Number(meetingId));
+      if (!meeting) throw new Error(`no meeting ${meetingId}`);
+      meeting.live = true;
+    },
+    /** The meeting ends (its recording with it). */
+    endMeeting(meetingId: string | number) {
+      const meeting = meetings.get(Number(meetingId));
+      if (meeting) Object.assign(meeting, { live: false, recording: false });
     },
     /** Revokes every issued token (the next API call gets 401). */
     revokeTokens() {

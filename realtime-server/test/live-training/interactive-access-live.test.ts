@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TLiveSession, TResource, TSessionControls, TSessionSnapshot } from '@app/shared-types/live-training';
+import type { TLiveSession, TResource, TSessionSnapshot } from '@app/shared-types/live-training';
 import { startTestApp } from '../helpers/test-app';
 import { HttpClient } from '../helpers/http-client';
 import { connectSocket, emitWithAck, type TestSocket } from '../helpers/socket-client';
-import { liveSession, person, register, sessionTab, unknownId, type Person } from '../helpers/live-training';
-import { SESSION_ENDED } from '../../src/modules/live-training/interactive/interactive.deps';
+import { liveSession, person, record, register, sessionTab, unknownId, type Person } from '../helpers/live-training';
+import { RECORDING_UNAVAILABLE } from '../../src/modules/live-training/sessions/access';
+import { SESSION_ENDED } from '../../src/modules/live-training/interactive/slice-kit';
 import { command, createPoll, eventWhere, interactiveStore, panelState, settle, type LiveCommand } from './interactive-helpers';
 
 let server: Awaited<ReturnType<typeof startTestApp>>;
@@ -144,14 +145,17 @@ describe('resources and controls', () => {
     expect((await removed).resourceId).toBe(res.json.id);
   });
 
-  it('screen sharing and recording are the instructor’s switches, pushed live', async () => {
-    const changed = eventWhere<{ controls: TSessionControls }>(aliceTab, 'controls:changed', () => true);
-    const res = await instructor.request('PUT', `/api/training/controls/${session.id}`, { body: { screenSharing: true } });
-    expect(res.json).toEqual({ screenSharing: true, recording: false });
-    expect((await changed).controls).toEqual({ screenSharing: true, recording: false });
+  it('recording is the instructor’s, and a Jitsi meeting cannot be recorded: nothing stored, nothing announced', async () => {
+    const announced = record(aliceTab, 'controls:changed');
+    const before = await panelState(server.database.connection, session.id);
+    const refused = await instructor.request('PUT', `/api/training/controls/${session.id}`, { body: { recording: true } });
+    expect(refused).toMatchObject({ status: 409, json: { message: RECORDING_UNAVAILABLE } });
     expect((await alice.request('PUT', `/api/training/controls/${session.id}`, { body: { recording: true } })).status).toBe(403);
-    for (const body of [{}, { recording: 'on' }]) expect((await instructor.request('PUT', `/api/training/controls/${session.id}`, { body })).status).toBe(400);
+    for (const body of [{}, { recording: 'on' }, { screenSharing: true }]) expect((await instructor.request('PUT', `/api/training/controls/${session.id}`, { body })).status).toBe(400);
     expect((await instructor.request('PUT', `/api/training/controls/${unknownId()}`, { body: { recording: true } })).status).toBe(404);
+    expect(await panelState(server.database.connection, session.id)).toEqual(before);
+    await settle();
+    expect(announced).toEqual([]);
   });
 });
 
@@ -175,7 +179,6 @@ describe('a late joiner', () => {
     const [room] = (await instructor.post(`/api/training/breakouts/${session.id}`, { name: 'Late', maxParticipants: 5 })).json;
     await carol.post(`/api/training/breakouts/${room.id}/join`);
     await instructor.post(`/api/training/resources/${session.id}`, { title: 'Notes', fileUrl: 'https://example.com/notes' });
-    await instructor.request('PUT', `/api/training/controls/${session.id}`, { body: { recording: true } });
 
     const tab = await sessionTab(server, carol, session.id, open);
     const ack = await command<TSessionSnapshot>(tab, 'live:snapshot', { sessionId: session.id });
@@ -196,7 +199,7 @@ describe('a late joiner', () => {
     expect(snap.breakouts[0]!.participants.map((p) => p.userId)).toEqual((await m.Seats.find({ roomId: room.id }).lean()).map((s) => s.userId.toString()));
     expect(snap.myBreakoutId).toBe(room.id);
     expect(snap.resources.map((r) => r.title)).toEqual(['Notes']);
-    expect(snap.controls).toEqual({ screenSharing: false, recording: true });
+    expect(snap.controls).toEqual({ recording: false });
     expect(snap.presence.count).toBe(1);
     expect(snap.presence.attendees).toBeUndefined();
 

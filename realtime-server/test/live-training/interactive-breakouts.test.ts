@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TUser } from '@app/shared-types/auth';
 import { LIVE_MESSAGES, type TBreakoutRoom } from '@app/shared-types/live-training';
-import { fakeUser, startInteractiveHarness, type InteractiveHarness } from './interactive-fakes';
+import { fakeUser, rejection, startInteractiveHarness, type InteractiveHarness } from './interactive-fakes';
 
 let h: InteractiveHarness;
 let instructor: TUser;
@@ -22,15 +22,6 @@ function attendees(n: number): TUser[] {
 
 const open = (overrides: Partial<Parameters<typeof h.services.breakouts.open>[2]> = {}) =>
   h.services.breakouts.open(instructor, sessionId, { name: 'Room', maxParticipants: 5, topic: null, count: 1, assignment: 'choose', ...overrides });
-
-const rejection = async (p: Promise<unknown>) => {
-  try {
-    await p;
-  } catch (error) {
-    return error as { status: number; message: string };
-  }
-  throw new Error('expected a rejection');
-};
 
 describe('breakout rooms', () => {
   it('opens several rooms at once, each with its own meeting link', async () => {

@@ -2,13 +2,13 @@ import { Types } from 'mongoose';
 import { hasPremiumAccess, isOperator, type TRole, type TUser } from '@app/shared-types/auth';
 import { LIVE_MESSAGES, type TLiveSession, type TSessionStatus } from '@app/shared-types/live-training';
 import type { ServerToClientEvents } from '@app/shared-types/realtime';
-import { forbidden, notFound, premiumRequired, unauthenticated } from '../../src/http/errors';
+import { AppError, forbidden, notFound, premiumRequired, unauthenticated } from '../../src/errors/app-error';
+import { HTTP_STATUS } from '../../src/http/error-middleware';
 import type { EmitTarget, RealtimeEmitter } from '../../src/realtime/emitter';
 import { openDatabase, type Database } from '../../src/db/database';
 import { createLogger } from '../../src/logger';
 import type { SessionAccess, SessionFacts } from '../../src/modules/live-training/contracts';
-import { interactiveModels } from '../../src/modules/live-training/interactive/interactive.deps';
-import { interactiveEvents } from '../../src/modules/live-training/interactive/interactive.events';
+import { interactiveModels } from '../../src/modules/live-training/interactive/interactive.models';
 import { createInteractiveServices } from '../../src/modules/live-training/interactive/interactive.services';
 
 let seq = 0;
@@ -52,6 +52,8 @@ export function createFakeAccess() {
   const sessions = new Map<string, FakeSession>();
   const present = new Map<string, { userId: string; name: string }[]>();
   let urls = 0;
+  /** What recordMeeting was asked (the provider itself is tested against the Zoom fake). */
+  const recordings: { sessionId: string; on: boolean }[] = [];
 
   const access: SessionAccess = {
     async require(user, sessionId, need) {
@@ -81,10 +83,14 @@ export function createFakeAccess() {
     async breakoutMeetingUrl(sessionId, roomName) {
       return `https://meet.jit.si/test-${sessionId}-${++urls}-${encodeURIComponent(roomName)}`;
     },
+    async recordMeeting(sessionId, on) {
+      recordings.push({ sessionId, on });
+    },
   };
 
   return {
     access,
+    recordings,
     addSession(instructor: TUser, options: { isPremiumOnly?: boolean; status?: TSessionStatus } = {}): string {
       const id = new Types.ObjectId().toString();
       sessions.set(id, {
@@ -134,7 +140,7 @@ export async function startInteractiveHarness() {
   await Promise.all(Object.values(models).map((m) => m.init()));
   const fake = createFakeAccess();
   const recorder = createRecordingEmitter();
-  const services = createInteractiveServices({ models, access: fake.access, events: interactiveEvents(recorder.emitter), logger });
+  const services = createInteractiveServices({ models, access: fake.access, emitter: recorder.emitter, logger });
   return {
     ...fake,
     models,
@@ -148,3 +154,14 @@ export async function startInteractiveHarness() {
 }
 
 export type InteractiveHarness = Awaited<ReturnType<typeof startInteractiveHarness>>;
+
+/** What a service call refused with, as a client would get it: the HTTP status of the error's code, and its message. */
+export async function rejection(p: Promise<unknown>): Promise<{ status: number; code: string; message: string }> {
+  try {
+    await p;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return { status: HTTP_STATUS[error.code], code: error.code, message: error.message };
+  }
+  throw new Error('expected a rejection');
+}

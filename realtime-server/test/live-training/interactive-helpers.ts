@@ -1,7 +1,7 @@
 import type { Connection } from 'mongoose';
 import type { TAck } from '@app/shared-types/realtime';
 import type { TPoll } from '@app/shared-types/live-training';
-import { interactiveModels } from '../../src/modules/live-training/interactive/interactive.deps';
+import { interactiveModels } from '../../src/modules/live-training/interactive/interactive.models';
 import type { HttpClient } from '../helpers/http-client';
 import type { TestSocket } from '../helpers/socket-client';
 

@@ -1,38 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIVE_MESSAGES, type TLiveSession, type TPoll, type TPollForViewer, type TSessionSnapshot, type TVoteResult } from '@app/shared-types/live-training';
-import { startTestApp } from '../helpers/test-app';
 import { HttpClient } from '../helpers/http-client';
-import { liveSession, person, record, register, sessionTab, unknownId, type Person } from '../helpers/live-training';
+import { liveRoomSuite, liveSession, person, record, register, sessionTab, unknownId, type LiveTabs, type Person, type TestServer } from '../helpers/live-training';
 import type { TestSocket } from '../helpers/socket-client';
 import { command, createPoll, eventWhere, interactiveStore, panelState, settle } from './interactive-helpers';
 
 // The instructor and two attendees, each in a real socket.io tab of the session's room.
-let server: Awaited<ReturnType<typeof startTestApp>>;
-const open: TestSocket[] = [];
+let server: TestServer;
 let instructor: Person;
 let alice: Person;
 let bob: Person;
 let session: TLiveSession;
-let tabs: { instructor: TestSocket; alice: TestSocket; bob: TestSocket };
+let tabs: LiveTabs;
+let open: TestSocket[];
+liveRoomSuite((room) => ({ server, instructor, alice, bob, session, tabs, open } = room));
 
 type Counted = { pollId: string; votes: Record<string, number> | null; totalVoters: number; revision: number };
-
-beforeAll(async () => {
-  server = await startTestApp();
-  [instructor, alice, bob] = await Promise.all([person(server, 'instructor'), person(server), person(server)]);
-  session = await liveSession(instructor);
-  await register(alice, session.id);
-  await register(bob, session.id);
-  tabs = {
-    instructor: await sessionTab(server, instructor, session.id, open),
-    alice: await sessionTab(server, alice, session.id, open),
-    bob: await sessionTab(server, bob, session.id, open),
-  };
-});
-afterAll(async () => {
-  for (const s of open.splice(0)) s.disconnect();
-  await server?.stop();
-});
 
 const tallyOn = (socket: TestSocket, pollId: string, match: (c: Counted) => boolean) => eventWhere<Counted>(socket, 'poll:vote-counted', (c) => c.pollId === pollId && match(c));
 
@@ -103,7 +86,7 @@ describe('a live poll', () => {
     await alice.post(`/api/training/polls/${anonymous.id}/vote`, { optionIndex: 0 });
     await settle();
     const forInstructor = (await instructor.get(`/api/training/polls/${session.id}`)).json as TPollForViewer[];
-    expect(forInstructor.find((p) => p.id === named.id)?.voters).toEqual([{ userId: alice.user.id, username: alice.user.username, optionIndexes: [0] }]);
+    expect(forInstructor.find((p) => p.id === named.id)?.voters).toEqual([{ userId: alice.user.id, username: alice.user.username, displayName: 'Member Tester', optionIndexes: [0] }]);
     expect(forInstructor.find((p) => p.id === anonymous.id)?.voters).toBeUndefined();
     const forBob = (await bob.get(`/api/training/polls/${session.id}`)).json as TPollForViewer[];
     expect(forBob.every((p) => p.voters === undefined)).toBe(true);

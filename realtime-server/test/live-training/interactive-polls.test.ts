@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIVE_MESSAGES, type TPoll } from '@app/shared-types/live-training';
 import type { TUser } from '@app/shared-types/auth';
-import { fakeUser, startInteractiveHarness, type InteractiveHarness } from './interactive-fakes';
+import { fakeUser, rejection, startInteractiveHarness, type InteractiveHarness } from './interactive-fakes';
 
 // The polls service against the real store (embedded, in memory) with an in-memory SessionAccess.
 let h: InteractiveHarness;
@@ -30,15 +30,6 @@ async function stored(pollId: string) {
   const recount = poll!.options.map((_, i) => votes.filter((v) => v.optionIndexes.includes(i)).length);
   return { poll: poll!, votes, recount };
 }
-
-const rejection = async (p: Promise<unknown>) => {
-  try {
-    await p;
-  } catch (error) {
-    return error as { status: number; message: string };
-  }
-  throw new Error('expected a rejection');
-};
 
 describe('votes', () => {
   it('1,000 concurrent voters leave exactly their tally: counters equal a recount of the votes', async () => {
@@ -173,15 +164,16 @@ describe('who sees what', () => {
   it('instructors get the voter list of a named poll, never of an anonymous one; attendees never', async () => {
     const named = await newPoll();
     const anonymous = await newPoll({ anonymous: true });
-    const [member] = attendees(1);
-    await h.services.polls.vote(member!, named.id, [0]);
-    await h.services.polls.vote(member!, anonymous.id, [1]);
+    const member = fakeUser({ firstName: 'Ada', lastName: 'Lovelace' });
+    h.register(sessionId, member);
+    await h.services.polls.vote(member, named.id, [0]);
+    await h.services.polls.vote(member, anonymous.id, [1]);
     const forInstructor = await h.services.polls.list(instructor, sessionId);
-    expect(forInstructor.find((p) => p.id === named.id)?.voters).toEqual([{ userId: member!.id, username: member!.username, optionIndexes: [0] }]);
+    expect(forInstructor.find((p) => p.id === named.id)?.voters).toEqual([{ userId: member.id, username: member.username, displayName: 'Ada Lovelace', optionIndexes: [0] }]);
     expect(forInstructor.find((p) => p.id === anonymous.id)?.voters).toBeUndefined();
-    const forMember = await h.services.polls.list(member!, sessionId);
+    const forMember = await h.services.polls.list(member, sessionId);
     expect(forMember.every((p) => p.voters === undefined)).toBe(true);
-    expect(JSON.stringify(h.recorder.emitted)).not.toContain(member!.id);
+    expect(JSON.stringify(h.recorder.emitted)).not.toContain(member.id);
   });
 });
 

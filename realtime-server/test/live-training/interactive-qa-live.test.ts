@@ -1,35 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIVE_MESSAGES, type TLiveSession, type TQuestion, type TQuestionForViewer, type TUpvoteResult } from '@app/shared-types/live-training';
-import { startTestApp } from '../helpers/test-app';
 import { HttpClient } from '../helpers/http-client';
-import { liveSession, person, record, register, sessionTab, unknownId, type Person } from '../helpers/live-training';
-import type { TestSocket } from '../helpers/socket-client';
+import { liveRoomSuite, person, record, unknownId, type LiveTabs, type Person, type TestServer } from '../helpers/live-training';
 import { command, eventWhere, panelState, settle } from './interactive-helpers';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
-const open: TestSocket[] = [];
+let server: TestServer;
 let instructor: Person;
 let alice: Person;
 let bob: Person;
 let session: TLiveSession;
-let tabs: { instructor: TestSocket; alice: TestSocket; bob: TestSocket };
-
-beforeAll(async () => {
-  server = await startTestApp();
-  [instructor, alice, bob] = await Promise.all([person(server, 'instructor'), person(server), person(server)]);
-  session = await liveSession(instructor);
-  await register(alice, session.id);
-  await register(bob, session.id);
-  tabs = {
-    instructor: await sessionTab(server, instructor, session.id, open),
-    alice: await sessionTab(server, alice, session.id, open),
-    bob: await sessionTab(server, bob, session.id, open),
-  };
-});
-afterAll(async () => {
-  for (const s of open.splice(0)) s.disconnect();
-  await server?.stop();
-});
+let tabs: LiveTabs;
+liveRoomSuite((room) => ({ server, instructor, alice, bob, session, tabs } = room));
 
 async function ask(client: HttpClient, body: Record<string, unknown>): Promise<TQuestionForViewer> {
   const res = await client.post(`/api/training/qa/${session.id}`, body);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TUser } from '@app/shared-types/auth';
 import type { TQuestion } from '@app/shared-types/live-training';
-import { fakeUser, startInteractiveHarness, type InteractiveHarness } from './interactive-fakes';
+import { fakeUser, rejection, startInteractiveHarness, type InteractiveHarness } from './interactive-fakes';
 
 let h: InteractiveHarness;
 let instructor: TUser;
@@ -19,15 +19,6 @@ function attendees(n: number): TUser[] {
   h.register(sessionId, ...users);
   return users;
 }
-
-const rejection = async (p: Promise<unknown>) => {
-  try {
-    await p;
-  } catch (error) {
-    return error as { status: number; message: string };
-  }
-  throw new Error('expected a rejection');
-};
 
 describe('asking', () => {
   it('an anonymous question names nobody to anybody, instructors included; the asker still sees it as theirs', async () => {

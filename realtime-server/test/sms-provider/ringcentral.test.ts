@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMS_MESSAGES, SMS_PROVIDER_MESSAGES as PM, SMS_REPLIES, type TSmsCampaign, type TSmsStatus } from '@app/shared-types/sms';
-import { activeSmsProvider, SmsRateLimitedError, SmsRejectedError } from '../../src/modules/sms-provider/contracts';
+import { SmsRateLimitedError, SmsRejectedError } from '../../src/modules/sms-provider/contracts';
 import { HttpClient } from '../helpers/http-client';
 import { person, type Person } from '../helpers/live-training';
 import { startRingCentralFake, type RingCentralFake } from '../helpers/ringcentral-fake';
@@ -107,7 +107,7 @@ describe('RingCentral as the SMS provider (against a local fake of its API)', ()
   });
 
   it('sends through RingCentral (refreshing the token), and maps 429 and a refused number', async () => {
-    const provider = await activeSmsProvider();
+    const provider = await server.ports.get('sms-provider')!.active();
     expect(provider).toMatchObject({ service: 'ringcentral', simulated: false });
     const refreshesBefore = fake.requests.filter((r) => r.path === '/restapi/oauth/token' && r.text.includes('grant_type=refresh_token')).length;
     const sent = await provider.send('+12025550111', 'Hello from the firm');
@@ -208,13 +208,13 @@ describe('RingCentral as the SMS provider (against a local fake of its API)', ()
     const res = await operator.post('/api/sms/disconnect');
     expect(res.json).toMatchObject({ configured: true, connected: false });
     expect(fake.revoked).toHaveLength(1);
-    expect(await activeSmsProvider()).toMatchObject({ service: 'simulated', simulated: true });
+    expect(await server.ports.get('sms-provider')!.active()).toMatchObject({ service: 'simulated', simulated: true });
 
     // Revoked or expired at RingCentral already (400): nothing left to revoke, so it is disconnected here too.
     await connect();
     fake.revokeAnswers(400);
     const stale = await operator.post('/api/sms/disconnect');
     expect([stale.status, stale.json]).toMatchObject([200, { configured: true, connected: false }]);
-    expect(await activeSmsProvider()).toMatchObject({ service: 'simulated', simulated: true });
+    expect(await server.ports.get('sms-provider')!.active()).toMatchObject({ service: 'simulated', simulated: true });
   });
 });

@@ -1,10 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TSmsCampaign, TSmsSubscriber } from '@app/shared-types/sms';
-import { dispatchInboundSms, registerSmsProvider } from '../../src/modules/sms-provider/contracts';
 import { HttpClient } from '../helpers/http-client';
 import { person, type Person } from '../helpers/live-training';
 import { startTestApp } from '../helpers/test-app';
-import { createCampaign, recordingProvider, waitForCampaign } from './sms-helpers';
+import { createCampaign, recordingProvider, useSmsProvider, waitForCampaign } from './sms-helpers';
 
 const finished = (c: TSmsCampaign) => c.status === 'completed' || c.status === 'failed' || c.status === 'cancelled';
 
@@ -15,7 +14,7 @@ describe('deleting an account takes its number out of SMS', () => {
     server = await startTestApp({ SMS_MESSAGES_PER_SECOND: '100', SMS_LEASE_SECONDS: '1' });
     operator = await person(server, 'operator');
   });
-  afterEach(() => registerSmsProvider(undefined));
+  afterEach(() => useSmsProvider(server));
   afterAll(async () => {
     await server?.stop();
   });
@@ -50,7 +49,7 @@ describe('deleting an account takes its number out of SMS', () => {
     expect(await subscriber(leaving)).toBeUndefined();
     expect(await server.database.connection.collection('sms_subscribers').countDocuments({ userId: member.user.id })).toBe(0);
 
-    const provider = recordingProvider();
+    const provider = recordingProvider(server);
     const done = await sendToAll('After the account went.');
     expect(done).toMatchObject({ status: 'completed', totalRecipients: 1 });
     expect(provider.to(leaving)).toEqual([]);
@@ -66,7 +65,7 @@ describe('deleting an account takes its number out of SMS', () => {
   it('a number that texted STOP stays opted out after its account is deleted, with nothing personal kept', async () => {
     const stopped = '+12025550173';
     const member = await optedInMember(stopped);
-    await dispatchInboundSms({ from: stopped, text: 'STOP', providerMessageId: 'deleted-stop-1', receivedAt: new Date() });
+    await server.events.publish('sms-provider.inbound-received', { from: stopped, text: 'STOP', providerMessageId: 'deleted-stop-1', receivedAt: new Date() });
     expect(await subscriber(stopped)).toMatchObject({ isActive: false });
 
     await deleteAccount(member);
@@ -80,7 +79,7 @@ describe('deleting an account takes its number out of SMS', () => {
     const message = { firstName: 'Pat', lastName: 'Lee', email: 'pat@example.com', message: 'Text me about deadlines.', isUrgent: false, phone: stopped, smsOptIn: true };
     expect((await visitor.post('/api/contact', message)).status).toBe(201);
     expect(await subscriber(stopped)).toMatchObject({ isActive: false });
-    const provider = recordingProvider();
+    const provider = recordingProvider(server);
     await sendToAll('Nobody who said STOP gets this.');
     expect(provider.to(stopped)).toEqual([]);
   });
@@ -92,7 +91,7 @@ describe('deleting an account takes its number out of SMS', () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
     let first: string | undefined;
-    const provider = recordingProvider(async (to) => {
+    const provider = recordingProvider(server, async (to) => {
       first ??= to;
       if (to === first) await gate;
     });

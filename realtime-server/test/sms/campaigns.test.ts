@@ -6,13 +6,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { FIRM } from '@app/shared-types/firm';
 import { rooms } from '@app/shared-types/realtime';
 import { SMS_MESSAGES, SMS_REPLIES, type TCampaignProgress, type TSmsCampaign, type TSmsCampaignStats } from '@app/shared-types/sms';
-import { dispatchInboundSms, dispatchSmsDeliveryStatus, registerSmsProvider, SmsOutcomeUnknownError, SmsProviderUnavailableError, SmsRateLimitedError, SmsRejectedError } from '../../src/modules/sms-provider/contracts';
+import { SmsOutcomeUnknownError, SmsProviderUnavailableError, SmsRateLimitedError, SmsRejectedError } from '../../src/modules/sms-provider/contracts';
 import { HttpClient } from '../helpers/http-client';
 import { person, type Person } from '../helpers/live-training';
 import { paidMember } from '../helpers/memberships';
 import { connectSocket, emitWithAck, type TestSocket } from '../helpers/socket-client';
 import { startTestApp } from '../helpers/test-app';
-import { createCampaign, optInMember, recordingProvider, waitForCampaign } from './sms-helpers';
+import { createCampaign, optInMember, recordingProvider, useSmsProvider, waitForCampaign } from './sms-helpers';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -33,7 +33,7 @@ describe('SMS campaigns', () => {
     member = await person(server, 'member');
   });
   afterEach(async () => {
-    registerSmsProvider(undefined);
+    useSmsProvider(server);
     // Each test starts from no campaign in flight and no subscribers.
     for (const c of ((await operator.get('/api/sms-campaigns')).json as TSmsCampaign[]).filter((c) => c.status === 'sending' || c.status === 'scheduled')) {
       await operator.post(`/api/sms-campaigns/${c.id}/cancel`);
@@ -109,10 +109,10 @@ describe('SMS campaigns', () => {
   });
 
   it('sends once to each opted-in number of a mixed audience, none to opted-out ones, with live progress and stats', async () => {
-    const provider = recordingProvider();
+    const provider = recordingProvider(server);
     const [a, b, shared, stopped, free] = [phone(), phone(), phone(), phone(), phone()];
     await importNumbers(a, b, shared, stopped, `${b.slice(0, 2)} (${b.slice(2, 5)}) ${b.slice(5, 8)}-${b.slice(8)}`);
-    await dispatchInboundSms({ from: stopped, text: 'Stop', providerMessageId: 'in-1', receivedAt: new Date() });
+    await server.events.publish('sms-provider.inbound-received', { from: stopped, text: 'Stop', providerMessageId: 'in-1', receivedAt: new Date() });
     const paid = await person(server, 'member');
     await paidMember(paid, operator, 'professional');
     await optInMember(server, paid.user.id, shared); // a member who is also a subscriber: texted once
@@ -139,7 +139,7 @@ describe('SMS campaigns', () => {
   });
 
   it('members are every account that opted in, any plan; non-members are subscribers without an account; a tier is a plan, never a role', async () => {
-    const provider = recordingProvider();
+    const provider = recordingProvider(server);
     const starter = await person(server, 'member');
     await paidMember(starter, operator, 'starter');
     const staff = await person(server, 'instructor');
@@ -166,7 +166,7 @@ describe('SMS campaigns', () => {
   });
 
   it('two campaigns sending at once both show live progress as they go', async () => {
-    recordingProvider(() => new Promise((r) => setTimeout(r, 20)));
+    recordingProvider(server, () => new Promise((r) => setTimeout(r, 20)));
     await importNumbers(...Array.from({ length: 6 }, () => phone()));
     const [one, two] = [await createCampaign(operator, { message: 'First news' }), await createCampaign(operator, { message: 'Second news' })];
     const [liveOne, liveTwo] = [await watch(rooms.campaign(one.id)), await watch(rooms.campaign(two.id))];
@@ -179,7 +179,7 @@ describe('SMS campaigns', () => {
   });
 
   it('a scheduled campaign waits for its time, then the job sends it: draft, scheduled, sending, completed', async () => {
-    const provider = recordingProvider();
+    const provider = recordingProvider(server);
     const numbers = [phone(), phone()];
     await importNumbers(...numbers);
     const unscheduled = await createCampaign(operator);
@@ -201,7 +201,7 @@ describe('SMS campaigns', () => {
   });
 
   it('Send Now sends a draft at once even when it carries a time for later', async () => {
-    const provider = recordingProvider();
+    const provider = recordingProvider(server);
     const number = phone();
     await importNumbers(number);
     const draft = await createCampaign(operator, { message: 'Sooner than planned.', scheduledAt: new Date(Date.now() + 3_600_000).toISOString() });
@@ -214,7 +214,7 @@ describe('SMS campaigns', () => {
   it('the monitoring summary counts the campaigns sending now, from the server', async () => {
     let gate!: () => void;
     const held = new Promise<void>((resolve) => (gate = resolve));
-    recordingProvider(() => held);
+    recordingProvider(server, () => held);
     await importNumbers(phone());
     const draft = await createCampaign(operator);
     const summary = async () => ((await operator.get('/api/monitoring')).json as { summary: { campaignsSending: number } }).summary.campaignsSending;
@@ -227,7 +227,7 @@ describe('SMS campaigns', () => {
   });
 
   it('two operators pressing Send at once send it once', async () => {
-    const provider = recordingProvider();
+    const provider = recordingProvider(server);
     const numbers = [phone(), phone(), phone()];
     await importNumbers(...numbers);
     const other = await person(server, 'operator');
@@ -244,7 +244,7 @@ describe('SMS campaigns', () => {
     const firstSent = new Promise<void>((resolve) => (release = resolve));
     let gate!: () => void;
     const held = new Promise<void>((resolve) => (gate = resolve));
-    const provider = recordingProvider(async (to, text) => {
+    const provider = recordingProvider(server, async (to, text) => {
       if (to === numbers[0] && text !== SMS_REPLIES.stopped) {
         release();
         await held;
@@ -254,15 +254,15 @@ describe('SMS campaigns', () => {
     const draft = await createCampaign(operator);
     await operator.post(`/api/sms-campaigns/${draft.id}/send`);
     await firstSent;
-    await dispatchInboundSms({ from: numbers[2]!, text: '  unsubscribe ', providerMessageId: 'in-2', receivedAt: new Date() });
+    await server.events.publish('sms-provider.inbound-received', { from: numbers[2]!, text: '  unsubscribe ', providerMessageId: 'in-2', receivedAt: new Date() });
     gate();
     const done = await waitForCampaign(operator, draft.id, finished);
     expect(provider.to(numbers[2]!).map((s) => s.text)).toEqual([SMS_REPLIES.stopped]);
     expect(provider.sent.filter((s) => s.text === draft.message).map((s) => s.to).sort()).toEqual([numbers[0], numbers[1], numbers[3]].sort());
     expect(done.progress).toMatchObject({ sent: 3, skipped: 1 });
     // START re-subscribes; HELP answers with the firm's contact details.
-    await dispatchInboundSms({ from: numbers[2]!, text: 'START', providerMessageId: 'in-3', receivedAt: new Date() });
-    await dispatchInboundSms({ from: numbers[2]!, text: 'help', providerMessageId: 'in-4', receivedAt: new Date() });
+    await server.events.publish('sms-provider.inbound-received', { from: numbers[2]!, text: 'START', providerMessageId: 'in-3', receivedAt: new Date() });
+    await server.events.publish('sms-provider.inbound-received', { from: numbers[2]!, text: 'help', providerMessageId: 'in-4', receivedAt: new Date() });
     expect(provider.to(numbers[2]!).map((s) => s.text)).toEqual([SMS_REPLIES.stopped, SMS_REPLIES.started, SMS_REPLIES.help]);
     // The firm's real number, with its extension, and email: the ones the contact page shows.
     expect(provider.to(numbers[2]!).at(-1)?.text).toContain(`${FIRM.phoneDisplay} ext. ${FIRM.phoneExtension} or email ${FIRM.email}`);
@@ -271,11 +271,11 @@ describe('SMS campaigns', () => {
   });
 
   it('a conversational "yes" after STOP leaves the number opted out and unanswered', async () => {
-    const provider = recordingProvider();
+    const provider = recordingProvider(server);
     const number = phone();
     await importNumbers(number);
-    await dispatchInboundSms({ from: number, text: 'STOP', providerMessageId: 'in-yes-1', receivedAt: new Date() });
-    await dispatchInboundSms({ from: number, text: 'Yes', providerMessageId: 'in-yes-2', receivedAt: new Date() });
+    await server.events.publish('sms-provider.inbound-received', { from: number, text: 'STOP', providerMessageId: 'in-yes-1', receivedAt: new Date() });
+    await server.events.publish('sms-provider.inbound-received', { from: number, text: 'Yes', providerMessageId: 'in-yes-2', receivedAt: new Date() });
     expect(provider.to(number).map((s) => s.text)).toEqual([SMS_REPLIES.stopped]);
     const subscribers = (await operator.get('/api/sms-subscribers')).json as { phone: string; isActive: boolean }[];
     expect(subscribers.find((s) => s.phone === number)?.isActive).toBe(false);
@@ -286,7 +286,7 @@ describe('SMS campaigns', () => {
 
   it("honours the provider's 429 Retry-After, gives up a number after repeated refusals, and fails only a refused number", async () => {
     const [limited, refused, fine] = [phone(), phone(), phone()];
-    const provider = recordingProvider((to, _text, attempt) => {
+    const provider = recordingProvider(server, (to, _text, attempt) => {
       if (to === limited && attempt <= 2) throw new SmsRateLimitedError(200);
       if (to === refused) throw new SmsRejectedError('Invalid destination number');
     });
@@ -299,7 +299,7 @@ describe('SMS campaigns', () => {
     expect(done).toMatchObject({ status: 'completed', totalRecipients: 3, successfulSends: 2, failedSends: 1 });
 
     const always = phone();
-    recordingProvider((to) => {
+    recordingProvider(server, (to) => {
       if (to === always) throw new SmsRateLimitedError(10);
     });
     await server.database.connection.collection('sms_subscribers').deleteMany({});
@@ -311,7 +311,7 @@ describe('SMS campaigns', () => {
 
   it('a text the provider may have received without answering is failed, never resent; a send that surely failed is tried again', async () => {
     const [unanswered, flaky, fine] = [phone(), phone(), phone()];
-    const provider = recordingProvider((to, _text, attempt) => {
+    const provider = recordingProvider(server, (to, _text, attempt) => {
       if (to === unanswered) throw new SmsOutcomeUnknownError('RingCentral did not answer');
       if (to === flaky && attempt === 1) throw new Error('connect ECONNREFUSED');
     });
@@ -326,7 +326,7 @@ describe('SMS campaigns', () => {
   });
 
   it("moves texts to delivered or failed on the provider's delivery receipts", async () => {
-    recordingProvider();
+    recordingProvider(server);
     const [a, b] = [phone(), phone()];
     await importNumbers(a, b);
     const draft = await createCampaign(operator);
@@ -334,15 +334,15 @@ describe('SMS campaigns', () => {
     await waitForCampaign(operator, draft.id, finished);
     const ids = (await server.database.connection.collection('sms_logs').find({ recipientPhone: { $in: [a, b] } }).toArray()).map((r) => r.providerMessageId as string);
     const live = await watch(rooms.campaign(draft.id));
-    await dispatchSmsDeliveryStatus({ providerMessageId: ids[0]!, status: 'delivered', at: new Date() });
-    await dispatchSmsDeliveryStatus({ providerMessageId: ids[1]!, status: 'failed', errorMessage: 'Carrier rejected', at: new Date() });
+    await server.events.publish('sms-provider.delivery-updated', { providerMessageId: ids[0]!, status: 'delivered', at: new Date() });
+    await server.events.publish('sms-provider.delivery-updated', { providerMessageId: ids[1]!, status: 'failed', errorMessage: 'Carrier rejected', at: new Date() });
     const after = await waitForCampaign(operator, draft.id, (c) => c.failedSends === 1 && c.progress?.delivered === 1);
     expect(after).toMatchObject({ successfulSends: 1, failedSends: 1, progress: { delivered: 1, sent: 1, failed: 1 } });
     await expect.poll(() => live.progress.at(-1)).toMatchObject({ delivered: 1, failed: 1 });
     // The same receipt again (the message store is read with an overlap) changes nothing.
     await new Promise((r) => setTimeout(r, 400));
     const events = live.progress.length;
-    await dispatchSmsDeliveryStatus({ providerMessageId: ids[1]!, status: 'failed', errorMessage: 'Carrier rejected', at: new Date() });
+    await server.events.publish('sms-provider.delivery-updated', { providerMessageId: ids[1]!, status: 'failed', errorMessage: 'Carrier rejected', at: new Date() });
     await new Promise((r) => setTimeout(r, 400));
     expect(live.progress).toHaveLength(events);
   });
@@ -357,7 +357,7 @@ describe('SMS campaigns', () => {
   });
 
   it('holds promotions, trainings and announcements for a Pacific number at 7 AM Pacific until 8 AM; a reminder and New York go at once', async () => {
-    const provider = recordingProvider();
+    const provider = recordingProvider(server);
     const [pacific, newYork] = [phone('415'), phone('212')];
     await importNumbers(pacific, newYork);
     // Tomorrow at 07:00 in Los Angeles (10:00 in New York), from the real clock: agenda's next run
@@ -391,8 +391,8 @@ describe('SMS campaigns', () => {
   it('a real campaign never falls back to the simulator: it pauses, says why, and resumes once the provider is back', async () => {
     const numbers = [phone(), phone(), phone(), phone()];
     // The operator disconnects the provider while the second text is on its way.
-    const first = recordingProvider(() => {
-      if (first.sent.length === 1) registerSmsProvider(undefined);
+    const first = recordingProvider(server, () => {
+      if (first.sent.length === 1) useSmsProvider(server);
     });
     await importNumbers(...numbers);
     const draft = await createCampaign(operator);
@@ -405,7 +405,7 @@ describe('SMS campaigns', () => {
     await new Promise((r) => setTimeout(r, 2_500));
     expect(((await operator.get(`/api/sms-campaigns/${draft.id}`)).json as TSmsCampaign).progress).toMatchObject({ sent: 2, simulated: 0, remaining: 2 });
 
-    const second = recordingProvider();
+    const second = recordingProvider(server);
     const done = await waitForCampaign(operator, draft.id, finished);
     expect(done).toMatchObject({ status: 'completed', simulated: false, pausedReason: null, successfulSends: 4, progress: { simulated: 0 } });
     expect([...first.sent, ...second.sent].map((s) => s.to).sort()).toEqual([...numbers].sort());
@@ -414,7 +414,7 @@ describe('SMS campaigns', () => {
 
   it('a provider that can no longer send (refused authorization) pauses the campaign, which the operator can still cancel', async () => {
     const numbers = [phone(), phone(), phone()];
-    const provider = recordingProvider((to) => {
+    const provider = recordingProvider(server, (to) => {
       if (to === numbers[1]) throw new SmsProviderUnavailableError('RingCentral is no longer authorized');
     });
     await importNumbers(...numbers);
@@ -432,7 +432,7 @@ describe('SMS campaigns', () => {
     const held = new Promise<void>((resolve) => (gate = resolve));
     let entered!: () => void;
     const inside = new Promise<void>((resolve) => (entered = resolve));
-    const provider = recordingProvider(async () => {
+    const provider = recordingProvider(server, async () => {
       entered();
       await held;
     });

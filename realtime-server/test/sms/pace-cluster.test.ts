@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedMongo, type EmbeddedMongo } from '@app/embedded-mongo';
 import type { TSmsCampaign } from '@app/shared-types/sms';
 import { createPace, PACE_COLLECTION } from '../../src/modules/sms/pace';
-import { registerSmsProvider, type SmsProvider } from '../../src/modules/sms-provider/contracts';
+import type { SmsProvider } from '../../src/modules/sms-provider/contracts';
 import { person, type Person } from '../helpers/live-training';
 import { startTestApp } from '../helpers/test-app';
-import { createCampaign, waitForCampaign } from './sms-helpers';
+import { createCampaign, useSmsProvider, waitForCampaign } from './sms-helpers';
 
 const PER_SECOND = 10;
 const GAP_MS = 1000 / PER_SECOND;
@@ -27,7 +27,6 @@ describe('the SMS send pace is one for the cluster, not one per node', () => {
     nodes.push(await startTestApp(env), await startTestApp(env));
   });
   afterAll(async () => {
-    registerSmsProvider(undefined);
     for (const node of nodes) await node.stop();
     await mongo?.stop();
   });
@@ -49,7 +48,7 @@ describe('the SMS send pace is one for the cluster, not one per node', () => {
         return { providerMessageId: `pace-${sent.length}`, status: 'sent' };
       },
     };
-    registerSmsProvider(async () => provider);
+    for (const node of nodes) useSmsProvider(node, provider);
 
     const fromA = await createCampaign(opA, { message: 'From node A' });
     const fromB = await createCampaign(opB, { message: 'From node B' });

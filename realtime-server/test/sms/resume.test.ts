@@ -2,9 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Types } from 'mongoose';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { TSmsCampaign } from '@app/shared-types/sms';
-import { registerSmsProvider } from '../../src/modules/sms-provider/contracts';
 import { HttpClient } from '../helpers/http-client';
 import { startTestApp } from '../helpers/test-app';
 import { createCampaign, recordingProvider, waitForCampaign } from './sms-helpers';
@@ -13,7 +12,6 @@ const numbers = Array.from({ length: 8 }, (_, i) => `+1202555${String(200 + i).p
 
 describe('sending survives the server dying mid-campaign', () => {
   const running: { stop: () => Promise<void> }[] = [];
-  afterEach(() => registerSmsProvider(undefined));
   afterAll(async () => {
     for (const s of running) await s.stop().catch(() => {});
   });
@@ -30,7 +28,7 @@ describe('sending survives the server dying mid-campaign', () => {
     // The first server freezes inside its third send (the provider never answers) and then dies.
     let frozen!: () => void;
     const inThird = new Promise<void>((resolve) => (frozen = resolve));
-    const provider = recordingProvider(async () => {
+    const provider = recordingProvider(first, async () => {
       if (provider.sent.length === 2) {
         frozen();
         await new Promise(() => {});
@@ -45,8 +43,8 @@ describe('sending survives the server dying mid-campaign', () => {
     // The same store, a new process: its resume job takes the campaign over once the lease lapses.
     const second = await startTestApp(env);
     running.push(second);
-    // Registered after start-up (the provider module registers its own), before the lease lapses.
-    const delivered = recordingProvider();
+    // Stood in before the lease lapses.
+    const delivered = recordingProvider(second);
     const again = new HttpClient(second.url);
     await again.login('ops', 'secret-pass-1');
     const done = await waitForCampaign(again, campaign.id, (c: TSmsCampaign) => c.status === 'completed', 20_000);
@@ -67,7 +65,7 @@ describe('sending survives the server dying mid-campaign', () => {
     await operator.login('slow-ops', 'secret-pass-1');
     const three = numbers.slice(0, 3);
     await operator.post('/api/sms-subscribers/import', { subscribers: three.map((phone) => ({ phone })) });
-    const provider = recordingProvider();
+    const provider = recordingProvider(server);
     const campaign = await createCampaign(operator);
     await operator.post(`/api/sms-campaigns/${campaign.id}/send`);
     const runners = new Set<string>();

@@ -1,11 +1,20 @@
 import { Types } from 'mongoose';
 import type { TSmsCampaign } from '@app/shared-types/sms';
 import type { RunningServer } from '../../src/server';
-import { registerSmsProvider, type SmsProvider } from '../../src/modules/sms-provider/contracts';
+import { simulatedSmsProvider, type SmsProvider } from '../../src/modules/sms-provider/contracts';
 import type { HttpClient } from '../helpers/http-client';
 
-/** A provider that records every text and can be told how to answer each one. */
-export function recordingProvider(answer: (to: string, text: string, attempt: number) => Promise<void> | void = () => {}) {
+/**
+ * Stands `provider` in for the app's SMS provider (the `sms-provider` port's active provider; none:
+ * the simulated one). Reading inbound texts stays the app's own.
+ */
+export function useSmsProvider(server: Pick<RunningServer, 'ports'>, provider?: SmsProvider): void {
+  const current = server.ports.get('sms-provider');
+  server.ports.replace('sms-provider', { active: async () => provider ?? simulatedSmsProvider, pollInbound: current?.pollInbound ?? (async () => {}) });
+}
+
+/** A provider that records every text and can be told how to answer each one, standing in for the app's. */
+export function recordingProvider(server: Pick<RunningServer, 'ports'>, answer: (to: string, text: string, attempt: number) => Promise<void> | void = () => {}) {
   const sent: { to: string; text: string }[] = [];
   const attempts = new Map<string, number>();
   const provider: SmsProvider = {
@@ -19,7 +28,7 @@ export function recordingProvider(answer: (to: string, text: string, attempt: nu
       return { providerMessageId: `msg-${sent.length}-${to}`, status: 'sent' };
     },
   };
-  registerSmsProvider(async () => provider);
+  useSmsProvider(server, provider);
   return { sent, attempts, to: (phone: string) => sent.filter((s) => s.to === phone) };
 }
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TSmsCampaignStats, TSmsSubscriber } from '@app/shared-types/sms';
-import { dispatchInboundSms } from '../../src/modules/sms-provider/contracts';
 import { HttpClient } from '../helpers/http-client';
 import { person, type Person } from '../helpers/live-training';
 import { startTestApp } from '../helpers/test-app';
@@ -50,7 +49,7 @@ describe('opt-ins join the subscriber list at once', () => {
 
   it('a number that texted STOP stays out when its owner ticks the box in settings (only START brings it back)', async () => {
     const member = await person(server, 'member');
-    await dispatchInboundSms({ from: '+12025550185', text: 'STOP', providerMessageId: 'in-settings-1', receivedAt: new Date() });
+    await server.events.publish('sms-provider.inbound-received', { from: '+12025550185', text: 'STOP', providerMessageId: 'in-settings-1', receivedAt: new Date() });
     expect((await member.patch('/api/auth/user/settings', { phone: '(202) 555-0185', smsOptIn: true })).status).toBe(200);
     expect(await subscriber('+12025550185')).toMatchObject({ isActive: false });
   });

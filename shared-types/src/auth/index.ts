@@ -5,7 +5,7 @@ import type { TPlanId } from '../membership/model';
 import { AUTH_MESSAGES, USER_TEXT_LIMITS } from './model';
 
 export { ROLES, type TRole, isOperator, isInstructor, hasPremiumAccess, hasTier, tierOf, roleLabel, displayName } from './access';
-export { AUTH_MESSAGES, USER_TEXT_LIMITS, usernameKey, safeReturnTo } from './model';
+export { AUTH_MESSAGES, USER_TEXT_LIMITS, PASSWORD_RESET_TTL_MINUTES, usernameKey, safeReturnTo } from './model';
 export const ZRole = z.enum(ROLES);
 
 export const ZUsername = z
@@ -29,16 +29,14 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
+/** Emails are stored trimmed and lower-cased (uniqueness and look-ups ignore case): ' A@B.com ' is 'a@b.com'. */
+const normalizedEmail = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
+const ZEmailAddress = z.email(AUTH_MESSAGES.email).max(USER_TEXT_LIMITS.email, AUTH_MESSAGES.email);
+
 export const ZRegisterRequest = z.object({
   username: ZUsername,
   password: ZPassword,
-  // Trimmed and lower-cased before the format check, so ' A@B.com ' is accepted as 'a@b.com'.
-  email: z
-    .preprocess(
-      (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
-      z.union([z.literal(''), z.email(AUTH_MESSAGES.email).max(USER_TEXT_LIMITS.email, AUTH_MESSAGES.email)]).optional(),
-    )
-    .transform((v) => (v ? v : undefined)),
+  email: z.preprocess(normalizedEmail, z.union([z.literal(''), ZEmailAddress]).optional()).transform((v) => (v ? v : undefined)),
   firstName: optionalText(USER_TEXT_LIMITS.firstName),
   lastName: optionalText(USER_TEXT_LIMITS.lastName),
   company: optionalText(USER_TEXT_LIMITS.company),
@@ -66,6 +64,68 @@ export type TUserSettings = z.input<typeof ZUserSettings>;
 export const ZDeleteAccountRequest = z.object({
   password: z.string({ error: 'Please enter your password to confirm' }).min(1, 'Please enter your password to confirm').max(200),
 });
+
+/**
+ * A profile field of PATCH /api/auth/user/profile: absent leaves it as it is; empty (or null) clears it.
+ * `label` names the field in its message ("First name must be at most 100 characters").
+ */
+const profileText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null));
+
+/** PATCH /api/auth/user/profile: the signed-in member's own name, email, company and bio. */
+export const ZUpdateProfileRequest = z.object({
+  firstName: profileText('First name', USER_TEXT_LIMITS.firstName),
+  lastName: profileText('Last name', USER_TEXT_LIMITS.lastName),
+  email: z
+    .preprocess(normalizedEmail, z.union([z.literal(''), z.null(), ZEmailAddress], { error: AUTH_MESSAGES.email }).optional())
+    .transform((v) => (v === undefined ? undefined : v || null)),
+  company: profileText('Company', USER_TEXT_LIMITS.company),
+  bio: profileText('Bio', USER_TEXT_LIMITS.bio),
+});
+export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
+
+const ZCurrentPassword = z
+  .string({ error: AUTH_MESSAGES.currentPasswordRequired })
+  .min(1, AUTH_MESSAGES.currentPasswordRequired)
+  .max(USER_TEXT_LIMITS.password, AUTH_MESSAGES.currentPasswordWrong);
+
+/** POST /api/auth/user/password. */
+export const ZChangePasswordRequest = z
+  .object({ currentPassword: ZCurrentPassword, newPassword: ZPassword })
+  .refine((v) => v.newPassword !== v.currentPassword, { path: ['newPassword'], message: AUTH_MESSAGES.samePassword });
+export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
+
+/** The change-password form: the request plus the new password typed twice. */
+export const ZChangePasswordForm = z
+  .object({ currentPassword: ZCurrentPassword, newPassword: ZPassword, confirmPassword: z.string() })
+  .refine((v) => v.newPassword !== v.currentPassword, { path: ['newPassword'], message: AUTH_MESSAGES.samePassword })
+  .refine((v) => v.confirmPassword === v.newPassword, { path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsDiffer });
+export type TChangePasswordForm = z.infer<typeof ZChangePasswordForm>;
+
+/** POST /api/password-reset: always 202, whether or not an account uses the address. */
+export const ZPasswordResetRequest = z.object({
+  email: z.preprocess(normalizedEmail, z.string({ error: AUTH_MESSAGES.email }).pipe(ZEmailAddress)),
+});
+export type TPasswordResetRequest = z.input<typeof ZPasswordResetRequest>;
+
+/** POST /api/password-reset/confirm: the token from the emailed link and the new password. */
+export const ZPasswordResetConfirm = z.object({
+  token: z.string({ error: AUTH_MESSAGES.resetTokenInvalid }).min(1, AUTH_MESSAGES.resetTokenInvalid).max(200, AUTH_MESSAGES.resetTokenInvalid),
+  password: ZPassword,
+});
+export type TPasswordResetConfirm = z.infer<typeof ZPasswordResetConfirm>;
+
+/** The reset form: the new password typed twice (the token comes from the link). */
+export const ZResetPasswordForm = z
+  .object({ password: ZPassword, confirmPassword: z.string() })
+  .refine((v) => v.confirmPassword === v.password, { path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsDiffer });
+export type TResetPasswordForm = z.infer<typeof ZResetPasswordForm>;
 
 /** The user as the browser sees it: never the password hash, payment-provider ids or meeting passwords. */
 export type TUser = {

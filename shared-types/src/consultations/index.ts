@@ -39,6 +39,14 @@ export const ZAvailabilityQuery = z.object({
     .optional(),
 });
 
+/** GET /api/consultations/allowance?month=yyyy-MM (default: the current month, firm time). */
+export const ZAllowanceQuery = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Please choose a month (yyyy-MM)')
+    .optional(),
+});
+
 const email = z.string().trim().max(L.email, M.email).pipe(z.email(M.email));
 
 /**

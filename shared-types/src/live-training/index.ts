@@ -192,9 +192,8 @@ export const ZShareResourceRequest = z.object({
 });
 export type TShareResourceRequest = z.input<typeof ZShareResourceRequest>;
 
-export const ZControlsRequest = z
-  .object({ screenSharing: z.boolean().optional(), recording: z.boolean().optional() })
-  .refine((v) => v.screenSharing !== undefined || v.recording !== undefined, 'Nothing to change');
+/** PUT /api/training/controls/:sessionId: an instructor starts or stops the meeting's recording (Zoom). */
+export const ZControlsRequest = z.object({ recording: z.boolean({ error: 'Say whether to record (true or false)' }) });
 
 // ---- Socket commands (client -> server, each answered through an ack)
 

@@ -8,6 +8,7 @@ import type { MonitoringEvents } from '../monitoring/model';
 import type { MembershipEvents } from '../membership/model';
 import type { ContactEvents } from '../contact/model';
 import type { SmsEvents } from '../sms/model';
+import type { ConsultationEvents } from '../consultations/model';
 import type { NotificationEvents } from '../notifications/model';
 import {
   liveTrainingCommandSchemas,
@@ -29,7 +30,7 @@ export { rooms } from './model';
 export const ZRoomName = z
   .string({ error: 'Unknown room' })
   .max(100)
-  .regex(/^(feed|monitoring|payments|contacts|sms-campaigns|(user|session|scan|campaign):[A-Za-z0-9_-]{1,64})$/, 'Unknown room');
+  .regex(/^(feed|monitoring|payments|contacts|sms-campaigns|consultations|(user|session|scan|campaign):[A-Za-z0-9_-]{1,64})$/, 'Unknown room');
 export const ZRoomRequest = z.object({ room: ZRoomName });
 export type TRoomRequest = z.infer<typeof ZRoomRequest>;
 
@@ -45,7 +46,7 @@ export const clientCommandSchemas = {
 } satisfies Record<string, z.ZodType>;
 
 /** Server -> client events. Feature issues add their events here. */
-export interface ServerToClientEvents extends FeedEvents, LiveTrainingEvents, ComplianceEvents, MonitoringEvents, MembershipEvents, ContactEvents, SmsEvents, NotificationEvents {
+export interface ServerToClientEvents extends FeedEvents, LiveTrainingEvents, ComplianceEvents, MonitoringEvents, MembershipEvents, ContactEvents, SmsEvents, NotificationEvents, ConsultationEvents {
   'session:expired': () => void;
   /** The signed-in user's own account changed (role, premium...): the client refreshes its identity. */
   'user:updated': (user: TUser) => void;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { useUserStore } from '../lib/auth/user-store';
+import { makeUser } from '../test/fixtures';
 import { renderApp } from '../test/render-app';
 
 describe('not-found page', () => {
@@ -15,5 +17,18 @@ describe('not-found page', () => {
     await screen.findByRole('heading', { name: '404 Page Not Found' });
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('offers a way out: home, and the sections this person may use', async () => {
+    useUserStore.setState({ user: makeUser({ role: 'member' }), status: 'ready' });
+    renderApp('/gone');
+    await screen.findByRole('heading', { name: '404 Page Not Found' });
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+    const sections = screen.getByRole('region', { name: 'Or go to' });
+    const labels = within(sections).getAllByRole('link').map((a) => a.textContent);
+    expect(labels).toContain('Community');
+    expect(labels).toContain('Settings');
+    expect(labels).not.toContain('Analytics');
+    useUserStore.setState({ user: null, status: 'ready' });
   });
 });

@@ -134,4 +134,20 @@ export const PRERENDERED_ROUTES: readonly TPrerenderedRoute[] = [
     description: 'Sign in to Capitol Ledger Advisory, or create a free account.',
     query: ['mode'],
   },
+  {
+    path: '/forgot-password',
+    source: 'src/features/auth/pages/ForgotPasswordPage.tsx',
+    description: 'Forgot your Capitol Ledger Advisory password? Get a link by email to choose a new one.',
+  },
+  {
+    path: '/reset-password',
+    source: 'src/features/auth/pages/ResetPasswordPage.tsx',
+    description: 'Choose a new password for your Capitol Ledger Advisory account.',
+    query: ['token'],
+  },
+  {
+    path: '/profile',
+    source: 'src/features/auth/pages/ProfilePage.tsx',
+    description: 'Your name, email, company and bio as other members see them, and your password.',
+  },
 ];

@@ -40,6 +40,9 @@ export const appRoutes: AppRoute[] = [
   { path: '/terms', Component: page(() => import('../features/marketing/pages/TermsPage')) },
   { path: '/accessibility', Component: page(() => import('../features/marketing/pages/AccessibilityPage')) },
   { path: '/sign-in', Component: page(() => import('../features/auth/pages/SignInPage')) },
+  { path: '/forgot-password', Component: page(() => import('../features/auth/pages/ForgotPasswordPage')) },
+  { path: '/reset-password', Component: page(() => import('../features/auth/pages/ResetPasswordPage')) },
+  { path: '/profile', Component: page(() => import('../features/auth/pages/ProfilePage')) },
 ];
 
 /** Loads the chunk of the page at `pathname`, if it is one of ours (the not-found page is not lazy). */

@@ -1,8 +1,8 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Connection, Model } from 'mongoose';
-import type { AppConfig } from '../../config';
 import type { Logger } from '../../logger';
 import { outboxModel, type IOutboxMail } from './outbox.model';
+import type { SmtpConfig } from './smtp-config';
 
 export type MailAttachment = { filename: string; contentType: string; content: string; method?: string };
 export type MailMessage = { to: string; subject: string; text: string; attachments?: MailAttachment[]; /** For finding mail in the outbox ('consultation:<id>'). */ tags?: string[] };
@@ -22,7 +22,7 @@ export type Mailer = {
  * message (stream transport) and it is stored in the outbox collection operators can read, so the
  * product stays useful locally and never drops mail silently.
  */
-export function createMailer(config: Pick<AppConfig, 'smtp' | 'mailFrom'>, db: Connection, logger: Logger): Mailer {
+export function createMailer(config: { smtp?: SmtpConfig; mailFrom: string }, db: Connection, logger: Logger): Mailer {
   const Outbox = outboxModel(db);
   const smtp: Transporter | null = config.smtp
     ? nodemailer.createTransport({

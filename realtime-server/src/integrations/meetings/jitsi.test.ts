@@ -9,6 +9,12 @@ describe('Jitsi Meet links', () => {
     expect(many.size).toBe(1000);
   });
 
+  it('are made on the configured Jitsi server, which also embeds them', async () => {
+    const provider = createJitsiProvider('jitsi.example.org');
+    expect(provider.embedDomain).toBe('jitsi.example.org');
+    expect((await provider.createMeeting({ topic: 'Clinic', startTime: new Date(), durationMinutes: 60, timezone: 'UTC', instant: true })).joinUrl).toMatch(/^https:\/\/jitsi\.example\.org\/clinic-[0-9a-f]{32}$/);
+  });
+
   it('give host and attendees the same link (Jitsi has no host link) and need no account', async () => {
     const meeting = await createJitsiProvider().createMeeting({ topic: 'Breakout 1 — Clinic', startTime: new Date(), durationMinutes: 60, timezone: 'UTC', instant: true });
     expect(meeting).toMatchObject({ provider: 'jitsi', meetingId: null, password: null });

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Meeting, MeetingProvider, MeetingRequest } from './meeting-provider';
 
-export const JITSI_BASE_URL = 'https://meet.jit.si';
+/** The public Jitsi Meet server, used unless JITSI_DOMAIN names another. */
+export const DEFAULT_JITSI_DOMAIN = 'meet.jit.si';
 
 /** A readable prefix from the topic (Jitsi room names are case-insensitive words). */
 function slug(topic: string): string {
@@ -20,15 +21,20 @@ function slug(topic: string): string {
  * can enter (that is how Jitsi works), so the link itself is the secret: it is only given to people
  * who may attend, and it cannot be guessed from the session.
  */
-export function jitsiRoomUrl(topic: string): string {
-  return `${JITSI_BASE_URL}/${slug(topic)}-${randomBytes(16).toString('hex')}`;
+export function jitsiRoomUrl(topic: string, domain: string = DEFAULT_JITSI_DOMAIN): string {
+  return `https://${domain}/${slug(topic)}-${randomBytes(16).toString('hex')}`;
 }
 
-export function createJitsiProvider(): MeetingProvider {
+/**
+ * Jitsi Meet on `domain`. Audio, video and screen sharing are each person's own, through the IFrame
+ * API the web panel embeds the room with; Jitsi offers no server-side recording here.
+ */
+export function createJitsiProvider(domain: string = DEFAULT_JITSI_DOMAIN): MeetingProvider {
   return {
     name: 'jitsi',
+    embedDomain: domain,
     async createMeeting(request: MeetingRequest): Promise<Meeting> {
-      const url = jitsiRoomUrl(request.topic);
+      const url = jitsiRoomUrl(request.topic, domain);
       // Jitsi has no separate host link: the first to arrive moderates.
       return { provider: 'jitsi', meetingId: null, meetingUuid: null, joinUrl: url, startUrl: url, password: null };
     },

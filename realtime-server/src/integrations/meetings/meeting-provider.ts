@@ -24,6 +24,15 @@ export type Meeting = {
   password: string | null;
 };
 
+/** Starts or stops the cloud recording of a meeting that is running (Zoom's in-meeting controls). */
+export interface RecordingControl {
+  /**
+   * Throws an AppError: 409 when the meeting is not running (the host has not started it, or it has
+   * ended), 502 when the provider fails otherwise.
+   */
+  setRecording(meeting: Pick<Meeting, 'provider' | 'meetingId'>, on: boolean): Promise<void>;
+}
+
 /**
  * A video-meeting provider. Failures reach callers as an AppError (502 UPSTREAM_FAILED) thrown before
  * anything is stored, so a failed call leaves no half-made session behind.
@@ -35,4 +44,8 @@ export interface MeetingProvider {
   updateMeeting(meeting: Pick<Meeting, 'provider' | 'meetingId'>, request: MeetingRequest): Promise<void>;
   /** Best effort (a meeting whose session could not be stored, or was cancelled); never throws. */
   deleteMeeting(meeting: Pick<Meeting, 'provider' | 'meetingId'>): Promise<void>;
+  /** The Jitsi server whose IFrame API can embed this provider's rooms in a page; absent for Zoom. */
+  readonly embedDomain?: string;
+  /** Present only where the server can start and stop a recording (Zoom); absent for Jitsi. */
+  readonly recording?: RecordingControl;
 }

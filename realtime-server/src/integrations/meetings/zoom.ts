@@ -1,12 +1,17 @@
 import { z } from 'zod';
-import type { ZoomConfig } from '../../config';
-import { upstreamFailed } from '../../http/errors';
+import { conflict, upstreamFailed } from '../../errors/app-error';
 import type { Logger } from '../../logger';
-import type { Meeting, MeetingProvider, MeetingRequest } from './meeting-provider';
+import type { Meeting, MeetingProvider, MeetingRequest, RecordingControl } from './meeting-provider';
+import type { ZoomConfig } from './zoom-config';
 
 const REQUEST_TIMEOUT_MS = 10_000;
 /** A token is renewed this long before Zoom says it expires, so no call goes out with one about to lapse. */
 const TOKEN_RENEW_MARGIN_MS = 60_000;
+
+/** Zoom's error body ({code, message}); absent or different on some failures. */
+const ZZoomError = z.object({ code: z.number().optional(), message: z.string().optional() });
+/** Zoom's error code for a cloud recording refused for lack of storage. */
+const NO_CLOUD_STORAGE = 3309;
 
 const ZTokenResponse = z.object({ access_token: z.string().min(1), expires_in: z.number().positive() });
 /** The fields of Zoom's "Create a meeting" response we keep (ids are int64 numbers in Zoom's JSON). */
@@ -35,7 +40,7 @@ const zoomTime = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
  * before it expires; concurrent callers share one request), then the Meetings API as the app's
  * account owner ("me").
  */
-export function createZoomProvider(config: ZoomConfig, logger: Logger, fetchImpl: typeof fetch = fetch): MeetingProvider {
+export function createZoomProvider(config: ZoomConfig, logger: Logger, fetchImpl: typeof fetch = fetch): MeetingProvider & { recording: RecordingControl } {
   let token: { value: string; renewAt: number } | undefined;
   let pendingToken: Promise<string> | undefined;
 
@@ -126,6 +131,32 @@ export function createZoomProvider(config: ZoomConfig, logger: Logger, fetchImpl
       } catch (err) {
         logger.warn({ err, meetingId: meeting.meetingId }, 'zoom meeting could not be deleted');
       }
+    },
+    recording: {
+      /**
+       * Zoom's in-meeting controls: PATCH /live_meetings/{meetingId}/events with recording.start or
+       * recording.stop, answered 202. A meeting the host has not started (or that ended) is not a
+       * live meeting to Zoom: 404 (code 3001), told to the instructor as a 409 they can act on.
+       */
+      async setRecording(meeting, on) {
+        if (meeting.provider !== 'zoom' || !meeting.meetingId) throw conflict('This session’s meeting is not a Zoom meeting, so it cannot be recorded here.');
+        const verb = on ? 'start' : 'stop';
+        let res: Response;
+        try {
+          res = await api('PATCH', `/live_meetings/${encodeURIComponent(meeting.meetingId)}/events`, { method: on ? 'recording.start' : 'recording.stop' });
+        } catch (err) {
+          logger.error({ err, meetingId: meeting.meetingId }, `zoom recording.${verb} failed`);
+          throw upstreamFailed(`Zoom could not be reached to ${verb} the recording. Please try again in a moment.`);
+        }
+        if (res.status === 202 || res.status === 204 || res.status === 200) return;
+        const body = ZZoomError.safeParse(await res.json().catch(() => ({})));
+        const zoomError = body.success ? body.data : {};
+        logger.warn({ status: res.status, code: zoomError.code, meetingId: meeting.meetingId }, `zoom refused recording.${verb}`);
+        if (res.status === 404) throw conflict('The Zoom meeting is not running yet. Start it with “Start meeting”, then record.');
+        if (res.status === 400 && zoomError.code === NO_CLOUD_STORAGE) throw conflict('Zoom has no cloud recording storage left for this account. Free some space in Zoom, then try again.');
+        if (res.status === 400) throw conflict(`Zoom refused to ${verb} the recording${zoomError.message ? `: ${zoomError.message.slice(0, 200)}` : '.'}`);
+        throw upstreamFailed(`Zoom could not ${verb} the recording. Please try again in a moment.`);
+      },
     },
   };
 }

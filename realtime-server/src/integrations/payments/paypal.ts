@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
-import { AppError, upstreamFailed } from '../../http/errors';
+import { AppError, upstreamFailed } from '../../errors/app-error';
 import type { Logger } from '../../logger';
 import { WebhookSignatureError, type PaymentProvider, type ProviderEvent } from './payment-provider';
 import type { PayPalConfig } from './payments-config';

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { badRequest, upstreamFailed } from '../../http/errors';
+import { badRequest, upstreamFailed } from '../../errors/app-error';
 import type { Logger } from '../../logger';
 import { WebhookSignatureError, type PaymentProvider, type ProviderEvent } from './payment-provider';
 import type { SquareConfig } from './payments-config';

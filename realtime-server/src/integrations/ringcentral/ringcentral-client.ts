@@ -1,4 +1,4 @@
-import { SmsOutcomeUnknownError, SmsProviderUnavailableError, SmsRateLimitedError, SmsRejectedError } from '../../modules/sms-provider/contracts';
+import { SmsOutcomeUnknownError, SmsProviderUnavailableError, SmsRateLimitedError, SmsRejectedError } from '../sms/sms-provider';
 
 /**
  * RingCentral REST API over fetch: OAuth 2.0 authorization code with PKCE (client credentials by

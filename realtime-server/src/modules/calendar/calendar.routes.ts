@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { GOOGLE_AUTH_ERROR, GOOGLE_AUTH_SUCCESS, ZGoogleCallbackQuery } from '@app/shared-types/calendar';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors/app-error';
+import { parseInput } from '../../errors/parse-input';
 import { currentUser, requireUser } from '../../http/guards';
-import { parseInput } from '../../http/validate';
 import type { CalendarService } from './calendar.service';
 import { sendCallbackPage } from './callback-page';
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Model } from 'mongoose';
 import { CALENDAR_MESSAGES as M, type TCalendarStatus } from '@app/shared-types/calendar/model';
 import type { TUser } from '@app/shared-types/auth';
-import { AppError, upstreamFailed } from '../../http/errors';
+import { AppError, upstreamFailed } from '../../errors/app-error';
 import { ErrorCode } from '@app/shared-types/errors';
 import type { SecretBox } from '../../crypto/secret-box';
 import { pkcePair, type GoogleClient, type GoogleEvent } from '../../integrations/google/google-client';
@@ -19,7 +19,7 @@ export type CalendarEventInput = Omit<GoogleEvent, 'start' | 'end'> & { start: D
 
 const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
 /** A 4xx: nothing is broken, this server simply has no Google credentials. */
-export const notConfigured = () => new AppError(409, ErrorCode.CONFLICT, M.notConfigured);
+export const notConfigured = () => new AppError(ErrorCode.CONFLICT, M.notConfigured);
 
 export function createCalendarService({ google, box, Connections, States, logger }: Deps) {
   const tokenContext = (userId: string, kind: string) => `calendar:${userId}:${kind}`;
@@ -44,8 +44,8 @@ export function createCalendarService({ google, box, Connections, States, logger
   async function finishAuth(user: TUser | null, query: { state?: string; code?: string; error?: string }): Promise<{ email: string | null }> {
     if (!google) throw notConfigured();
     const row = query.state ? await States.findOneAndDelete({ _id: hashState(query.state) }).lean<IOAuthState>() : null;
-    if (!row || row.expiresAt.getTime() < Date.now() || !user || row.userId !== user.id) throw new AppError(400, ErrorCode.VALIDATION_FAILED, M.stateInvalid);
-    if (query.error || !query.code) throw new AppError(400, ErrorCode.VALIDATION_FAILED, M.denied);
+    if (!row || row.expiresAt.getTime() < Date.now() || !user || row.userId !== user.id) throw new AppError(ErrorCode.VALIDATION_FAILED, M.stateInvalid);
+    if (query.error || !query.code) throw new AppError(ErrorCode.VALIDATION_FAILED, M.denied);
     let tokens;
     try {
       tokens = await google.exchangeCode(query.code, box.open(row.verifierSealed, tokenContext(user.id, 'pkce')));

@@ -35,10 +35,10 @@ export function communityDeps(db: Connection, emitter: RealtimeEmitter, caches: 
       await Promise.all([feedPages.invalidate(), pageJson.invalidate()]);
       onWrite();
     },
-    /** Usernames for a batch of user ids, in one query. */
+    /** Names for a batch of user ids, in one query. */
     async authors(ids: Types.ObjectId[]): Promise<Map<string, AuthorInfo>> {
       const names = await users.namesByIds(ids);
-      return new Map([...names].map(([id, u]) => [id, { id, username: u.username }]));
+      return new Map([...names].map(([id, u]) => [id, { id, username: u.username, displayName: u.displayName }]));
     },
   };
 }

@@ -1,9 +1,12 @@
+import { displayName, type TUser } from '@app/shared-types/auth';
 import type { TComment, TPost } from '@app/shared-types/community';
 import type { IComment, IPost } from './community.models';
 import { canReadContent, type Viewer } from './visibility';
 import { contentTier } from '../memberships/contracts';
 
-export type AuthorInfo = { id: string; username: string };
+/** How a post or comment names its author: `displayName` (first and last name, else the username) is what people read. */
+export type AuthorInfo = { id: string; username: string; displayName: string };
+export const authorOf = (user: Pick<TUser, 'id' | 'username' | 'firstName' | 'lastName'>): AuthorInfo => ({ id: user.id, username: user.username, displayName: displayName(user) });
 
 export function toPostDTO(post: IPost, viewer: Viewer, extra: { author: AuthorInfo | undefined; userLiked: boolean; isFollowing: boolean }): TPost {
   const readable = canReadContent(viewer, post);

@@ -3,7 +3,6 @@ import { POST_CATEGORY_VALUES, POST_CONTENT_MAX, POST_IMAGE_URL_MAX, POST_TITLE_
 import { PLAN_IDS, type TPlanId } from '@app/shared-types/membership/model';
 import { defineModel } from '../../db/define-model';
 import { maxChars } from '../../db/text-limits';
-import { COMMUNITY_COLLECTIONS } from './contracts';
 
 export interface IPost {
   _id: Types.ObjectId;
@@ -37,7 +36,7 @@ const postSchema = new Schema<IPost>(
     commentsCount: { type: Number, default: 0, min: 0 },
     revision: { type: Number, default: 0 },
   },
-  { timestamps: true, collection: COMMUNITY_COLLECTIONS.posts },
+  { timestamps: true, collection: 'posts' },
 );
 postSchema.index({ createdAt: -1, _id: -1 });
 postSchema.index({ category: 1, createdAt: -1 });
@@ -57,7 +56,7 @@ const commentSchema = new Schema<IComment>(
     userId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
     content: { type: String, required: true, validate: maxChars(COMMENT_MAX) },
   },
-  { timestamps: { createdAt: true, updatedAt: false }, collection: COMMUNITY_COLLECTIONS.comments },
+  { timestamps: { createdAt: true, updatedAt: false }, collection: 'comments' },
 );
 commentSchema.index({ postId: 1, createdAt: 1 });
 commentSchema.index({ userId: 1, createdAt: -1 });

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { ZCreateCommentRequest, ZCreatePostRequest, ZFeedQuery } from '@app/shared-types/community';
 import { currentUser, requireUser } from '../../http/guards';
-import { parseInput } from '../../http/validate';
+import { parseInput } from '../../errors/parse-input';
 import { idParam } from '../../http/params';
 import type { CommunityService } from './community.service';
 

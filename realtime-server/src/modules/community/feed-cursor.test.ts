@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors/app-error';
 import { decodeCursor, encodeCursor } from './feed-cursor';
 
 describe('feed cursor', () => {
@@ -29,7 +29,7 @@ describe('feed cursor', () => {
           decoded = decodeCursor(cursor);
         } catch (error) {
           expect(error).toBeInstanceOf(AppError);
-          expect((error as AppError).status).toBe(400);
+          expect((error as AppError).code).toBe('VALIDATION_FAILED');
           return;
         }
         expect(Number.isNaN(decoded.createdAt.getTime())).toBe(false);

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../errors/app-error';
 
 /** The largest time a JavaScript Date (and so a stored date) can hold, either side of 1970. */
 const MAX_DATE_MS = 8.64e15;

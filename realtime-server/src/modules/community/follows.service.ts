@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import type { TFollowResult } from '@app/shared-types/community';
 import type { TUser } from '@app/shared-types/auth';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../errors/app-error';
 import type { CommunityDeps } from './community.deps';
 
 export function followsService(deps: CommunityDeps) {

@@ -1,10 +1,13 @@
 import type { AppModule } from '../module';
+import { commentModel, postModel } from './community.models';
 import { communityRoutes } from './community.routes';
 import { communitySeed } from './community.seed';
 import { createCommunityService } from './community.service';
 import { FEED_PAGE_DEFAULT, PAGE_DATA_KEYS } from '@app/shared-types/community/feed';
 import { rooms } from '@app/shared-types/realtime';
 import { feedRoomGrant, tierRoomsAbove } from './visibility';
+// The events and monitoring figures this module declares (declaration merging), wherever it is compiled.
+import './contracts';
 
 export const communityModule: AppModule = {
   name: 'community',
@@ -26,6 +29,10 @@ export const communityModule: AppModule = {
         { route: '/community', key: PAGE_DATA_KEYS.feed, load: () => community.feedJson(null, { limit: FEED_PAGE_DEFAULT, following: false }) },
         { route: '/community', key: PAGE_DATA_KEYS.stats, load: async () => JSON.stringify(await community.stats()) },
       ],
+      metrics: async () => {
+        const [totalPosts, totalComments] = await Promise.all([postModel(db).countDocuments({}), commentModel(db).countDocuments({})]);
+        return { totalPosts, totalComments };
+      },
       stop: community.stop,
     };
   },

@@ -4,9 +4,9 @@ import { COMMUNITY_MESSAGES, type TFeedPage, type TPost, type ZCreatePostRequest
 import { isOperator, type TUser } from '@app/shared-types/auth';
 import { contentTier, hasTier, tierOf, tierRequiredMessage } from '../memberships/contracts';
 import { rooms } from '@app/shared-types/realtime';
-import { forbidden, notFound } from '../../http/errors';
+import { forbidden, notFound } from '../../errors/app-error';
 import type { CommunityDeps, FeedPageRows } from './community.deps';
-import { toPostDTO, type AuthorInfo } from './community.dto';
+import { authorOf, toPostDTO, type AuthorInfo } from './community.dto';
 import type { IPost } from './community.models';
 import { decodeCursor, encodeCursor, olderThan } from './feed-cursor';
 import { audienceRoom, canSeePost, entitledRoom, type Viewer } from './visibility';
@@ -117,7 +117,7 @@ export function postsService(deps: CommunityDeps) {
    * author's own tabs, a locked card to the rest of the post's audience.
    */
   function announceCreated(post: IPost, author: TUser): void {
-    const author_ = { author: { id: author.id, username: author.username }, userLiked: false, isFollowing: false };
+    const author_ = { author: authorOf(author), userLiked: false, isFollowing: false };
     const full = toPostDTO(post, author, author_);
     const tierRoom = entitledRoom(post);
     if (!tierRoom) {

@@ -2,9 +2,10 @@ import { Types } from 'mongoose';
 import type { TComment, TLikeResult } from '@app/shared-types/community';
 import { isOperator, type TUser } from '@app/shared-types/auth';
 import { rooms } from '@app/shared-types/realtime';
-import { forbidden, isDuplicateKeyError, notFound, premiumRequired } from '../../http/errors';
+import { forbidden, notFound, premiumRequired } from '../../errors/app-error';
+import { isDuplicateKeyError } from '../../errors/model-errors';
 import type { CommunityDeps } from './community.deps';
-import { toCommentDTO } from './community.dto';
+import { authorOf, toCommentDTO } from './community.dto';
 import type { IComment, IPost } from './community.models';
 import { audienceRoom, canReadContent, canSeePost, entitledRoom, type Viewer } from './visibility';
 import { contentTier, tierRequiredMessage } from '../memberships/contracts';
@@ -83,7 +84,7 @@ export function reactionsService(deps: CommunityDeps) {
       await Comments.deleteOne({ _id: created._id });
       throw notFound('Post not found');
     }
-    const comment = toCommentDTO(created.toObject<IComment>(), { id: user.id, username: user.username });
+    const comment = toCommentDTO(created.toObject<IComment>(), authorOf(user));
     await deps.onChange();
     announceComment(post, { postId, comment, commentsCount: updated.commentsCount, revision: updated.revision });
     return { comment, commentsCount: updated.commentsCount, revision: updated.revision };

@@ -24,7 +24,6 @@ import {
   type TWcagLevel,
 } from '@app/shared-types/compliance/model';
 import { defineModel } from '../../db/define-model';
-import { COMPLIANCE_SCANS_COLLECTION } from './contracts';
 import { maxChars } from '../../db/text-limits';
 
 const text = (limit: number, required = false) => ({ type: String, required, validate: maxChars(limit) });
@@ -95,7 +94,7 @@ const scanSchema = new Schema<IScan>(
     startedAt: { type: Date, default: null },
     completedAt: { type: Date, default: null },
   },
-  { timestamps: { createdAt: true, updatedAt: false }, collection: COMPLIANCE_SCANS_COLLECTION },
+  { timestamps: { createdAt: true, updatedAt: false }, collection: 'compliance_scans' },
 );
 scanSchema.index({ ownerId: 1, createdAt: -1 });
 scanSchema.index({ createdAt: -1 });

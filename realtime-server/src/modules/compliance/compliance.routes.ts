@@ -3,7 +3,7 @@ import { ZExportQuery, ZIssuesQuery, ZHistoryQuery, ZScheduleRequest, ZStartScan
 import { COMPLIANCE_MESSAGES } from '@app/shared-types/compliance/model';
 import { currentUser, requireUser } from '../../http/guards';
 import { idParam } from '../../http/params';
-import { parseInput } from '../../http/validate';
+import { parseInput } from '../../errors/parse-input';
 import type { ExportedReport, ReportsService } from './report/reports.service';
 import type { ScansService } from './scans.service';
 import type { Schedules } from './schedules.service';

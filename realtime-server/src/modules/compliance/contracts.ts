@@ -1,17 +1,21 @@
-import type { Connection } from 'mongoose';
+/** What other modules may know of compliance scanning: its events and its figures for operator monitoring. */
+import type { TScan } from '@app/shared-types/compliance/model';
 
-/** Where scans are stored (operator monitoring counts the queue without the model). */
-export const COMPLIANCE_SCANS_COLLECTION = 'compliance_scans';
+declare module '../../events/domain-events' {
+  interface DomainEvents {
+    /**
+     * A scan was stored as completed or failed (event id `scan:<id>:finished`). `links`: the page's
+     * links as the browser saw them (a site scan follows them), empty when it failed.
+     */
+    'compliance.scan-finished': { scan: TScan; links: string[] };
+  }
+}
 
-/**
- * The scan queue across the cluster, for operator monitoring: scans waiting for a slot and scans a
- * browser is working on now (loading, running the checks, saving).
- */
-export async function complianceActivity(db: Connection): Promise<{ scansQueued: number; scansRunning: number }> {
-  const scans = db.collection(COMPLIANCE_SCANS_COLLECTION);
-  const [scansQueued, scansRunning] = await Promise.all([
-    scans.countDocuments({ status: 'running', phase: 'queued' }),
-    scans.countDocuments({ status: 'running', phase: { $in: ['loading', 'checking', 'saving'] } }),
-  ]);
-  return { scansQueued, scansRunning };
+declare module '../module' {
+  interface ModuleMetrics {
+    /** Scans across the cluster waiting for a slot. */
+    scansQueued: number;
+    /** Scans a browser is working on now (loading, running the checks, saving). */
+    scansRunning: number;
+  }
 }

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { Types } from 'mongoose';
 import { COMPLIANCE_MESSAGES } from '@app/shared-types/compliance/model';
-import { memoryLimiterStore } from '../../http/rate-limit';
-import { notFound, unauthenticated } from '../../http/errors';
+import { memoryLimiterStore } from '../../db/limiter-store';
+import { notFound, unauthenticated } from '../../errors/app-error';
 import type { AppModule } from '../module';
 import { mayView } from './compliance.access';
 import { complianceEvents } from './compliance.events';
@@ -16,6 +16,8 @@ import { createScansService } from './scans.service';
 import { createAddressPolicy } from './scanner/address-policy';
 import { startGuardProxy } from './scanner/guard-proxy';
 import { createSharedBrowser } from './scanner/shared-browser';
+// The events and monitoring figures this module declares (declaration merging), wherever it is compiled.
+import './contracts';
 
 const HOUR = 60 * 60;
 
@@ -26,7 +28,7 @@ const HOUR = 60 * 60;
  */
 export const complianceModule: AppModule = {
   name: 'compliance',
-  setup: async ({ db, emitter, logger, config, jobs }) => {
+  setup: async ({ db, emitter, logger, config, jobs, events: bus }) => {
     const log = logger.child({ module: 'compliance' });
     const options = config.scanner;
     const policy = createAddressPolicy({ allowHosts: options.allowHosts, offline: options.offline });
@@ -35,24 +37,11 @@ export const complianceModule: AppModule = {
     const events = complianceEvents(emitter);
     const limiter = memoryLimiterStore({ keyPrefix: 'compliance-scans', points: options.scansPerHour, duration: HOUR });
 
-    // The queue calls back into the service once a scan is stored; the service needs the queue.
-    let afterScan: Parameters<typeof createScanQueue>[0]['onFinished'] = async () => {};
-    const queue = createScanQueue({
-      db,
-      jobs,
-      browser,
-      policy,
-      events,
-      logger: log,
-      options,
-      onFinished: (scan, result) => afterScan(scan, result),
-    });
+    const queue = createScanQueue({ db, jobs, browser, policy, events, domainEvents: bus, logger: log, options });
     const scans = createScansService({ db, queue, events, limiter, policy, options });
     const sites = createSiteScans({ db, jobs, policy, scans, logger: log, scansPerHour: options.scansPerHour });
-    afterScan = async (scan, result) => {
-      await scans.raiseAlerts(scan);
-      await sites.afterPage(scan, result);
-    };
+    bus.subscribe('compliance.scan-finished', 'alerts', ({ payload }) => scans.raiseAlerts(payload.scan.id));
+    bus.subscribe('compliance.scan-finished', 'site-scans', ({ payload }) => sites.afterPage(payload.scan, payload.links));
 
     const Scans = scanModel(db);
     const routes = Router();
@@ -72,6 +61,13 @@ export const complianceModule: AppModule = {
       },
       models: [Scans, issueModel(db), alertModel(db), reportModel(db), siteScanModel(db), scheduleModel(db)],
       jobs: [...queue.jobs, ...sites.jobs, ...schedules.jobs],
+      metrics: async () => {
+        const [scansQueued, scansRunning] = await Promise.all([
+          Scans.countDocuments({ status: 'running', phase: 'queued' }),
+          Scans.countDocuments({ status: 'running', phase: { $in: ['loading', 'checking', 'saving'] } }),
+        ]);
+        return { scansQueued, scansRunning };
+      },
       stop: async () => {
         await browser.close();
         await proxy.close();

@@ -1,6 +1,7 @@
 import type { Connection, Types } from 'mongoose';
 import { z } from 'zod';
 import type { TScanPhase } from '@app/shared-types/compliance/model';
+import type { EventBus } from '../../events/event-bus';
 import { defineJob, moduleJob, type Jobs, type ModuleJob } from '../../jobs/jobs';
 import type { Logger } from '../../logger';
 import { toScanDTO } from './compliance.dto';
@@ -25,8 +26,8 @@ export type ScanQueueDeps = {
   events: ComplianceEvents;
   logger: Logger;
   options: { timeoutMs: number; concurrency: number };
-  /** After a scan is stored as completed or failed (alerts, site scan totals). */
-  onFinished: (scan: IScan, result: PageResult | null) => Promise<void>;
+  /** Where a finished scan is published (`compliance.scan-finished`: alerts, site scan totals). */
+  domainEvents: Pick<EventBus, 'publish'>;
 };
 
 /**
@@ -186,12 +187,9 @@ export function createScanQueue(deps: ScanQueueDeps) {
 
   async function announceFinished(scan: IScan, result: PageResult | null): Promise<void> {
     deps.events.progressed(scan._id.toString(), scan.phase, null);
-    deps.events.finished(toScanDTO(scan));
-    try {
-      await deps.onFinished(scan, result);
-    } catch (err) {
-      log.error({ err, scanId: scan._id.toString() }, 'after-scan step failed');
-    }
+    const dto = toScanDTO(scan);
+    deps.events.finished(dto);
+    await deps.domainEvents.publish('compliance.scan-finished', { scan: dto, links: result?.links ?? [] }, { id: `scan:${dto.id}:finished` });
   }
 
   /**

@@ -2,7 +2,8 @@ import { Types, type Connection } from 'mongoose';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { TUser } from '@app/shared-types/auth';
 import { COMPLIANCE_MESSAGES, type TAlert, type THistoryPoint, type TIssue, type TIssueSeverityFilter, type TScan, type TScanType } from '@app/shared-types/compliance/model';
-import { AppError, isDuplicateKeyError, notFound, tooManyRequests } from '../../http/errors';
+import { AppError, notFound, tooManyRequests } from '../../errors/app-error';
+import { isDuplicateKeyError } from '../../errors/model-errors';
 import { ErrorCode } from '@app/shared-types/errors';
 import { alertsFor } from './alert-rules';
 import { mayView, ownerFilter } from './compliance.access';
@@ -122,7 +123,7 @@ export function createScansService(deps: ScansServiceDeps) {
     /** Deletes a finished scan with its issues and alerts (a running one finishes first). */
     async remove(user: TUser, scanId: string): Promise<void> {
       const scan = await visibleScan(user, scanId);
-      if (scan.status === 'running') throw new AppError(409, ErrorCode.CONFLICT, 'A running scan cannot be deleted; wait for it to finish.');
+      if (scan.status === 'running') throw new AppError(ErrorCode.CONFLICT, 'A running scan cannot be deleted; wait for it to finish.');
       await Promise.all([Issues.deleteMany({ scanId: scan._id }), Alerts.deleteMany({ scanId: scan._id }), Scans.deleteOne({ _id: scan._id })]);
     },
 
@@ -151,9 +152,10 @@ export function createScansService(deps: ScansServiceDeps) {
       return scans.reverse().map((s) => ({ scanId: s._id.toString(), scanDate: (s.completedAt ?? s.createdAt).toISOString(), score: s.overallScore ?? 0, criticalIssues: s.criticalIssues, totalIssues: s.totalIssues }));
     },
 
-    /** Raises the alerts a completed scan calls for, against the owner's previous completed scan of its URL. */
-    async raiseAlerts(scan: IScan): Promise<void> {
-      if (scan.status !== 'completed') return;
+    /** Raises the alerts a completed scan calls for, against the owner's previous completed scan of its URL (once each: unique per scan and kind). */
+    async raiseAlerts(scanId: string): Promise<void> {
+      const scan = await Scans.findById(scanId).lean<IScan>();
+      if (scan?.status !== 'completed') return;
       const previous = await Scans.findOne({ ownerId: scan.ownerId, url: scan.url, status: 'completed', _id: { $ne: scan._id }, completedAt: { $lte: scan.completedAt } }).sort({ completedAt: -1 });
       for (const draft of alertsFor(scan, previous)) {
         try {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { TUser } from '@app/shared-types/auth';
 import { COMPLIANCE_MESSAGES, type TSchedule, type TScheduleFrequency } from '@app/shared-types/compliance/model';
 import { defineJob, moduleJob, type ModuleJob } from '../../jobs/jobs';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors/app-error';
 import type { Logger } from '../../logger';
 import { ownerFilter } from './compliance.access';
 import { toScheduleDTO } from './compliance.dto';

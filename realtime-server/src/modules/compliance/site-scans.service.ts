@@ -1,16 +1,16 @@
 import { Types, type Connection } from 'mongoose';
 import { z } from 'zod';
 import type { TUser } from '@app/shared-types/auth';
-import { COMPLIANCE_MESSAGES, type TSiteScan } from '@app/shared-types/compliance/model';
+import { COMPLIANCE_MESSAGES, type TScan, type TSiteScan } from '@app/shared-types/compliance/model';
 import { defineJob, moduleJob, type Jobs, type ModuleJob } from '../../jobs/jobs';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors/app-error';
 import type { Logger } from '../../logger';
 import { mayView, ownerFilter } from './compliance.access';
 import { toSiteScanDTO } from './compliance.dto';
-import { scanModel, siteScanModel, type IScan, type ISiteScan } from './compliance.model';
+import { scanModel, siteScanModel, type ISiteScan } from './compliance.model';
 import type { AddressPolicy } from './scanner/address-policy';
 import { pagesFromSitemap, samePageUrls } from './scanner/discover-pages';
-import { refusal, type PageResult } from './scanner/scan-page';
+import { refusal } from './scanner/scan-page';
 import type { ScansService } from './scans.service';
 
 export const SITE_DISCOVER_JOB = 'compliance:site-discover';
@@ -111,12 +111,13 @@ export function createSiteScans(deps: { db: Connection; jobs: Jobs; policy: Addr
     },
 
     /** After each page of a site scan: the start page's links when there was no sitemap, then the totals. */
-    async afterPage(scan: IScan, result: PageResult | null): Promise<void> {
+    /** After one of its pages finished (`links`: what the page links to, empty when it failed). */
+    async afterPage(scan: Pick<TScan, 'id' | 'siteScanId'>, links: string[]): Promise<void> {
       if (!scan.siteScanId) return;
       const site = await Sites.findById(scan.siteScanId);
       if (!site) return;
-      if (site.source === 'links' && result && site.scanIds[0]?.equals(scan._id) && site.scanIds.length === 1) {
-        const more = samePageUrls(site.startUrl, result.links, site.pageLimit).slice(1);
+      if (site.source === 'links' && links.length && site.scanIds[0]?.equals(scan.id) && site.scanIds.length === 1) {
+        const more = samePageUrls(site.startUrl, links, site.pageLimit).slice(1);
         try {
           await addPages(site, more);
         } catch (err) {

@@ -1,5 +1,7 @@
 import { Router, type RequestHandler } from 'express';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import {
+  ZAllowanceQuery,
   ZAvailabilityQuery,
   ZBusinessHoursRequest,
   ZConsultationListQuery,
@@ -11,7 +13,9 @@ import {
 import { CONSULTATION_MESSAGES } from '@app/shared-types/consultations/model';
 import { currentUser, requireRole, requireUser } from '../../http/guards';
 import { idParam } from '../../http/params';
-import { parseInput } from '../../http/validate';
+import { addressKey } from '../../http/rate-limit';
+import { tooManyRequests } from '../../errors/app-error';
+import { parseInput } from '../../errors/parse-input';
 import type { Mailer } from '../../integrations/mail';
 import type { BusinessHours } from './business-hours';
 import type { ConsultationsService } from './consultations.service';
@@ -30,10 +34,16 @@ export function consultationsRoutes(deps: {
   hours: BusinessHours;
   mailer: Mailer;
   organizer: { name: string; email: string };
-  /** Visitors' contact-page requests (and bookings) per address. */
-  createLimit: RequestHandler;
+  /** Counts visitors' contact-page requests (and bookings) per address, members' per account. */
+  createLimiter: RateLimiterAbstract;
 }): Router {
-  const { consultations, hours, mailer, organizer, createLimit } = deps;
+  const { consultations, hours, mailer, organizer, createLimiter } = deps;
+  const createLimit: RequestHandler = (req, _res, next) => {
+    createLimiter.consume(req.user?.id ?? addressKey(req.ip)).then(
+      () => next(),
+      (rejection: { msBeforeNext?: number }) => next(rejection instanceof Error ? rejection : tooManyRequests(Math.ceil((rejection.msBeforeNext ?? 60_000) / 1000))),
+    );
+  };
   const router = Router();
   const operator = requireRole('operator');
 
@@ -52,6 +62,9 @@ export function consultationsRoutes(deps: {
   router.get('/consultations/availability', async (req, res) => {
     const { date, duration } = parseInput(ZAvailabilityQuery, req.query);
     res.json(await consultations.availability(date, duration));
+  });
+  router.get('/consultations/allowance', requireUser, async (req, res) => {
+    res.json(await consultations.allowance(currentUser(req), parseInput(ZAllowanceQuery, req.query).month));
   });
   router.get('/consultations', requireUser, async (req, res) => {
     res.json(await consultations.list(currentUser(req), parseInput(ZConsultationListQuery, req.query).category));

@@ -1,20 +1,21 @@
 import { Types, type Connection } from 'mongoose';
-import { isOperator, type TUser } from '@app/shared-types/auth';
+import { isInstructor, isOperator, type TUser } from '@app/shared-types/auth';
 import {
   CONSULTATION_MESSAGES as M,
   CONSULTATION_RULES,
   FILTER_CATEGORIES,
   slotTimesOn,
   type TAvailabilitySlot,
+  type TConsultationAllowance,
   type TConsultation,
   type TConsultationFilter,
   type TCreateConsultationResponse,
 } from '@app/shared-types/consultations/model';
 import type { ZCreateConsultationRequest, ZOutcomeRequest } from '@app/shared-types/consultations';
-import { PLANS } from '@app/shared-types/membership/model';
+import { PLANS, UNLIMITED } from '@app/shared-types/membership/model';
 import { ErrorCode } from '@app/shared-types/errors';
 import type { z } from 'zod';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors/app-error';
 import type { EventBus } from '../../events/event-bus';
 import type { Logger } from '../../logger';
 import { consultationsAllowance, planLimitsOf } from '../memberships/contracts';
@@ -22,8 +23,9 @@ import type { BusinessHours } from './business-hours';
 import { allowanceModel, consultationModel, slotClaimModel, type IConsultation } from './consultation.model';
 import type { ConsultationChangeKind } from './contracts';
 import { toConsultation } from './consultations.dto';
+import type { ConsultationEventsEmitter } from './consultations.events';
 import type { NoticeKind, Notices } from './notices';
-import { assertBookable, blocksOf, firmDateTimeOf, firmInstant, firmMonthOf, firmToday } from './slot-time';
+import { assertBookable, blocksOf, firmDateTimeOf, firmInstant, firmMonthOf, firmToday, nextMonthStart } from './slot-time';
 
 type CreateInput = z.output<typeof ZCreateConsultationRequest>;
 type Deps = {
@@ -33,6 +35,8 @@ type Deps = {
   /** Where committed changes are published (`consultations.booked` ...: the calendar sync, notifications). */
   events: Pick<EventBus, 'publish'>;
   logger: Logger;
+  /** Socket events to operators and the booking member's tabs. */
+  live: ConsultationEventsEmitter;
   /** Queues the 24 h and 1 h reminders of a booking (jobs). */
   scheduleReminders: (c: IConsultation) => Promise<void>;
   now?: () => Date;
@@ -40,7 +44,7 @@ type Deps = {
 
 const isDuplicateKey = (err: unknown) => (err as { code?: number } | null)?.code === 11000 || /E11000/.test(String((err as Error)?.message));
 
-export function createConsultationsService({ db, hours, notices, events, logger, scheduleReminders, now = () => new Date() }: Deps) {
+export function createConsultationsService({ db, hours, notices, events, live, logger, scheduleReminders, now = () => new Date() }: Deps) {
   const Consultations = consultationModel(db);
   const Claims = slotClaimModel(db);
   const Allowances = allowanceModel(db);
@@ -64,25 +68,56 @@ export function createConsultationsService({ db, hours, notices, events, logger,
   }
   const releaseClaims = (consultationId: Types.ObjectId, keep: string[] = []) => Claims.deleteMany({ consultationId, ...(keep.length ? { _id: { $nin: keep } } : {}) });
 
-  /** One conditional upsert per plan month: of racing bookings only as many as the plan allows pass. */
-  async function takeAllowance(user: TUser, month: string): Promise<void> {
-    const { max, allowed } = consultationsAllowance(user, 0);
-    if (max === -1 && allowed) return;
-    const refuse = () => new AppError(403, ErrorCode.PLAN_LIMIT, M.planLimit(PLANS[planLimitsOf(user).plan].name, max));
-    if (max <= 0) throw refuse();
+  /*
+   * The plan allowance: one rule for the booking (takeAllowance) and for what the member is told
+   * (allowance). A member's booking counts in the plan month (firm time) it takes place; operators
+   * book for clients and are not counted. `consultationsAllowance` (memberships) gives the plan's
+   * max; the month's document holds `used`, and a booking passes only while used < max.
+   */
+  const countsFor = (user: TUser) => !isOperator(user);
+  const allowanceKey = (userId: string, month: string) => `${userId}:${month}`;
+
+  /** Adds one to the month's count if `max` allows it; one conditional update, so racing bookings never pass the max. */
+  async function countOne(key: string, max: number): Promise<boolean> {
+    const filter = max === UNLIMITED ? { _id: key } : { _id: key, used: { $lt: max } };
     try {
-      await Allowances.findOneAndUpdate({ _id: `${user.id}:${month}`, used: { $lt: max } }, { $inc: { used: 1 } }, { upsert: true });
+      await Allowances.findOneAndUpdate(filter, { $inc: { used: 1 } }, { upsert: true });
+      return true;
     } catch (err) {
-      if (isDuplicateKey(err)) throw refuse();
-      throw err;
+      if (!isDuplicateKey(err)) throw err;
     }
+    // The month's document exists (full, or made by a racing booking): count only if there is room.
+    return !!(await Allowances.findOneAndUpdate(filter, { $inc: { used: 1 } }).lean());
   }
-  const giveBackAllowance = (userId: Types.ObjectId | null, month: string | null) =>
-    userId && month ? Allowances.updateOne({ _id: `${userId.toString()}:${month}`, used: { $gt: 0 } }, { $inc: { used: -1 } }) : Promise.resolve();
+
+  async function takeAllowance(user: TUser, month: string): Promise<void> {
+    const { max } = consultationsAllowance(user, 0);
+    const refuse = () => new AppError(ErrorCode.PLAN_LIMIT, M.planLimit(PLANS[planLimitsOf(user).plan].name, max));
+    if (max === 0) throw refuse();
+    if (!(await countOne(allowanceKey(user.id, month), max))) throw refuse();
+  }
+  const giveBackAllowance = (userId: Types.ObjectId | string | null, month: string | null) =>
+    userId && month ? Allowances.updateOne({ _id: allowanceKey(userId.toString(), month), used: { $gt: 0 } }, { $inc: { used: -1 } }) : Promise.resolve();
+
+  /** GET /api/consultations/allowance: the same rule, read for a plan month (default: this one). */
+  async function allowance(user: TUser, month: string = firmMonthOf(now())): Promise<TConsultationAllowance> {
+    const used = countsFor(user) ? ((await Allowances.findById(allowanceKey(user.id, month)).lean())?.used ?? 0) : 0;
+    const { max } = consultationsAllowance(user, used);
+    return {
+      plan: planLimitsOf(user).plan,
+      staff: isInstructor(user),
+      max,
+      used,
+      remaining: max === UNLIMITED ? UNLIMITED : Math.max(0, max - used),
+      month,
+      resetsAt: nextMonthStart(month).toISOString(),
+    };
+  }
 
   /** After a committed change: email with invite, reminders, the domain event. None of them can undo it. */
   async function afterChange(kind: ConsultationChangeKind, c: IConsultation): Promise<void> {
     const notice: NoticeKind = kind;
+    live.changed(kind, toConsultation(c));
     await notices(notice, c).catch((err: unknown) => logger.error({ err, consultationId: c._id.toString() }, 'consultation email failed'));
     if (kind !== 'cancelled' && c.holdsSlot) await scheduleReminders(c).catch((err: unknown) => logger.error({ err }, 'scheduling reminders failed'));
     // Each change bumps the sequence (the invite's too), so it names this change once.
@@ -100,7 +135,7 @@ export function createConsultationsService({ db, hours, notices, events, logger,
 
   async function create(user: TUser | null, input: CreateInput): Promise<TCreateConsultationResponse> {
     const booking = input.kind === 'booking';
-    if (booking && !user) throw new AppError(401, ErrorCode.UNAUTHENTICATED, 'Please sign in to book a consultation.');
+    if (booking && !user) throw new AppError(ErrorCode.UNAUTHENTICATED, 'Please sign in to book a consultation.');
     const duration = booking ? input.duration : CONSULTATION_RULES.freeInitialMinutes;
     const _id = new Types.ObjectId();
     let startsAt: Date | null = null;
@@ -109,7 +144,7 @@ export function createConsultationsService({ db, hours, notices, events, logger,
     if (input.preferredDate && input.preferredTime) {
       startsAt = assertBookable(await hours.read(), input.preferredDate, input.preferredTime, duration, now());
       // Staff book for clients without a plan limit; the contact page's free initial consultation is never counted.
-      if (booking && user && !isOperator(user)) {
+      if (booking && user && countsFor(user)) {
         countedMonth = firmMonthOf(startsAt);
         await takeAllowance(user, countedMonth);
       }
@@ -193,16 +228,33 @@ export function createConsultationsService({ db, hours, notices, events, logger,
     assertChangeable(user, current);
     const { date, time } = firmDateTimeOf(scheduledDate);
     const startsAt = assertBookable(await hours.read(), date, time, current.duration, now());
-    if (!(await claim(current._id, startsAt, current.duration))) throw conflict(M.slotTaken, [{ path: 'scheduledDate', message: M.slotTaken }]);
+    // A counted booking moved into another month counts there instead: the member within their
+    // plan's limit, an operator's move of a member's booking without one.
+    const fromMonth = current.countedMonth;
+    const toMonth = fromMonth && current.userId && firmMonthOf(startsAt) !== fromMonth ? firmMonthOf(startsAt) : null;
+    if (toMonth) {
+      if (isOperator(user)) await countOne(allowanceKey(current.userId!.toString(), toMonth), UNLIMITED);
+      else await takeAllowance(user, toMonth);
+    }
+    const undoMonth = () => giveBackAllowance(current.userId, toMonth);
+    if (!(await claim(current._id, startsAt, current.duration))) {
+      await undoMonth();
+      throw conflict(M.slotTaken, [{ path: 'scheduledDate', message: M.slotTaken }]);
+    }
     const doc = await Consultations.findOneAndUpdate(
       { _id: current._id, status: { $ne: 'cancelled' } },
-      { $set: { startsAt, preferredDate: date, preferredTime: time, status: 'rescheduled', hasConflict: false, holdsSlot: true }, $inc: { sequence: 1 } },
+      {
+        $set: { startsAt, preferredDate: date, preferredTime: time, status: 'rescheduled', hasConflict: false, holdsSlot: true, ...(toMonth ? { countedMonth: toMonth } : {}) },
+        $inc: { sequence: 1 },
+      },
       { returnDocument: 'after' },
     ).lean();
     if (!doc) {
       await releaseClaims(current._id);
+      await undoMonth();
       throw conflict(M.alreadyCancelled);
     }
+    if (toMonth) await giveBackAllowance(current.userId, fromMonth);
     await releaseClaims(doc._id, blocksOf(startsAt, doc.duration));
     await afterChange('rescheduled', doc);
     return toConsultation(doc);
@@ -213,16 +265,18 @@ export function createConsultationsService({ db, hours, notices, events, logger,
     if (current.userId?.toString() !== user.id) throw forbidden('Only the member who booked can rate a consultation.');
     const held = current.status === 'completed' || (!!current.startsAt && current.startsAt <= now());
     if (current.status === 'cancelled' || !held) throw badRequest(M.ratingNotYet, [{ path: 'rating', message: M.ratingNotYet }]);
-    const doc = await Consultations.findByIdAndUpdate(current._id, { $set: { rating } }, { returnDocument: 'after' }).lean();
-    return toConsultation(doc!);
+    const doc = toConsultation((await Consultations.findByIdAndUpdate(current._id, { $set: { rating } }, { returnDocument: 'after' }).lean())!);
+    live.changed('updated', doc);
+    return doc;
   }
 
   async function recordOutcome(user: TUser, id: string, input: z.output<typeof ZOutcomeRequest>): Promise<TConsultation> {
     if (!isOperator(user)) throw forbidden();
     const current = await visible(user, id);
     if (current.status === 'cancelled') throw conflict(M.alreadyCancelled);
-    const doc = await Consultations.findByIdAndUpdate(current._id, { $set: { outcome: input.outcome, status: input.status } }, { returnDocument: 'after' }).lean();
-    return toConsultation(doc!);
+    const doc = toConsultation((await Consultations.findByIdAndUpdate(current._id, { $set: { outcome: input.outcome, status: input.status } }, { returnDocument: 'after' }).lean())!);
+    live.changed('updated', doc);
+    return doc;
   }
 
   async function invite(user: TUser, id: string): Promise<IConsultation> {
@@ -235,6 +289,6 @@ export function createConsultationsService({ db, hours, notices, events, logger,
     await Consultations.updateOne({ _id: id }, { $set: { calendarEventId } });
   }
 
-  return { availability, create, list, cancel, reschedule, rate, recordOutcome, invite, setCalendarEventId, models: [Consultations, Claims, Allowances] };
+  return { availability, allowance, create, list, cancel, reschedule, rate, recordOutcome, invite, setCalendarEventId, models: [Consultations, Claims, Allowances] };
 }
 export type ConsultationsService = ReturnType<typeof createConsultationsService>;

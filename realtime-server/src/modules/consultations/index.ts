@@ -1,13 +1,16 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
+import { isOperator } from '@app/shared-types/auth';
+import { CONSULTATIONS_ROOM } from '@app/shared-types/consultations/model';
+import { rooms } from '@app/shared-types/realtime/model';
 import { createMailer } from '../../integrations/mail';
-import { addressKey } from '../../http/rate-limit';
-import { tooManyRequests } from '../../http/errors';
+import { forbidden, unauthenticated } from '../../errors/app-error';
 import type { AppModule, ModuleParts } from '../module';
 import { settingsStore } from '../settings/contracts';
 import { createBusinessHours } from './business-hours';
 import { syncConsultationsToCalendar } from './calendar-sync';
 import { consultationModel } from './consultation.model';
 import { consultationsJobs, reminderJob, reminderScheduler } from './consultations.jobs';
+import { consultationEvents } from './consultations.events';
 import { consultationsRoutes } from './consultations.routes';
 import { createConsultationsService } from './consultations.service';
 import { createNotices } from './notices';
@@ -18,11 +21,12 @@ const CREATES_PER_HOUR = 30;
 /**
  * Consultations: business hours (one source, in settings), availability, bookings with no double
  * booking, contact-page requests, cancel/reschedule, ratings and outcomes, invites (.ics) by email
- * and reminders as jobs.
+ * and reminders as jobs. Operators follow the firm's schedule live in the `consultations` room; a
+ * member's own changes reach their `user:<id>` room.
  */
 export const consultationsModule: AppModule = {
   name: 'consultations',
-  setup: ({ db, logger, config, jobs, limiterStore, events, ports }) => {
+  setup: ({ db, logger, config, jobs, limiterStore, events, ports, emitter, users }) => {
     const log = logger.child({ module: 'consultations' });
     const settings = settingsStore(db);
     const hours = createBusinessHours(settings);
@@ -32,21 +36,26 @@ export const consultationsModule: AppModule = {
     const notices = createNotices(mailer, organizer);
     const Consultations = consultationModel(db);
     const reminder = reminderJob({ findById: (id) => Consultations.findById(id).lean(), notices });
-    const consultations = createConsultationsService({ db, hours, notices, events, logger: log, scheduleReminders: reminderScheduler(jobs, reminder) });
+    const consultations = createConsultationsService({ db, hours, notices, events, live: consultationEvents(emitter), logger: log, scheduleReminders: reminderScheduler(jobs, reminder) });
     syncConsultationsToCalendar({ events, calendar: () => ports.get('calendar'), setCalendarEventId: consultations.setCalendarEventId, logger: log });
 
-    const limiter = limiterStore({ keyPrefix: 'consultations-create', points: config.env === 'test' ? 10_000 : CREATES_PER_HOUR, duration: 3600 });
-    const createLimit: RequestHandler = (req, _res, next) => {
-      limiter.consume(req.user?.id ?? addressKey(req.ip)).then(
-        () => next(),
-        (rejection: { msBeforeNext?: number }) => next(rejection instanceof Error ? rejection : tooManyRequests(Math.ceil((rejection.msBeforeNext ?? 60_000) / 1000))),
-      );
-    };
+    const createLimiter = limiterStore({ keyPrefix: 'consultations-create', points: config.env === 'test' ? 10_000 : CREATES_PER_HOUR, duration: 3600 });
+
+    // Someone who stops being an operator stops seeing the firm's schedule at once.
+    users.onChange((user) => {
+      if (!isOperator(user)) emitter.leave(rooms.user(user.id), CONSULTATIONS_ROOM);
+    });
 
     const routes = Router();
-    routes.use(consultationsRoutes({ consultations, hours, mailer, organizer, createLimit }));
+    routes.use(consultationsRoutes({ consultations, hours, mailer, organizer, createLimiter }));
     return {
       routes,
+      rooms: {
+        [CONSULTATIONS_ROOM]: (user) => {
+          if (!user) throw unauthenticated();
+          if (!isOperator(user)) throw forbidden("Only operators can watch the firm's consultation schedule.");
+        },
+      },
       // The claim and allowance models key by string ids, which ModuleParts' ObjectId-shaped type does not name.
       models: [settings.model, ...consultations.models, ...mailer.models] as unknown as NonNullable<ModuleParts['models']>,
       jobs: consultationsJobs(reminder),

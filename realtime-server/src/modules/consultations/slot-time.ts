@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { CONSULTATION_MESSAGES as M, CONSULTATION_RULES, FIRM_TIMEZONE, openHoursOn, slotTimesOn, type TBusinessHours } from '@app/shared-types/consultations/model';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../errors/app-error';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -16,6 +16,12 @@ export function firmInstant(date: string, time: string): Date {
 
 export const firmToday = (now = new Date()) => dayjs(now).tz(FIRM_TIMEZONE).format('YYYY-MM-DD');
 export const firmMonthOf = (instant: Date) => dayjs(instant).tz(FIRM_TIMEZONE).format('YYYY-MM');
+
+/** The instant the month after `month` (yyyy-MM) begins in the firm's zone: when a plan month's count starts again. */
+export function nextMonthStart(month: string): Date {
+  const next = dayjs.tz(`${month}-01 00:00`, 'YYYY-MM-DD HH:mm', FIRM_TIMEZONE).add(1, 'month').format('YYYY-MM-DD');
+  return firmInstant(next, '00:00');
+}
 
 /** A reschedule's `scheduledDate`: firm wall time without an offset, or an instant with one. */
 export function firmDateTimeOf(value: string): { date: string; time: string } {

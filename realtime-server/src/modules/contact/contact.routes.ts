@@ -2,10 +2,11 @@ import { Router, type Request } from 'express';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { CONTACT_MESSAGES as M, CONTACT_MESSAGES_PER_HOUR, ZContactListQuery, ZContactRequest } from '@app/shared-types/contact';
 import { currentUser, requireRole } from '../../http/guards';
-import { tooManyRequests } from '../../http/errors';
+import { tooManyRequests } from '../../errors/app-error';
+import { parseInput } from '../../errors/parse-input';
 import { idParam } from '../../http/params';
-import { addressKey, type LimiterStore } from '../../http/rate-limit';
-import { parseInput } from '../../http/validate';
+import type { LimiterStore } from '../../db/limiter-store';
+import { addressKey } from '../../http/rate-limit';
 import type { ContactService } from './contact.service';
 
 export function contactRoutes(contact: ContactService, limiterStore: LimiterStore): Router {

@@ -3,20 +3,26 @@ import { Types } from 'mongoose';
 import { CONTACT_MESSAGES as M, type ZContactListQuery, type ZContactRequest, type TContactMessage, type TContactPage } from '@app/shared-types/contact';
 import type { TUser } from '@app/shared-types/auth';
 import type { z } from 'zod';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors/app-error';
+import type { EventBus } from '../../events/event-bus';
 import type { IContactMessage } from './contact.model';
 import type { ContactEventsEmitter } from './contact.events';
 import { toContactDTO } from './contact.dto';
 
-type Deps = { Messages: Model<IContactMessage>; events: ContactEventsEmitter; smsOptIn: (message: TContactMessage) => Promise<void> };
+type Deps = {
+  Messages: Model<IContactMessage>;
+  events: ContactEventsEmitter;
+  /** Where `contact.message-received` is published (the SMS list adds opt-ins at once). */
+  domainEvents: Pick<EventBus, 'publish'>;
+};
 
-export function createContactService({ Messages, events, smsOptIn }: Deps) {
+export function createContactService({ Messages, events, domainEvents }: Deps) {
   /** Stores a message from a visitor or member (the sender's account from the session), then tells operators. */
   async function send(sender: TUser | null, input: z.output<typeof ZContactRequest>): Promise<TContactMessage> {
     const doc = await Messages.create({ ...input, userId: sender?.id ?? null });
     const dto = toContactDTO(doc.toObject());
     events.received(dto);
-    if (dto.smsOptIn && dto.phone) await smsOptIn(dto);
+    await domainEvents.publish('contact.message-received', { message: dto }, { id: `contact-message:${dto.id}` });
     return dto;
   }
 

@@ -17,22 +17,9 @@ export function contactSmsOptIns(db: Connection) {
   };
 }
 
-type SmsOptInHandler = (message: TContactMessage) => Promise<void>;
-const optInHandlers = new WeakMap<Connection, Set<SmsOptInHandler>>();
-
-/**
- * The SMS feature hears of a contact-form opt-in (a message with smsOptIn and a phone) as soon as it
- * is stored, so the person is a subscriber at once. Per database: one app per connection. Returns the
- * unsubscribe function.
- */
-export function onContactSmsOptIn(db: Connection, handler: SmsOptInHandler): () => void {
-  const handlers = optInHandlers.get(db) ?? new Set<SmsOptInHandler>();
-  optInHandlers.set(db, handlers);
-  handlers.add(handler);
-  return () => handlers.delete(handler);
-}
-
-/** Called by the contact module once the message is stored; resolves when every handler has acted. */
-export async function announceContactSmsOptIn(db: Connection, message: TContactMessage): Promise<void> {
-  for (const handler of optInHandlers.get(db) ?? []) await handler(message);
+declare module '../../events/domain-events' {
+  interface DomainEvents {
+    /** A visitor's or member's message was stored (event id `contact-message:<id>`). */
+    'contact.message-received': { message: TContactMessage };
+  }
 }

@@ -6,12 +6,11 @@
  * in one place.
  */
 import type { Router } from 'express';
-import type { Connection, Model } from 'mongoose';
+import type { Model } from 'mongoose';
 import type { TUser } from '@app/shared-types/auth';
 import type { TPlanId } from '@app/shared-types/membership/model';
 import type { TLiveSession, TPresence } from '@app/shared-types/live-training';
 import type { HandlerContext } from '../../realtime/define-handler';
-import type { RoomMembers } from '../../realtime/room-members';
 import type { Seed } from '../../seed/seeds';
 
 export type SessionRole = 'instructor' | 'attendee';
@@ -43,6 +42,11 @@ export interface SessionAccess {
   presentAttendees(sessionId: string): Promise<{ userId: string; name: string }[]>;
   /** A meeting link of its own for a breakout room (provider-dependent). */
   breakoutMeetingUrl(sessionId: string, roomName: string): Promise<string>;
+  /**
+   * Starts or stops the session meeting's cloud recording through its provider. Throws a 409 AppError
+   * when the provider cannot record (Jitsi) or the meeting is not running, 502 when the provider fails.
+   */
+  recordMeeting(sessionId: string, on: boolean): Promise<void>;
 }
 
 /** Room names of a session: everyone in it, and the instructors' sub-room for fuller payloads. */
@@ -50,23 +54,6 @@ export const sessionRooms = {
   all: (sessionId: string) => `session:${sessionId}`,
   instructors: (sessionId: string) => `session:${sessionId}#instructors`,
 } as const;
-
-/** Where sessions are stored (operator monitoring counts the live ones without the model). */
-export const LIVE_SESSIONS_COLLECTION = 'live_training_sessions';
-
-/**
- * Sessions under way now and the distinct attendees connected to them across every node (counted as
- * presence counts them: the instructors' sub-room is not an attendee). For operator monitoring.
- */
-export async function liveTrainingActivity(db: Connection, roomMembers: RoomMembers): Promise<{ liveSessions: number; liveAttendees: number }> {
-  const live = await db.collection(LIVE_SESSIONS_COLLECTION).find({ status: 'live' }, { projection: { _id: 1 } }).toArray();
-  let liveAttendees = 0;
-  for (const { _id } of live) {
-    const id = String(_id);
-    liveAttendees += (await roomMembers.distinctUsers(sessionRooms.all(id), sessionRooms.instructors(id))).size;
-  }
-  return { liveSessions: live.length, liveAttendees };
-}
 
 /** What `interactive/` gives back to the module's index. */
 export type InteractiveParts = {
@@ -81,3 +68,19 @@ export type InteractiveParts = {
 };
 
 export type { Seed };
+
+declare module '../../events/domain-events' {
+  interface DomainEvents {
+    /** A session now needs a higher tier than before: registrants without it must leave its room. */
+    'live-training.session-tier-raised': { sessionId: string; requiredTier: TPlanId };
+  }
+}
+
+declare module '../module' {
+  interface ModuleMetrics {
+    /** Sessions under way now. */
+    liveSessions: number;
+    /** Distinct attendees connected to them across every node (the instructors' sub-room is not an attendee). */
+    liveAttendees: number;
+  }
+}

@@ -1,6 +1,8 @@
 import { Router } from 'express';
+import { Types } from 'mongoose';
 import { createMeetingProvider } from '../../integrations/meetings';
 import type { AppModule } from '../module';
+import { sessionRooms } from './contracts';
 import { createInteractive } from './interactive';
 import { createSessionAccess, sessionRoomAuthorizer } from './sessions/access';
 import { createAttendance } from './sessions/attendance';
@@ -19,24 +21,17 @@ import { createSessionsStore } from './sessions/sessions.store';
  */
 export const liveTrainingModule: AppModule = {
   name: 'live-training',
-  setup: ({ db, emitter, logger, users, caches, roomMembers, config }) => {
+  setup: ({ db, emitter, logger, users, caches, roomMembers, config, events: bus }) => {
     const log = logger.child({ module: 'live-training' });
     const store = createSessionsStore(db, caches);
     const meetings = createMeetingProvider(config, log);
     const events = sessionsEvents(emitter);
     const attendance = createAttendance(store);
     const presence = createPresence({ roomMembers, events, attendance, logger: log });
-    // The two services need each other only after setup (a session made premium-only checks its registrants).
-    const sessions = createSessionsService({
-      store,
-      events,
-      meetings,
-      attendance,
-      presence,
-      logger: log,
-      onPremiumGateClosed: (sessionId) => registrations.enforceGateOf(sessionId),
-    });
+    const sessions = createSessionsService({ store, events, meetings, attendance, presence, logger: log, domainEvents: bus });
     const registrations = createRegistrationsService({ store, events, attendance, sessions, accounts: users });
+    // A session raised to a higher tier: its registrants without that tier leave its room.
+    bus.subscribe('live-training.session-tier-raised', 'premium-gate', ({ payload }) => registrations.enforceGateOf(new Types.ObjectId(payload.sessionId)));
     const access = createSessionAccess({ store, sessions, presence, meetings });
     const interactive = createInteractive({ db, emitter, logger: log, access });
 
@@ -59,7 +54,17 @@ export const liveTrainingModule: AppModule = {
       rooms: { session: sessionRoomAuthorizer(access) },
       models: [store.Sessions, store.Registrations, ...interactive.models],
       jobs: sessionsJobs(sessions),
-      seeds: [liveTrainingSeed({ accounts: users, store, interactive })],
+      seeds: [liveTrainingSeed({ accounts: users, store, interactive, jitsiDomain: config.jitsiDomain })],
+      metrics: async () => {
+        // Counted as presence counts them: the instructors' sub-room is not an attendee.
+        const live = await store.Sessions.find({ status: 'live' }, { _id: 1 }).lean();
+        let liveAttendees = 0;
+        for (const { _id } of live) {
+          const id = _id.toString();
+          liveAttendees += (await roomMembers.distinctUsers(sessionRooms.all(id), sessionRooms.instructors(id))).size;
+        }
+        return { liveSessions: live.length, liveAttendees };
+      },
       stop: async () => {
         presence.stop();
         await interactive.stop();

@@ -5,7 +5,7 @@
 import { hasTier, isInstructor, tierOf, type TUser } from '@app/shared-types/auth';
 import { contentTier } from '@app/shared-types/membership/model';
 import { MEMBERSHIP_MESSAGES, PLANS, UNLIMITED, type TPlanId } from '@app/shared-types/membership/model';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors/app-error';
 import { ErrorCode } from '@app/shared-types/errors';
 
 export type PlanLimits = { plan: TPlanId; maxTrainingSessionsPerMonth: number; maxConsultationsPerMonth: number };
@@ -25,7 +25,7 @@ export function planLimitsOf(user: Pick<TUser, 'role' | 'isPremium' | 'plan'>): 
 export function assertTrainingSessionAllowance(user: Pick<TUser, 'role' | 'isPremium' | 'plan'>, used: number): void {
   const { plan, maxTrainingSessionsPerMonth: max } = planLimitsOf(user);
   if (max === UNLIMITED || used < max) return;
-  throw new AppError(403, ErrorCode.PLAN_LIMIT, MEMBERSHIP_MESSAGES.sessionLimitReached(PLANS[plan].name, max));
+  throw new AppError(ErrorCode.PLAN_LIMIT, MEMBERSHIP_MESSAGES.sessionLimitReached(PLANS[plan].name, max));
 }
 
 /** For the consultations feature: whether another booking this month fits the member's plan. */

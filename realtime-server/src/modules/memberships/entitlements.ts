@@ -11,8 +11,11 @@ export type Entitlements = ReturnType<typeof createEntitlements>;
  * change hooks tell the member's open tabs (user:updated) and take their sockets out of premium rooms.
  */
 export function createEntitlements({ Subscriptions, users }: { Subscriptions: Model<ISubscription>; users: Pick<Accounts, 'setPremium'> }) {
-  async function refresh(userId: string | Types.ObjectId, now = new Date()): Promise<void> {
-    const active = await Subscriptions.find({ userId: new Types.ObjectId(String(userId)), status: 'active', expiresAt: { $gt: now } }).lean<ISubscription[]>();
+  /** `without`: a subscription about to end, left out as if it had ended already. */
+  async function refresh(userId: string | Types.ObjectId, { without, now = new Date() }: { without?: Types.ObjectId; now?: Date } = {}): Promise<void> {
+    const filter: Record<string, unknown> = { userId: new Types.ObjectId(String(userId)), status: 'active', expiresAt: { $gt: now } };
+    if (without) filter._id = { $ne: without };
+    const active = await Subscriptions.find(filter).lean<ISubscription[]>();
     if (!active.length) {
       await users.setPremium(String(userId), false, null, 'free');
       return;

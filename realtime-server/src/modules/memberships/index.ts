@@ -1,6 +1,6 @@
 import { isOperator } from '@app/shared-types/auth';
 import { rooms } from '@app/shared-types/realtime';
-import { forbidden, unauthenticated } from '../../http/errors';
+import { forbidden, unauthenticated } from '../../errors/app-error';
 import { createPaymentProviders } from '../../integrations/payments';
 import type { AppModule } from '../module';
 import { createAccountDeletion } from './account-deletion';

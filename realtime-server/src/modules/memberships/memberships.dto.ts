@@ -1,3 +1,4 @@
+import { displayName, type TUser } from '@app/shared-types/auth';
 import type { TPendingPayment, TSubscription } from '@app/shared-types/membership/model';
 import { toIso } from '../../db/define-model';
 import type { ISubscription } from './subscription.model';
@@ -23,8 +24,9 @@ export function toSubscriptionDTO(s: ISubscription, instructions: string | null 
   };
 }
 
-export const toPendingPaymentDTO = (s: ISubscription, who: { username: string; email: string | null } | undefined): TPendingPayment => ({
+export const toPendingPaymentDTO = (s: ISubscription, who: Pick<TUser, 'username' | 'firstName' | 'lastName' | 'email'> | undefined): TPendingPayment => ({
   ...toSubscriptionDTO(s),
   username: who?.username ?? 'Deleted account',
+  displayName: who ? displayName(who) : 'Deleted account',
   email: who?.email ?? null,
 });

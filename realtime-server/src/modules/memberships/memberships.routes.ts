@@ -2,10 +2,10 @@ import { Router, type RequestHandler } from 'express';
 import { RateLimiterRes } from 'rate-limiter-flexible';
 import { ZCreateSubscriptionRequest, ZRefundRequest, ZReviewPaymentRequest, ZSubscribeRequest, MEMBERSHIP_MESSAGES as M } from '@app/shared-types/membership';
 import { currentUser, requireRole, requireUser } from '../../http/guards';
-import { tooManyRequests } from '../../http/errors';
+import { tooManyRequests } from '../../errors/app-error';
+import { parseInput } from '../../errors/parse-input';
 import { idParam } from '../../http/params';
-import { memoryLimiterStore, type LimiterStore } from '../../http/rate-limit';
-import { parseInput } from '../../http/validate';
+import { memoryLimiterStore, type LimiterStore } from '../../db/limiter-store';
 import type { MembershipsService } from './memberships.service';
 
 /** The spec's body names a userId (a hard-coded placeholder): identity is the session's, so it is dropped. */

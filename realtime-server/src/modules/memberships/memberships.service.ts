@@ -13,7 +13,8 @@ import {
   type ZCreateSubscriptionRequest,
   type ZSubscribeRequest,
 } from '@app/shared-types/membership';
-import { AppError, badRequest, conflict, isDuplicateKeyError, notFound, upstreamFailed } from '../../http/errors';
+import { AppError, badRequest, conflict, notFound, upstreamFailed } from '../../errors/app-error';
+import { isDuplicateKeyError } from '../../errors/model-errors';
 import type { IncomingHttpHeaders } from 'node:http';
 import { ZodError } from 'zod';
 import { ErrorCode } from '@app/shared-types/errors';
@@ -113,17 +114,25 @@ export function createMembershipsService({
     return activated;
   }
 
-  /** Ends a membership now (expired, refunded, cancelled by the provider) and takes its access back. */
+  /**
+   * Ends a membership now (expired, refunded, cancelled by the provider) and takes its access back.
+   * The account is written first, as if the membership had ended, and the membership after it: the
+   * two are documents apart (no transaction on the embedded store), so this order is what makes
+   * anyone who reads the membership ended read its access gone too. Should ending it fail, the
+   * account is put back in step with what stands.
+   */
   async function close(id: Types.ObjectId, status: 'expired' | 'cancelled' | 'refunded', extra: Partial<ISubscription> = {}): Promise<ISubscription | null> {
-    const closed = await Subscriptions.findOneAndUpdate(
-      { _id: id, status: { $in: OPEN } },
-      { $set: { status, openFor: null, ...extra } },
-      { returnDocument: 'after' },
-    ).lean<ISubscription>();
-    if (closed) {
-      await entitlements.refresh(closed.userId);
-      if (closed.refundRequestedAt) events.dequeued('refunds', closed._id.toString(), closed.status);
+    const open = await Subscriptions.findOne({ _id: id, status: { $in: OPEN } }, { userId: 1 }).lean<Pick<ISubscription, 'userId'>>();
+    if (!open) return null;
+    await entitlements.refresh(open.userId, { without: id });
+    let closed: ISubscription | null;
+    try {
+      closed = await Subscriptions.findOneAndUpdate({ _id: id, status: { $in: OPEN } }, { $set: { status, openFor: null, ...extra } }, { returnDocument: 'after' }).lean<ISubscription>();
+    } catch (error) {
+      await entitlements.refresh(open.userId);
+      throw error;
     }
+    if (closed?.refundRequestedAt) events.dequeued('refunds', closed._id.toString(), closed.status);
     return closed;
   }
 
@@ -321,7 +330,7 @@ export function createMembershipsService({
       } catch (error) {
         if (error instanceof WebhookSignatureError) {
           logger.warn({ provider, reason: error.message }, 'webhook refused: bad signature');
-          throw new AppError(401, ErrorCode.UNAUTHENTICATED, 'Invalid webhook signature.');
+          throw new AppError(ErrorCode.UNAUTHENTICATED, 'Invalid webhook signature.');
         }
         if (error instanceof SyntaxError || error instanceof ZodError) throw badRequest('Unreadable webhook event.');
         throw error;

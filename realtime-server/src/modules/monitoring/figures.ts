@@ -2,10 +2,6 @@ import type { Connection } from 'mongoose';
 import type { TMonitoringFigures } from '@app/shared-types/monitoring';
 import type { Database } from '../../db/database';
 import type { RoomMembers } from '../../realtime/room-members';
-import { COMMUNITY_COLLECTIONS } from '../community/contracts';
-import { complianceActivity } from '../compliance/contracts';
-import { smsActivity } from '../sms/contracts';
-import { liveTrainingActivity } from '../live-training/contracts';
 import type { ModuleContext } from '../module';
 import type { ApiCounter } from './api-counter';
 import type { HttpMetrics } from './http-metrics';
@@ -18,6 +14,8 @@ export type FiguresDeps = {
   db: Connection;
   database: Database;
   users: Pick<ModuleContext['users'], 'countPremium' | 'model'>;
+  /** Every module's own figures (posts, live sessions, scans, campaigns...). */
+  moduleMetrics: ModuleContext['metrics'];
   roomMembers: RoomMembers;
   apiCounter: ApiCounter;
   http: HttpMetrics;
@@ -25,7 +23,8 @@ export type FiguresDeps = {
 };
 
 /**
- * Measures everything the dashboard shows. Counts come from the database (exact, the cluster's);
+ * Measures everything the dashboard shows. Counts come from the database (exact, the cluster's),
+ * each module's through its own `metrics()`;
  * storage from the database's own statistics (dbStats, on MongoDB and embedded-mongo alike);
  * sockets, event-loop lag, memory and latency are this node's.
  */
@@ -69,16 +68,12 @@ export function createFigures(deps: FiguresDeps) {
   /** `fresh`: read storage now rather than from the last 10 seconds (the REST summary and samples). */
   async function measure({ fresh = true }: { fresh?: boolean } = {}): Promise<TMonitoringFigures> {
     const lagMs = deps.process.eventLoopLagMs();
-    const [totalUsers, premiumUsers, totalPosts, totalComments, apiRequestsToday, storageBytes, live, scans, sms, found] = await Promise.all([
+    const [totalUsers, premiumUsers, modules, apiRequestsToday, storageBytes, found] = await Promise.all([
       users.model.countDocuments({}),
       users.countPremium(),
-      db.collection(COMMUNITY_COLLECTIONS.posts).countDocuments({}),
-      db.collection(COMMUNITY_COLLECTIONS.comments).countDocuments({}),
+      deps.moduleMetrics(),
       apiCounter.today(),
       storageUsed(fresh),
-      liveTrainingActivity(db, roomMembers),
-      complianceActivity(db),
-      smsActivity(db),
       problems(lagMs),
     ]);
     const memory = deps.process.memory();
@@ -86,8 +81,8 @@ export function createFigures(deps: FiguresDeps) {
       at: Date.now(),
       totalUsers,
       premiumUsers,
-      totalPosts,
-      totalComments,
+      totalPosts: modules.totalPosts ?? 0,
+      totalComments: modules.totalComments ?? 0,
       apiRequestsToday,
       storageUsed: storageBytes,
       sockets: roomMembers.localSockets(),
@@ -95,11 +90,11 @@ export function createFigures(deps: FiguresDeps) {
       memoryRss: memory.rss,
       heapUsed: memory.heapUsed,
       requestLatencyP95Ms: Math.round(http.latencyP95Ms() * 10) / 10,
-      liveSessions: live.liveSessions,
-      liveAttendees: live.liveAttendees,
-      scansQueued: scans.scansQueued,
-      scansRunning: scans.scansRunning,
-      campaignsSending: sms.campaignsSending,
+      liveSessions: modules.liveSessions ?? 0,
+      liveAttendees: modules.liveAttendees ?? 0,
+      scansQueued: modules.scansQueued ?? 0,
+      scansRunning: modules.scansRunning ?? 0,
+      campaignsSending: modules.campaignsSending ?? 0,
       problems: found,
     };
   }

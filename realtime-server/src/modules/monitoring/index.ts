@@ -1,6 +1,6 @@
 import { isOperator } from '@app/shared-types/auth';
 import { rooms } from '@app/shared-types/realtime';
-import { forbidden, unauthenticated } from '../../http/errors';
+import { forbidden, unauthenticated } from '../../errors/app-error';
 import type { AppModule } from '../module';
 import { createAlertsService } from './alerts.service';
 import { createApiCounter } from './api-counter';
@@ -21,7 +21,7 @@ import { createProcessStats } from './process-stats';
  */
 export const monitoringModule: AppModule = {
   name: 'monitoring',
-  setup: ({ db, database, users, roomMembers, emitter, logger, config }) => {
+  setup: ({ db, database, users, roomMembers, emitter, logger, config, metrics }) => {
     const log = logger.child({ module: 'monitoring' });
     const Metrics = systemMetricModel(db);
     const Alerts = usageAlertModel(db);
@@ -29,7 +29,7 @@ export const monitoringModule: AppModule = {
     const http = createHttpMetrics();
     const apiCounter = createApiCounter({ Days, flushMs: config.apiCounterFlushMs, logger: log });
     const processStats = createProcessStats();
-    const figures = createFigures({ db, database, users, roomMembers, apiCounter, http, process: processStats });
+    const figures = createFigures({ db, database, users, moduleMetrics: metrics, roomMembers, apiCounter, http, process: processStats });
     const events = monitoringEvents(emitter);
     const monitoring = createMonitoringService({ Metrics, figures, alerts: createAlertsService(Alerts), events });
     const stream = createMonitoringStream({ roomMembers, figures, events, logger: log });

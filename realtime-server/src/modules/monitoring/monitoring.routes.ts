@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { ZHistoryQuery } from '@app/shared-types/monitoring';
 import { requireRole } from '../../http/guards';
-import { parseInput } from '../../http/validate';
+import { parseInput } from '../../errors/parse-input';
 import type { MonitoringService } from './monitoring.service';
 
 /** Operators only (the original screen had no check at all). */

@@ -1,6 +1,6 @@
+import type { EventBus } from '../../events/event-bus';
 import type { RingCentralClient } from '../../integrations/ringcentral/ringcentral-client';
 import type { Logger } from '../../logger';
-import { dispatchInboundSms, dispatchSmsDeliveryStatus } from './contracts';
 import type { PollState } from './poll-state';
 
 /** Where each read stopped (separate keys: inbound and receipt reads run independently). */
@@ -23,12 +23,13 @@ const FINAL: Record<string, 'delivered' | 'failed'> = { Delivered: 'delivered', 
 
 /**
  * Reads RingCentral's message store from where the last read stopped (with a small overlap), every
- * page of it. Inbound texts (STOP, START, HELP) are handed on once each (ids seen in the overlap are
- * remembered); delivery outcomes are handed on for every text in the window, and the SMS module
- * applies each at most once (a log row already final is left alone). Reading inbound texts is
+ * page of it. Inbound texts (STOP, START, HELP) are published once each (ids seen in the overlap are
+ * remembered); delivery outcomes are published for every text in the window, and the SMS module
+ * applies each at most once (a log row already final is left alone). A subscriber that fails is the
+ * bus's to run again (events/event-bus.ts), with the same event. Reading inbound texts is
  * bounded to once per `inboundIntervalMs` across all nodes, however many campaigns ask for it.
  */
-export function createMessageStorePoller({ state, auth, inboundIntervalMs, logger }: { state: PollState; auth: () => Promise<Auth | null>; inboundIntervalMs: number; logger: Logger }) {
+export function createMessageStorePoller({ state, auth, inboundIntervalMs, domainEvents, logger }: { state: PollState; auth: () => Promise<Auth | null>; inboundIntervalMs: number; domainEvents: Pick<EventBus, 'publish'>; logger: Logger }) {
   let inboundRead: Promise<void> | null = null;
 
   async function readInbound(a: Auth): Promise<void> {
@@ -40,7 +41,7 @@ export function createMessageStorePoller({ state, auth, inboundIntervalMs, logge
     let complete = false;
     try {
       for (const m of stored.filter((x) => !seen.has(x.id)).sort((x, y) => x.createdAt.getTime() - y.createdAt.getTime())) {
-        await dispatchInboundSms({ from: m.from, text: m.text, providerMessageId: m.id, receivedAt: m.createdAt });
+        await domainEvents.publish('sms-provider.inbound-received', { from: m.from, text: m.text, providerMessageId: m.id, receivedAt: m.createdAt }, { id: `sms-inbound:${m.id}` });
         handled.push({ id: m.id, at: m.createdAt.toISOString() });
       }
       complete = true;
@@ -67,7 +68,8 @@ export function createMessageStorePoller({ state, auth, inboundIntervalMs, logge
         if (m.createdAt.getTime() >= waitFloor) oldestOpen = Math.min(oldestOpen, m.createdAt.getTime());
         continue;
       }
-      await dispatchSmsDeliveryStatus({ providerMessageId: m.id, status: final, errorMessage: final === 'failed' ? `RingCentral: ${m.status}` : undefined, at: m.lastModified });
+      const receipt = { providerMessageId: m.id, status: final, errorMessage: final === 'failed' ? `RingCentral: ${m.status}` : undefined, at: m.lastModified };
+      await domainEvents.publish('sms-provider.delivery-updated', receipt, { id: `sms-receipt:${m.id}:${final}` });
     }
     const from = Math.max(waitFloor, oldestOpen - OVERLAP_MS);
     await state.put<ReceiptCursor>(RECEIPT_CURSOR, { from: new Date(from).toISOString() });

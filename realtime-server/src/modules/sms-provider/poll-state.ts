@@ -1,6 +1,6 @@
 import { Schema } from 'mongoose';
 import { defineModel } from '../../db/define-model';
-import { isDuplicateKeyError } from '../../http/errors';
+import { isDuplicateKeyError } from '../../errors/model-errors';
 
 /**
  * The message-store reader's bookkeeping (where each read stopped, when inbound texts were last read

@@ -1,8 +1,8 @@
 import { Router, type Request } from 'express';
 import { SMS_AUTH_ERROR, SMS_AUTH_SUCCESS, ZSmsCallbackQuery, ZSmsConfigure } from '@app/shared-types/sms';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../errors/app-error';
+import { parseInput } from '../../errors/parse-input';
 import { currentUser, requireRole } from '../../http/guards';
-import { parseInput } from '../../http/validate';
 import { sendCallbackPage } from './callback-page';
 import type { ProviderService } from './provider.service';
 

@@ -3,8 +3,9 @@ import type { Model } from 'mongoose';
 import { ErrorCode } from '@app/shared-types/errors';
 import { SMS_PROVIDER_MESSAGES as M, type TSmsStatus } from '@app/shared-types/sms/model';
 import type { SecretBox } from '../../crypto/secret-box';
-import { AppError, badRequest, upstreamFailed } from '../../http/errors';
+import { AppError, badRequest, upstreamFailed } from '../../errors/app-error';
 import { createRingCentralClient, RingCentralError, type RingCentralClient } from '../../integrations/ringcentral/ringcentral-client';
+import type { EventBus } from '../../events/event-bus';
 import type { Logger } from '../../logger';
 import type { SettingsStore } from '../settings/contracts';
 import type { PollState } from './poll-state';
@@ -28,11 +29,22 @@ const STATE_TTL_MS = 10 * 60_000;
 const REFRESH_MARGIN_MS = 60_000;
 const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
 const ctx = (kind: string) => `sms-provider:${kind}`;
-const notConfigured = () => new AppError(409, ErrorCode.CONFLICT, M.notConfigured);
+const notConfigured = () => new AppError(ErrorCode.CONFLICT, M.notConfigured);
 
-type Deps = { settings: SettingsStore; pollState: PollState; States: Model<ISmsOAuthState>; box: SecretBox; serverUrl: string; inboundPollMs: number; logger: Logger; fetchImpl?: typeof fetch };
+type Deps = {
+  settings: SettingsStore;
+  pollState: PollState;
+  States: Model<ISmsOAuthState>;
+  box: SecretBox;
+  serverUrl: string;
+  inboundPollMs: number;
+  /** Where inbound texts and delivery receipts are published. */
+  domainEvents: Pick<EventBus, 'publish'>;
+  logger: Logger;
+  fetchImpl?: typeof fetch;
+};
 
-export function createProviderService({ settings, pollState, States, box, serverUrl, inboundPollMs, logger, fetchImpl }: Deps) {
+export function createProviderService({ settings, pollState, States, box, serverUrl, inboundPollMs, domainEvents, logger, fetchImpl }: Deps) {
   const read = async () => (await settings.get<Stored>(SETTINGS_KEY))?.value ?? null;
   // The whole record sealed too: the row says it holds credentials (settings.encrypted).
   const write = (value: Stored, by: string | null) => settings.put(SETTINGS_KEY, value, by, { encrypted: true });
@@ -161,7 +173,7 @@ export function createProviderService({ settings, pollState, States, box, server
     };
   }
 
-  const poller = createMessageStorePoller({ state: pollState, inboundIntervalMs: inboundPollMs, logger, auth: async () => {
+  const poller = createMessageStorePoller({ state: pollState, inboundIntervalMs: inboundPollMs, domainEvents, logger, auth: async () => {
     const s = await read();
     return s ? accessToken(s) : null;
   } });

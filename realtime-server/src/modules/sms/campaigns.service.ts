@@ -1,7 +1,7 @@
 import { Types, type Model } from 'mongoose';
 import { SMS_MESSAGES as M, type ZCreateCampaign, type TSmsCampaign, type TSmsCampaignStats } from '@app/shared-types/sms';
 import type { z } from 'zod';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../errors/app-error';
 import { countProgress } from './progress';
 import type { Sender } from './sender';
 import { segmentInfo, toCampaignDTO } from './sms.dto';

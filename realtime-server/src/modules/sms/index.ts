@@ -1,11 +1,10 @@
 import { isOperator } from '@app/shared-types/auth';
 import { rooms } from '@app/shared-types/realtime';
 import { SMS_CAMPAIGNS_ROOM, SMS_MESSAGES } from '@app/shared-types/sms';
-import { forbidden, unauthenticated } from '../../http/errors';
+import { forbidden, unauthenticated } from '../../errors/app-error';
 import { moduleJob } from '../../jobs/jobs';
 import type { AppModule } from '../module';
-import { onContactSmsOptIn } from '../contact/contracts';
-import { onInboundSms, onSmsDeliveryStatus } from '../sms-provider/contracts';
+import { simulatedSmsProvider } from '../sms-provider/contracts';
 import { smsAccountDeletion } from './account-deletion';
 import { createCampaigns } from './campaigns.service';
 import { handleInbound } from './inbound';
@@ -16,6 +15,8 @@ import { smsCampaignModel, smsLogModel, smsSubscriberModel } from './sms.model';
 import { smsRoutes } from './sms.routes';
 import { smsSeed } from './sms.seed';
 import { createSubscribers } from './subscribers';
+// The events and monitoring figures this module declares (declaration merging), wherever it is compiled.
+import './contracts';
 
 /**
  * SMS campaigns for operators: audiences resolved at send time, throttled and resumable sending
@@ -24,13 +25,16 @@ import { createSubscribers } from './subscribers';
  */
 export const smsModule: AppModule = {
   name: 'sms',
-  setup: ({ db, emitter, jobs, logger, config, users }) => {
+  setup: ({ db, emitter, jobs, logger, config, users, events: bus, ports }) => {
     const log = logger.child({ module: 'sms' });
     const Campaigns = smsCampaignModel(db);
     const SubscriberRows = smsSubscriberModel(db);
     const Logs = smsLogModel(db);
     const events = smsEvents(emitter);
     const subscribers = createSubscribers({ db, Subscribers: SubscriberRows });
+    // Without a provider module mounted, texts go through the simulated provider.
+    const activeProvider = async () => (await ports.get('sms-provider')?.active()) ?? simulatedSmsProvider;
+    const pollInbound = async () => ports.get('sms-provider')?.pollInbound();
     const sender = createSender({
       db,
       Campaigns,
@@ -39,12 +43,15 @@ export const smsModule: AppModule = {
       subscribers,
       jobs,
       events,
+      activeProvider,
+      pollInbound,
       logger: log,
       options: { messagesPerSecond: config.sms.messagesPerSecond, leaseMs: config.sms.leaseMs, maxRateLimitRetries: 5, maxInlineWaitMs: 60_000, inboundPollMs: config.sms.inboundPollMs },
     });
     const campaigns = createCampaigns({ Campaigns, Logs, subscribers, sender, events });
-    const offInbound = onInboundSms(handleInbound({ subscribers, Logs, logger: log }));
-    const offReceipts = onSmsDeliveryStatus((s) => sender.receipt(s.providerMessageId, s.status, s.errorMessage));
+    const keywords = handleInbound({ subscribers, Logs, activeProvider, logger: log });
+    bus.subscribe('sms-provider.inbound-received', 'sms-keywords', ({ payload }) => keywords(payload));
+    bus.subscribe('sms-provider.delivery-updated', 'sms-receipts', ({ payload: s }) => sender.receipt(s.providerMessageId, s.status, s.errorMessage));
     // Opt-ins join the subscriber list at once (the Subscribers tab and the stats show them), not at the next send.
     const syncMember = memberOptIns(SubscriberRows);
     users.onChange(async (user) => {
@@ -52,9 +59,10 @@ export const smsModule: AppModule = {
       await syncMember(user).catch((err: unknown) => log.error({ err, userId: user.id }, 'sms: member text preference not applied to the subscriber list'));
     });
     users.onDelete(smsAccountDeletion({ Campaigns, Subscribers: SubscriberRows, Logs }));
-    const offContactOptIns = onContactSmsOptIn(db, (message) =>
-      subscribers.addContact(message).catch((err: unknown) => log.error({ err }, 'sms: contact-form opt-in not added; the next send adds it')),
-    );
+    // A contact-form opt-in (smsOptIn with a phone) makes a subscriber at once; the next send would add it too.
+    bus.subscribe('contact.message-received', 'sms-opt-ins', async ({ payload: { message } }) => {
+      if (message.smsOptIn && message.phone) await subscribers.addContact(message);
+    });
     const operatorsOnly = (user: Parameters<typeof isOperator>[0] | undefined) => {
       if (!user) throw unauthenticated();
       if (!isOperator(user)) throw forbidden(SMS_MESSAGES.operatorsOnly);
@@ -65,12 +73,8 @@ export const smsModule: AppModule = {
       models: [Campaigns, SubscriberRows, Logs],
       seeds: [smsSeed({ users, Campaigns, Subscribers: SubscriberRows, Logs })],
       jobs: [moduleJob(sender.jobs.sendJob), moduleJob(sender.jobs.resumeJob, { every: config.sms.leaseMs, data: {} })],
-      stop: () => {
-        sender.stop();
-        offInbound();
-        offReceipts();
-        offContactOptIns();
-      },
+      metrics: async () => ({ campaignsSending: await Campaigns.countDocuments({ status: 'sending' }) }),
+      stop: () => sender.stop(),
     };
   },
 };

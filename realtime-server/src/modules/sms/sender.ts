@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { SMS_MESSAGES as M } from '@app/shared-types/sms';
 import { defineJob, type Jobs } from '../../jobs/jobs';
 import type { Logger } from '../../logger';
-import { activeSmsProvider, pollInboundSms, simulatedSmsProvider, SmsOutcomeUnknownError, SmsProviderUnavailableError, SmsRateLimitedError, SmsRejectedError, type SmsProvider } from '../sms-provider/contracts';
+import { simulatedSmsProvider, SmsOutcomeUnknownError, SmsProviderUnavailableError, SmsRateLimitedError, SmsRejectedError, type SmsProvider } from '../sms-provider/contracts';
 import { resolveAudience } from './audience';
 import { createPace } from './pace';
 import { zonesOf } from './phone';
@@ -37,6 +37,10 @@ type Deps = {
   subscribers: Subscribers;
   jobs: Jobs;
   events: SmsEventsEmitter;
+  /** The provider to send through now (the `sms-provider` port, or the simulated one). */
+  activeProvider: () => Promise<SmsProvider>;
+  /** The provider's "read inbound texts now". */
+  pollInbound: () => Promise<void>;
   logger: Logger;
   options: SenderOptions;
 };
@@ -53,7 +57,7 @@ const isDuplicate = (err: unknown) => (err as { code?: number })?.code === 11000
  * and a recurring job resumes campaigns whose runner died, starts scheduled ones and wakes held ones.
  */
 export function createSender(deps: Deps) {
-  const { Campaigns, Logs, events, logger: log, options } = deps;
+  const { Campaigns, Logs, events, activeProvider, logger: log, options } = deps;
   const stopped = { value: false };
   // One pace per provider for the whole cluster: the provider's limit is per account, not per campaign or node.
   const pace = createPace(deps.db, 1000 / options.messagesPerSecond);
@@ -80,7 +84,7 @@ export function createSender(deps: Deps) {
 
   async function resume(): Promise<void> {
     const now = new Date();
-    const providerConnected = !(await activeSmsProvider()).simulated;
+    const providerConnected = !(await activeProvider()).simulated;
     const due = await Campaigns.find(
       {
         $or: [
@@ -197,7 +201,7 @@ export function createSender(deps: Deps) {
     } catch (err) {
       if (!isDuplicate(err)) throw err;
     }
-    const provider = await activeSmsProvider();
+    const provider = await activeProvider();
     const totalRecipients = await Logs.countDocuments({ campaignId: campaign._id });
     const updated = await Campaigns.findOneAndUpdate(
       { _id: campaign._id },
@@ -212,7 +216,7 @@ export function createSender(deps: Deps) {
   async function readStops(): Promise<void> {
     if (Date.now() - lastInboundPoll < options.inboundPollMs) return;
     lastInboundPoll = Date.now();
-    await pollInboundSms().catch((err: unknown) => log.warn({ err }, 'sms inbound texts not read before the batch'));
+    await deps.pollInbound().catch((err: unknown) => log.warn({ err }, 'sms inbound texts not read before the batch'));
   }
 
   /** The cluster-wide pace of this provider; long waits renew the lease so that nobody takes the campaign over meanwhile. */
@@ -231,7 +235,7 @@ export function createSender(deps: Deps) {
     const marketing = isMarketing(campaign.campaignType);
     for (;;) {
       if (!(await alive(campaign._id, runnerId))) return ended(campaign._id);
-      const provider = campaign.simulated ? simulatedSmsProvider : await activeSmsProvider();
+      const provider = campaign.simulated ? simulatedSmsProvider : await activeProvider();
       if (provider.simulated && !campaign.simulated) {
         await hold(campaign._id, runnerId, M.pausedDisconnected);
         return ended(campaign._id);

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { SMS_MESSAGES as M, ZCreateCampaign, ZSubscriberImport } from '@app/shared-types/sms';
 import { currentUser, requireRole } from '../../http/guards';
 import { idParam } from '../../http/params';
-import { parseInput } from '../../http/validate';
+import { parseInput } from '../../errors/parse-input';
 import type { Campaigns } from './campaigns.service';
 import type { Subscribers } from './subscribers';
 

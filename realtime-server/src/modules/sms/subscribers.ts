@@ -1,7 +1,7 @@
 import type { Connection, Model } from 'mongoose';
 import type { TContactMessage } from '@app/shared-types/contact';
 import type { TSmsSubscriber, TSubscriberImport, TSubscriberImportResult, TSubscriberSource } from '@app/shared-types/sms';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../errors/app-error';
 import { contactSmsOptIns } from '../contact/contracts';
 import type { ISmsSubscriber } from './sms.model';
 import { toE164 } from './phone';

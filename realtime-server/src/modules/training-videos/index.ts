@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { TRAINING_VIDEO_MESSAGES } from '@app/shared-types/training-videos';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors/app-error';
 import type { AppModule } from '../module';
 import { trainingVideosRoutes } from './training-videos.routes';
 import { trainingVideosSeed } from './training-videos.seed';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { ZCreateTrainingVideoRequest, ZUpdateTrainingVideoRequest } from '@app/shared-types/training-videos';
 import { requireRole } from '../../http/guards';
-import { parseInput } from '../../http/validate';
+import { parseInput } from '../../errors/parse-input';
 import { idParam } from '../../http/params';
 import type { TrainingVideosService } from './training-videos.service';
 

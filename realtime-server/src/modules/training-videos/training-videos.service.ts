@@ -7,7 +7,7 @@ import {
   type TTrainingVideo,
   type TUpdateTrainingVideoRequest,
 } from '@app/shared-types/training-videos';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../errors/app-error';
 import { trainingVideoModel, type ITrainingVideo } from './training-video.model';
 
 export type TrainingVideosService = ReturnType<typeof createTrainingVideosService>;

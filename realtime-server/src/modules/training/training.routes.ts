@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { ZLessonProgressRequest, ZModuleIdParam, TRAINING_MESSAGES as M } from '@app/shared-types/training';
-import { notFound } from '../../http/errors';
-import { parseInput } from '../../http/validate';
+import { notFound } from '../../errors/app-error';
+import { parseInput } from '../../errors/parse-input';
 import type { TrainingService } from './training.service';
 
 const moduleId = (params: unknown) => {

@@ -1,7 +1,8 @@
 import { Types, type Connection } from 'mongoose';
 import { hasTier, type TUser } from '@app/shared-types/auth';
 import { TRAINING_MESSAGES as M, type TModuleProgress, type TTrainingModule, type TTrainingModuleSummary } from '@app/shared-types/training';
-import { isDuplicateKeyError, notFound, premiumRequired, unauthenticated } from '../../http/errors';
+import { notFound, premiumRequired, unauthenticated } from '../../errors/app-error';
+import { isDuplicateKeyError } from '../../errors/model-errors';
 import { TRAINING_CATALOG, type CatalogModule } from './catalog';
 import { moduleProgressModel, type IModuleProgress } from './progress.model';
 

@@ -4,7 +4,7 @@ import { Router, type RequestHandler } from 'express';
 import multer from 'multer';
 import { MAX_FILES_PER_UPLOAD, MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, UPLOAD_FIELD_NAME, UPLOAD_MESSAGES } from '@app/shared-types/uploads';
 import { ErrorCode } from '@app/shared-types/errors';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { AppError, badRequest, notFound } from '../../errors/app-error';
 import { currentUser, requireUser } from '../../http/guards';
 import { idParam } from '../../http/params';
 import type { IncomingFile, UploadsService } from './uploads.service';
@@ -25,7 +25,7 @@ export function uploadsRoutes(uploads: UploadsService): Router {
       if (!err) return next();
       if (err instanceof multer.MulterError) {
         if (err.code === 'LIMIT_FILE_SIZE')
-          return next(new AppError(413, ErrorCode.PAYLOAD_TOO_LARGE, `Each file must be ${MAX_UPLOAD_LABEL} or smaller.`));
+          return next(new AppError(ErrorCode.PAYLOAD_TOO_LARGE, `Each file must be ${MAX_UPLOAD_LABEL} or smaller.`));
         if (err.code === 'LIMIT_FILE_COUNT' || err.code === 'LIMIT_PART_COUNT') return next(badRequest(UPLOAD_MESSAGES.tooMany));
         return next(badRequest(`Upload refused: ${err.message}`));
       }

@@ -5,7 +5,7 @@ import { Types, type Connection } from 'mongoose';
 import type { TFileUpload } from '@app/shared-types/uploads';
 import { UPLOAD_MESSAGES, fileExtension, validateUploadFile } from '@app/shared-types/uploads';
 import type { TUser } from '@app/shared-types/auth';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../errors/app-error';
 import { provenMimeType } from './content-check';
 import { cleanFileName } from './file-name';
 import { fileUploadModel, type IFileUpload } from './file-upload.model';

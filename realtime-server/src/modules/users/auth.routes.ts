@@ -2,9 +2,10 @@ import { Router } from 'express';
 import { ZDeleteAccountRequest, ZLoginRequest, ZRegisterRequest, safeReturnTo } from '@app/shared-types/auth';
 import { rooms } from '@app/shared-types/realtime';
 import type { Request } from 'express';
-import { parseInput } from '../../http/validate';
+import { parseInput } from '../../errors/parse-input';
 import { currentUser, requireUser } from '../../http/guards';
-import { createAuthLimits, memoryLimiterStore, type LimiterStore } from '../../http/rate-limit';
+import { memoryLimiterStore, type LimiterStore } from '../../db/limiter-store';
+import { createAuthLimits, type AuthLimits } from '../../http/rate-limit';
 import { SESSION_COOKIE } from '../../http/session';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 import { internalRooms } from '../../realtime/types';
@@ -31,20 +32,9 @@ async function signIn(req: Request, userId: string, emitter: RealtimeEmitter): P
   }
 }
 
-export function authRoutes({
-  users,
-  emitter,
-  config,
-  limiterStore = memoryLimiterStore,
-}: {
-  users: UsersService;
-  emitter: RealtimeEmitter;
-  config: AppConfig;
-  limiterStore?: LimiterStore;
-}): Router {
-  const router = Router();
-  const box = createSecretBox(config.secretsKey.key);
-  const limits = createAuthLimits({
+/** The limits on password guessing, shared by every route that checks a password. */
+export function authLimits(config: AppConfig, limiterStore: LimiterStore = memoryLimiterStore): AuthLimits {
+  return createAuthLimits({
     perAddress: config.authRateLimitMax,
     perUsernameAndAddress: config.authRateLimitPerUsername,
     perAccount: config.authRateLimitPerAccount,
@@ -52,6 +42,11 @@ export function authRoutes({
     secret: config.sessionSecret,
     cookieSecure: config.cookieSecure,
   });
+}
+
+export function authRoutes({ users, emitter, config, limits }: { users: UsersService; emitter: RealtimeEmitter; config: AppConfig; limits: AuthLimits }): Router {
+  const router = Router();
+  const box = createSecretBox(config.secretsKey.key);
 
   // The site's login entry (full-page navigation): the SPA's sign-in page, or straight back when signed in.
   router.get('/login', (req, res) => {

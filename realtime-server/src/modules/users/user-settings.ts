@@ -1,7 +1,7 @@
 import { ZUserSettings, type TUser } from '@app/shared-types/auth';
 import type { SecretBox } from '../../crypto/secret-box';
-import { badRequest } from '../../http/errors';
-import { parseInput } from '../../http/validate';
+import { badRequest } from '../../errors/app-error';
+import { parseInput } from '../../errors/parse-input';
 import { toE164 } from '../sms/contracts';
 import type { IUser } from './user.model';
 import type { UsersService } from './users.service';

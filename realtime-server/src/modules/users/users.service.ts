@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { AUTH_MESSAGES, displayName, usernameKey, type TRole, type TUser, type ZRegisterRequest } from '@app/shared-types/auth';
 import { ErrorCode } from '@app/shared-types/errors';
 import type { TPlanId } from '@app/shared-types/membership/model';
-import { AppError, conflict, isDuplicateKeyError } from '../../http/errors';
+import { AppError, conflict } from '../../errors/app-error';
+import { isDuplicateKeyError } from '../../errors/model-errors';
 import type { CacheRegistry } from '../../cache/caches';
 import { userModel, type IUser } from './user.model';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
@@ -27,14 +28,17 @@ export function createUsersService({ db, caches }: { db: Connection; caches: Cac
     const key = usernameKey(input.username);
     // Checked first for a precise message; the unique index still settles races.
     if (await Users.exists({ usernameKey: key })) throw usernameTaken();
-    if (input.email && (await Users.exists({ email: input.email }))) throw emailTaken();
+    // Stored lower-cased whoever calls (the schema does it for sign-ups; scripts may not), so
+    // uniqueness and password resets find an address however it was typed.
+    const email = input.email?.trim().toLowerCase() || null;
+    if (email && (await Users.exists({ email }))) throw emailTaken();
     try {
       const user = await Users.create({
         username: input.username,
         usernameKey: key,
         // A caller may store a ready-made value (e.g. an unusable hash for demo authors who never sign in).
         password: extra.password ?? (await hashPassword(input.password)),
-        email: input.email ?? null,
+        email,
         firstName: input.firstName ?? null,
         lastName: input.lastName ?? null,
         company: input.company ?? null,
@@ -111,6 +115,26 @@ export function createUsersService({ db, caches }: { db: Connection; caches: Cac
     await update(id, { password: await hashPassword(password) });
   }
 
+  /**
+   * The member's own profile fields. A taken email is a 409 naming the field; the unique index
+   * settles two accounts claiming one address at once (the check first only words the common case).
+   */
+  async function updateProfile(id: string, changes: Pick<Partial<IUser>, 'firstName' | 'lastName' | 'email' | 'company' | 'bio'>): Promise<TUser | null> {
+    if (changes.email && (await Users.exists({ email: changes.email, _id: { $ne: new Types.ObjectId(id) } }))) throw emailTaken();
+    try {
+      return await update(id, changes);
+    } catch (error) {
+      if (isDuplicateKeyError(error)) throw emailTaken();
+      throw error;
+    }
+  }
+
+  /** The account that uses an email address (stored lower-cased), for password resets. */
+  async function findByEmail(email: string): Promise<TUser | null> {
+    const user = await Users.findOne({ email: email.trim().toLowerCase() }).lean<IUser>();
+    return user ? toUserDTO(user) : null;
+  }
+
   const deleteHooks: ((userId: Types.ObjectId) => Promise<void>)[] = [];
   /** Modules that keep a user's data register here; their cleanup runs before the account goes. */
   function onDelete(hook: (userId: Types.ObjectId) => Promise<void>): void {
@@ -125,9 +149,9 @@ export function createUsersService({ db, caches }: { db: Connection; caches: Cac
     await byId.invalidate(id);
   }
 
-  return { model: Users, register, authenticate, findById, findByUsername, namesByIds, countPremium, update, setRole, setPremium, setPassword, onChange, onDelete, deleteUser };
+  return { model: Users, register, authenticate, findById, findByUsername, findByEmail, namesByIds, countPremium, update, updateProfile, setRole, setPremium, setPassword, onChange, onDelete, deleteUser };
 }
 
 const usernameTaken = () => conflict(AUTH_MESSAGES.usernameTaken, [{ path: 'username', message: AUTH_MESSAGES.usernameTaken }]);
 const emailTaken = () => conflict(AUTH_MESSAGES.emailTaken, [{ path: 'email', message: AUTH_MESSAGES.emailTaken }]);
-const invalidCredentials = () => new AppError(401, ErrorCode.UNAUTHENTICATED, AUTH_MESSAGES.invalidCredentials);
+const invalidCredentials = () => new AppError(ErrorCode.UNAUTHENTICATED, AUTH_MESSAGES.invalidCredentials);

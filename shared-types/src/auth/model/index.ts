@@ -10,7 +10,17 @@ export const AUTH_MESSAGES = {
   usernameTaken: 'Username is already taken',
   emailTaken: 'An account with this email already exists',
   rateLimited: 'Too many attempts. Please try again later.',
+  currentPasswordRequired: 'Please enter your current password',
+  currentPasswordWrong: 'Your current password is incorrect',
+  samePassword: 'Choose a new password that differs from your current one',
+  passwordsDiffer: 'The passwords do not match',
+  resetRequested: "If an account uses that address, we've sent a link to reset your password. The link works once, within 30 minutes.",
+  resetTokenInvalid: 'This password reset link is invalid, has expired or has been used already. Please ask for a new one.',
+  resetTooMany: 'Too many password reset requests. Please try again later.',
 } as const;
+
+/** How long a password reset link works, from the moment it is sent. */
+export const PASSWORD_RESET_TTL_MINUTES = 30;
 
 /**
  * The longest text each account field takes, in characters (Unicode code points, as zod's max and

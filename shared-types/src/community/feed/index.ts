@@ -37,7 +37,8 @@ export const POST_IMAGE_URL_MAX = 500;
 /** Window for "active members": posted, commented or liked within it. */
 export const ACTIVE_MEMBER_DAYS = 30;
 
-export type TPostAuthor = { id: string; username: string; isFollowing: boolean } | null;
+/** `displayName`: first and last name when the author gave them, else the username (what the card shows). */
+export type TPostAuthor = { id: string; username: string; displayName: string; isFollowing: boolean } | null;
 
 /**
  * A feed item. For a premium-only post seen by someone not entitled, `locked` is true and `content`
@@ -76,7 +77,7 @@ export type TComment = {
   userId: string;
   content: string;
   createdAt: string;
-  user: { id: string; username: string } | null;
+  user: { id: string; username: string; displayName: string } | null;
 };
 
 export type TLikeResult = { liked: boolean; likesCount: number; revision: number };

@@ -3,7 +3,10 @@
  * and pure rules shared by the server and the browser. Zod-free, so the first-load bundle may use it.
  */
 
-export const FIRM_TIMEZONE = 'America/New_York';
+import { FIRM_TIMEZONE } from './timezone';
+
+export { FIRM_TIMEZONE };
+export * from './allowance';
 
 export const CONSULTATION_CATEGORIES = [
   'general-consultation',
@@ -274,3 +277,18 @@ export function consultationStats(list: TConsultation[], now: Date): TConsultati
     ratedCount: rated.length,
   };
 }
+
+// ---- Live updates
+
+/** Operators: every booking, reschedule and cancellation of the firm's schedule (members get their own in `user:<id>`). */
+export const CONSULTATIONS_ROOM = 'consultations';
+
+/** Server -> client: each carries the consultation's new state; a member hears only their own. */
+export interface ConsultationEvents {
+  'consultation:booked': (consultation: TConsultation) => void;
+  'consultation:rescheduled': (consultation: TConsultation) => void;
+  'consultation:cancelled': (consultation: TConsultation) => void;
+  /** A rating or an outcome was recorded. */
+  'consultation:updated': (consultation: TConsultation) => void;
+}
+export type TConsultationEventName = keyof ConsultationEvents;

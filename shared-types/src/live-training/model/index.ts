@@ -210,7 +210,7 @@ export type TPoll = {
 };
 
 /** Who chose what: sent to instructors only, and never for an anonymous poll. */
-export type TPollVoter = { userId: string; username: string; optionIndexes: number[] };
+export type TPollVoter = { userId: string; username: string; displayName: string; optionIndexes: number[] };
 
 export type TPollForViewer = TPoll & { myVote: number[] | null; voters?: TPollVoter[] };
 
@@ -278,7 +278,12 @@ export type TResource = {
   createdAt: string;
 };
 
-export type TSessionControls = { screenSharing: boolean; recording: boolean };
+/**
+ * The session's switches the server keeps: whether its meeting's cloud recording runs (started and
+ * stopped through Zoom by an instructor). Audio, video and screen sharing are each person's own, in
+ * the meeting itself.
+ */
+export type TSessionControls = { recording: boolean };
 
 export type TPresenceAttendee = { userId: string; name: string };
 /** `attendees` only for instructors. */
@@ -297,9 +302,10 @@ export type TSessionSnapshot = {
   controls: TSessionControls;
 };
 
-export type TMeetingProviderInfo = { provider: TMeetingProvider; label: string };
+/** `jitsiDomain`: the Jitsi server whose IFrame API embeds the meetings in the page; null with Zoom. */
+export type TMeetingProviderInfo = { provider: TMeetingProvider; label: string; jitsiDomain: string | null };
 
-/** Server -> client events of a `session:<id>` room (and registrants' `user:<id>` rooms for cancellations). */
+/** Server -> client events of a `session:<id>` room (and members' `user:<id>` rooms for cancellations and breakout seats). */
 export type LiveTrainingEvents = {
   'live-session:updated': (payload: { session: TLiveSession }) => void;
   'live-session:cancelled': (payload: { sessionId: string; title: string }) => void;
@@ -317,6 +323,11 @@ export type LiveTrainingEvents = {
   'question:moderated': (payload: { question: TQuestion }) => void;
   'question:removed': (payload: { sessionId: string; questionId: string }) => void;
   'breakout:opened': (payload: { sessionId: string; rooms: TBreakoutRoom[]; assignment: TBreakoutAssignment }) => void;
+  /**
+   * To each attendee the instructor placed (their own `user:<id>` room, every tab): the room they are
+   * in now, with its meeting link.
+   */
+  'breakout:assigned': (payload: { sessionId: string; room: TBreakoutRoom }) => void;
   'breakout:updated': (payload: { room: TBreakoutRoom }) => void;
   'breakout:closed': (payload: { sessionId: string; roomIds: string[]; message: string }) => void;
   'resource:shared': (payload: { resource: TResource }) => void;

@@ -203,7 +203,8 @@ export type TSubscribeResult = {
 };
 
 /** A row of the operators' Cash App verification queue. */
-export type TPendingPayment = TSubscription & { username: string; email: string | null };
+/** `displayName`: the member's first and last name, else the username (what the operators' queue shows). */
+export type TPendingPayment = TSubscription & { username: string; displayName: string; email: string | null };
 
 /** The operators' queue: Cash App payments to verify, and refund requests to return. */
 export type TPaymentQueue = { pending: TPendingPayment[]; refunds: TPendingPayment[] };

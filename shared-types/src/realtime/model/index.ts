@@ -11,6 +11,8 @@ export const rooms = {
   contacts: 'contacts',
   /** Operators: SMS campaign list and stats changes. */
   smsCampaigns: 'sms-campaigns',
+  /** Operators: the firm's consultation schedule (bookings, reschedules, cancellations). */
+  consultations: 'consultations',
   user: (id: string) => `user:${id}`,
   session: (id: string) => `session:${id}`,
   scan: (id: string) => `scan:${id}`,

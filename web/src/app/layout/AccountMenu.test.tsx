@@ -5,6 +5,7 @@ import { useUserStore } from '../../lib/auth/user-store';
 import { makeUser } from '../../test/fixtures';
 import { renderAt } from '../../test/render-app';
 import { AccountMenu } from './AccountMenu';
+import MemberMenu from './MemberMenu';
 
 const { reconnectSocket } = vi.hoisted(() => ({ reconnectSocket: vi.fn() }));
 vi.mock('../../lib/socket/socket', () => ({ reconnectSocket, getSocket: vi.fn() }));
@@ -51,5 +52,58 @@ describe('account menu', () => {
     expect(signIn.getAttribute('href')).toBe('/api/login?returnTo=%2Fcommunity');
     await waitFor(() => expect(document.activeElement).toBe(signIn));
     expect(reconnectSocket).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the account menu's pages", () => {
+  const pages = (panel: HTMLElement) =>
+    within(within(panel).getByRole('list', { name: 'Your account' }))
+      .getAllByRole('link')
+      .map((a) => [a.textContent, a.getAttribute('href')]);
+
+  it('offers Profile, Settings and Billing, then Sign out; Notifications only once that feature exists', async () => {
+    const user = userEvent.setup();
+    useUserStore.setState({ user: makeUser({ firstName: 'Jordan', lastName: 'Rivera' }) });
+    renderAt('/community', <AccountMenu />);
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Jordan Rivera' }));
+    const panel = screen.getByRole('dialog', { name: 'Jordan Rivera' });
+    expect(pages(panel)).toEqual([
+      ['Profile', '/profile'],
+      ['Settings', '/settings'],
+      ['Billing', '/settings#billing'],
+    ]);
+    expect(within(panel).getByRole('button', { name: 'Sign out' })).toBeTruthy();
+  });
+
+  it('lists Notifications when the feature is registered', async () => {
+    const user = userEvent.setup();
+    renderAt('/community', <MemberMenu user={makeUser({ firstName: 'Jordan', lastName: 'Rivera' })} onSignOut={() => {}} showNotifications />);
+    await user.click(screen.getByRole('button', { name: 'Account menu for Jordan Rivera' }));
+    expect(pages(screen.getByRole('dialog', { name: 'Jordan Rivera' }))).toEqual([
+      ['Profile', '/profile'],
+      ['Settings', '/settings'],
+      ['Billing', '/settings#billing'],
+      ['Notifications', '/notifications'],
+    ]);
+  });
+
+  it('works by keyboard: Enter opens it, Tab walks its pages, Escape closes it and returns focus', async () => {
+    const user = userEvent.setup();
+    useUserStore.setState({ user: makeUser({ firstName: 'Jordan', lastName: 'Rivera' }) });
+    renderAt('/community', <AccountMenu />);
+    const button = await screen.findByRole('button', { name: 'Account menu for Jordan Rivera' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    const panel = await screen.findByRole('dialog', { name: 'Jordan Rivera' });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Profile');
+    await user.tab();
+    expect(document.activeElement?.textContent).toBe('Settings');
+    expect(panel.contains(document.activeElement)).toBe(true);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Jordan Rivera' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button));
   });
 });

@@ -5,36 +5,51 @@ import { Outlet, useLocation } from 'react-router';
 import { RouteChangeEffects } from '../navigation/RouteChangeEffects';
 import { useLiveSessionCancelledToast } from '../notifications/use-live-session-cancelled-toast';
 import { Toaster } from '../toaster/Toaster';
+import { AppFooter } from './AppFooter';
+import { AppHeader } from './AppHeader';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MAIN_CONTENT_ID } from './main-content';
+import { isAppPath } from './nav-links';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { SideNav } from './SideNav';
 import { SkipLink } from './SkipLink';
 
-/** The frame around every page: skip link first, then header, the page, footer, notifications. */
+/**
+ * The frame around every page: skip link first, then header, the page, footer, notifications.
+ * App pages (nav-links.ts isAppPath) get the compact header, the side navigation from lg up and the
+ * slim footer; marketing pages the site's header and full footer. The tree keeps the same shape for
+ * both, so moving between them does not remount the page's <main>.
+ */
 export function AppLayout() {
   const { pathname } = useLocation();
+  const app = isAppPath(pathname);
   useLiveSessionCancelledToast();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
       <SkipLink />
       {/* The Suspense boundaries around header and footer suspend nothing: on a prerendered page
           they let React hydrate each in small time slices instead of one long task with the root. */}
-      <Suspense>
-        <Header />
-      </Suspense>
-      {/* At least a screen high: the footer stays below the fold while a page's chunk loads, instead
-          of showing and then being pushed down (layout shift). */}
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none', minHeight: '100vh' }}>
-        <RouteErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
-            <Outlet />
+      <Suspense>{app ? <AppHeader /> : <Header />}</Suspense>
+      <Box sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
+        {app ? (
+          <Suspense>
+            <SideNav />
           </Suspense>
-        </RouteErrorBoundary>
+        ) : null}
+        <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}>
+          {/* At least a screen high: the footer stays below the fold while a page's chunk loads, instead
+              of showing and then being pushed down (layout shift). */}
+          <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none', minHeight: '100vh' }}>
+            <RouteErrorBoundary resetKey={pathname}>
+              <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
+          </Box>
+          <Suspense>{app ? <AppFooter /> : <Footer />}</Suspense>
+        </Box>
       </Box>
-      <Suspense>
-        <Footer />
-      </Suspense>
       <Toaster />
       <RouteChangeEffects />
     </Box>

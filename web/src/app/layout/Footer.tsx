@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -13,24 +12,14 @@ import YouTubeIcon from '@mui/icons-material/YouTube';
 import { SITE_NAME } from '../../lib/ui/usePageTitle';
 import { SUBTLE_BACKGROUND } from '../theme';
 import { COMPLIANCE_CLAIMS, FOOTER_GROUPS, LEGAL_LINKS, SOCIAL_LINKS } from './footer-links';
-
-/** The year the app was built (vite.config.ts): what the prerendered pages say. */
-const BUILD_YEAR = Number(import.meta.env.VITE_BUILD_YEAR) || new Date().getFullYear();
-const noSubscription = () => () => {};
-
-/**
- * The copyright year: the build's while hydrating a prerendered page (so the markup matches), then
- * the visitor's current year.
- */
-function useCurrentYear(): number {
-  return useSyncExternalStore(noSubscription, () => new Date().getFullYear(), () => BUILD_YEAR);
-}
+import { useCurrentYear } from './use-current-year';
 
 const SOCIAL_ICONS = { LinkedIn: LinkedInIcon, X: XIcon, Facebook: FacebookIcon, YouTube: YouTubeIcon } as const;
 
 // Roomier on phones, where the links are tapped.
 const listSx = { listStyle: 'none', m: 0, p: 0, display: 'grid', gap: { xs: 1.5, sm: 1 } } as const;
 
+/** The marketing pages' footer: the firm, its link groups, the compliance claims and the legal links. */
 export function Footer() {
   const year = useCurrentYear();
   return (

@@ -7,12 +7,14 @@ import { AccountMenu } from './AccountMenu';
 import { Brand } from './Brand';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { DesktopNav } from './DesktopNav';
+import { HeaderActions } from './HeaderActions';
 import { MobileNav } from './MobileNav';
 import { SCHEDULE_CONSULTATION } from './nav-links';
 
 /**
- * Not sticky on purpose: with two rows of links a pinned header would cover a third of a laptop
- * screen, and it would hide the targets of in-page links and focused controls.
+ * The marketing pages' header: the brand row, then from lg up one row of the role's links (the menu
+ * drawer below lg). Not sticky on purpose: a pinned header would hide the targets of in-page links
+ * and focused controls.
  */
 export function Header() {
   return (
@@ -31,6 +33,7 @@ export function Header() {
           >
             {SCHEDULE_CONSULTATION.label}
           </Button>
+          <HeaderActions />
           <AccountMenu />
         </Toolbar>
         <DesktopNav />

@@ -7,8 +7,9 @@ import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import type { TUser } from '@app/shared-types/auth';
-import { isOperator, roleLabel } from '@app/shared-types/auth/access';
+import { roleLabel } from '@app/shared-types/auth/access';
 import { displayName, useUserStore } from '../../lib/auth/user-store';
+import { hasNotifications } from './shell-slots';
 
 // The initial is drawn by CSS, not written as text: text in the button would count as part of its
 // visible label, and "JJordan Rivera" is not in the accessible name "Account menu for Jordan Rivera"
@@ -28,12 +29,31 @@ const initialSx = {
   '&::before': { content: 'attr(data-initial)' },
 } as const;
 
+/** The account's pages, in the panel's order; Notifications only where that feature exists (shell-slots.ts). */
+export function accountLinks(withNotifications: boolean): { label: string; href: string }[] {
+  return [
+    { label: 'Profile', href: '/profile' },
+    { label: 'Settings', href: '/settings' },
+    { label: 'Billing', href: '/settings#billing' },
+    ...(withNotifications ? [{ label: 'Notifications', href: '/notifications' }] : []),
+  ];
+}
+
+type Props = {
+  user: TUser;
+  onSignOut: (expectSignedOut: boolean) => void;
+  /** Whether to offer the notifications page (default: whether the feature exists). */
+  showNotifications?: boolean;
+};
+
 /**
- * A member's initial and name opening a small account panel (name, username, role, Sign out).
+ * A member's initial and name opening a small account panel: who is signed in (name, username,
+ * role), the account's pages (Profile, Settings, Billing, Notifications) and Sign out. A popover
+ * dialog: focus moves into it, Tab goes through its links, Escape closes it and returns focus.
  * Its own chunk: visitors never load it. `onSignOut(true)` before signing out, `(false)` if that
  * failed, so AccountMenu can move focus to the 'Sign in' button that replaces this one.
  */
-export default function MemberMenu({ user, onSignOut }: { user: TUser; onSignOut: (expectSignedOut: boolean) => void }) {
+export default function MemberMenu({ user, onSignOut, showNotifications = hasNotifications }: Props) {
   const signingOut = useUserStore((s) => s.signingOut);
   const signOut = useUserStore((s) => s.signOut);
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
@@ -78,12 +98,17 @@ export default function MemberMenu({ user, onSignOut }: { user: TUser; onSignOut
           <Chip label={roleLabel(user)} size="small" color={user.role === 'member' && !user.isPremium ? 'default' : 'primary'} sx={{ mt: 1 }} />
         </Box>
         <Divider />
+        <Box component="ul" aria-label="Your account" sx={{ listStyle: 'none', m: 0, p: 1 }}>
+          {accountLinks(showNotifications).map((link) => (
+            <li key={link.href}>
+              <Button fullWidth href={link.href} onClick={close} color="inherit" sx={{ justifyContent: 'flex-start', fontWeight: 500 }}>
+                {link.label}
+              </Button>
+            </li>
+          ))}
+        </Box>
+        <Divider />
         <Box sx={{ p: 1 }}>
-          {isOperator(user) ? (
-            <Button fullWidth href="/contact/inbox" onClick={close} sx={{ justifyContent: 'flex-start' }}>
-              Contact Inbox
-            </Button>
-          ) : null}
           <Button
             fullWidth
             startIcon={<LogoutIcon />}

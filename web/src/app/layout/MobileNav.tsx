@@ -11,7 +11,8 @@ const loadDrawer = () => import('./MobileNavDrawer');
 const MobileNavDrawer = lazy(loadDrawer);
 
 /**
- * Below the md breakpoint the links live in a slide-out drawer. The drawer is modal: focus is
+ * Below the lg breakpoint (where neither the header's row of links nor the side navigation shows)
+ * the links live in a slide-out drawer. The drawer is modal: focus is
  * trapped inside while open, Escape closes it, and focus goes back to the menu button, except
  * after following a link, when the new page's heading takes focus instead.
  */
@@ -21,15 +22,15 @@ export function MobileNav() {
   const [restoreFocus, setRestoreFocus] = useState(true);
   const drawerId = useId();
   const theme = useTheme();
-  const isDesktop = useMediaQuery(theme.breakpoints.up('md'));
+  const isDesktop = useMediaQuery(theme.breakpoints.up('lg'));
 
-  // Widening the window past md hides the button; do not leave an orphaned drawer open.
+  // Widening the window past lg hides the button; do not leave an orphaned drawer open.
   useEffect(() => {
     if (isDesktop) setOpen(false);
   }, [isDesktop]);
 
   return (
-    <Box sx={{ display: { xs: 'flex', md: 'none' } }}>
+    <Box sx={{ display: { xs: 'flex', lg: 'none' } }}>
       <IconButton
         aria-label="Open navigation menu"
         aria-expanded={open}

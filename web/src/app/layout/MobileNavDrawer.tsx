@@ -1,22 +1,23 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useLocation } from 'react-router';
-import { NAV_LINKS, SCHEDULE_CONSULTATION, isNavLinkCurrent } from './nav-links';
+import { groupNavLinks, SCHEDULE_CONSULTATION } from './nav-links';
+import { NavGroupList } from './NavGroupList';
+import { useNavLinks } from './use-nav-links';
 
 type Props = { id: string; open: boolean; restoreFocus: boolean; onClose: () => void; onFollowLink: () => void };
 
-/** The slide-out menu of MobileNav, in its own chunk. */
+/** The slide-out menu of MobileNav, in its own chunk: the role's links under group headings. */
 export default function MobileNavDrawer({ id, open, restoreFocus, onClose, onFollowLink }: Props) {
   const { pathname } = useLocation();
+  const links = useNavLinks();
+  const groups = useMemo(() => groupNavLinks(links), [links]);
   const titleId = useId();
   return (
     <Drawer
@@ -43,25 +44,8 @@ export default function MobileNavDrawer({ id, open, restoreFocus, onClose, onFol
         </IconButton>
       </Box>
       <Divider />
-      <Box component="nav" aria-label="Main">
-        <List component="ul" disablePadding sx={{ py: 1 }}>
-          {NAV_LINKS.map((link) => {
-            const current = isNavLinkCurrent(link.to, pathname);
-            return (
-              <li key={link.to}>
-                <ListItemButton
-                  href={link.to}
-                  aria-current={current ? 'page' : undefined}
-                  selected={current}
-                  onClick={onFollowLink}
-                  sx={{ minHeight: 48, '&.Mui-selected': { boxShadow: (t) => `inset 4px 0 0 ${t.palette.primary.main}` } }}
-                >
-                  <ListItemText primary={link.label} slotProps={{ primary: { sx: { fontWeight: current ? 700 : 500 } } }} />
-                </ListItemButton>
-              </li>
-            );
-          })}
-        </List>
+      <Box component="nav" aria-label="Main" sx={{ px: 1, pb: 1 }}>
+        <NavGroupList groups={groups} pathname={pathname} groupTitle="h3" roomy onFollowLink={onFollowLink} />
       </Box>
       <Divider />
       <Box sx={{ p: 2 }}>

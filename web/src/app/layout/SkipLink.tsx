@@ -3,8 +3,8 @@ import { focusElement } from '../../lib/ui/scroll-to-hash';
 import { MAIN_CONTENT_ID } from './main-content';
 
 /**
- * The first focusable element of every page: hidden until focused, then jumps past the header's
- * 15 links. Handled in script so the URL does not gain a #main-content the router would act on.
+ * The first focusable element of every page: hidden until focused, then jumps past the header and the
+ * navigation links. Handled in script so the URL does not gain a #main-content the router would act on.
  */
 export function SkipLink() {
   return (

@@ -33,7 +33,7 @@ function loaded(posts = makePosts(3), nextCursor: string | null = null, filter =
 describe('loading pages', () => {
   it('lists the first page in the server’s order and remembers whom the viewer follows', () => {
     const posts = makePosts(3);
-    posts[1] = { ...posts[1]!, userId: 'u-9', user: { id: 'u-9', username: 'kowens', isFollowing: true } };
+    posts[1] = { ...posts[1]!, userId: 'u-9', user: { id: 'u-9', username: 'kowens', displayName: 'Kendra Owens', isFollowing: true } };
     const s = loaded(posts, 'cursor-1');
     expect(s.status).toBe('ready');
     expect(s.order).toEqual(posts.map((p) => p.id));

@@ -24,7 +24,7 @@ export function makePost(overrides: Partial<TPost> = {}): TPost {
     revision: 0,
     createdAt: '2026-11-21T10:00:00.000Z',
     updatedAt: '2026-11-21T10:00:00.000Z',
-    user: { id: 'author-1', username: 'jwhitfield', isFollowing: false },
+    user: { id: 'author-1', username: 'jwhitfield', displayName: 'Janet Whitfield', isFollowing: false },
     userLiked: false,
     ...overrides,
   };
@@ -44,7 +44,7 @@ export function makeComment(overrides: Partial<TComment> = {}): TComment {
     userId: 'commenter-1',
     content: 'Thanks, this helped.',
     createdAt: '2026-11-21T11:00:00.000Z',
-    user: { id: 'commenter-1', username: 'rnakamura' },
+    user: { id: 'commenter-1', username: 'rnakamura', displayName: 'Ryo Nakamura' },
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { forgetMeetingProvider } from './api/get-meeting-provider';
 import { initialPanelState, type TPanelState } from './model/panel';
 import { initialSessionsState, type TSessionsState } from './model/sessions';
 
@@ -23,4 +24,5 @@ export function updatePanel<A extends unknown[]>(fn: (s: TPanelState, ...args: A
 export function resetLiveTrainingStores(): void {
   useSessionsStore.setState(initialSessionsState, true);
   usePanelStore.setState(initialPanelState, true);
+  forgetMeetingProvider();
 }

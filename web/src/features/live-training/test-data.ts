@@ -137,7 +137,7 @@ export function makeSnapshot(overrides: Partial<TSessionSnapshot> = {}): TSessio
     myBreakoutId: null,
     resources: [],
     presence: { count: 3 },
-    controls: { screenSharing: false, recording: false },
+    controls: { recording: false },
     ...overrides,
   };
 }

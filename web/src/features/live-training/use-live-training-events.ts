@@ -46,6 +46,7 @@ export function useLiveTrainingEvents(sessionId: string | null, viewerId: string
   useSocketEvent('question:moderated', (payload) => apply({ type: 'question:moderated', payload }));
   useSocketEvent('question:removed', (payload) => apply({ type: 'question:removed', payload }));
   useSocketEvent('breakout:opened', (payload) => apply({ type: 'breakout:opened', payload }));
+  useSocketEvent('breakout:assigned', (payload) => apply({ type: 'breakout:assigned', payload }));
   useSocketEvent('breakout:updated', (payload) => apply({ type: 'breakout:updated', payload }));
   useSocketEvent('breakout:closed', (payload) => apply({ type: 'breakout:closed', payload }));
   useSocketEvent('resource:shared', (payload) => apply({ type: 'resource:shared', payload }));

@@ -38,7 +38,8 @@ export function PageHeader({ title, description, action, documentTitle, children
         ) : null}
         {children}
       </Box>
-      {action ? <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, flexShrink: 0 }}>{action}</Box> : null}
+      {/* Wraps its buttons rather than widening the page on a phone. */}
+      {action ? <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, flexShrink: 0, maxWidth: '100%' }}>{action}</Box> : null}
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { PageHeader } from './PageHeader';
 
 type FrameProps = {
   /** The page's own heading: the same whoever reads it, so it never moves or changes once painted. */
@@ -20,18 +21,12 @@ type FrameProps = {
  * A page's heading and what goes under it. Pages that depend on who is reading keep this frame in
  * every state (loading, no access, loaded), so the heading the prerendered HTML painted stays the
  * same element: no layout shift, and the largest paint is not pushed back to when the session loads.
+ * The heading is PageHeader's, so these pages share the app pages' one type scale.
  */
 export function PageFrame({ title, intro, sx, children }: FrameProps) {
   return (
     <Container maxWidth="lg" sx={sx ?? { py: { xs: 4, md: 6 } }}>
-      <Typography variant="h3" component="h1" gutterBottom>
-        {title}
-      </Typography>
-      {intro ? (
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {intro}
-        </Typography>
-      ) : null}
+      <PageHeader title={title} description={intro} />
       {children}
     </Container>
   );

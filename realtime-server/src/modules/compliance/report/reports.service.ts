@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Types, type Connection } from 'mongoose';
 import type { TUser } from '@app/shared-types/auth';
 import { COMPLIANCE_MESSAGES } from '@app/shared-types/compliance/model';
-import { AppError, notFound } from '../../../http/errors';
+import { AppError, notFound } from '../../../errors/app-error';
 import { ErrorCode } from '@app/shared-types/errors';
 import { mayView } from '../compliance.access';
 import { issueModel, reportModel, scanModel, siteScanModel, type IScan } from '../compliance.model';
@@ -27,7 +27,7 @@ export function createReportsService({ db }: { db: Connection }) {
 
   async function build(user: TUser, ownerId: Types.ObjectId, scans: IScan[], title: string, description: string, format: ReportFormat, baseName: string): Promise<ExportedReport> {
     const completed = scans.filter((s) => s.status === 'completed');
-    if (completed.length === 0) throw new AppError(409, ErrorCode.CONFLICT, 'There is no completed scan to report on yet.');
+    if (completed.length === 0) throw new AppError(ErrorCode.CONFLICT, 'There is no completed scan to report on yet.');
     const issues = await Issues.find({ scanId: { $in: completed.map((s) => s._id) } }).sort({ url: 1, ruleId: 1, _id: 1 });
     const dates = completed.map((s) => s.completedAt ?? s.createdAt);
     const passedChecks = completed.reduce((n, s) => n + s.passedChecks, 0);

@@ -1,13 +1,22 @@
+import { Router } from 'express';
 import type { Connection } from 'mongoose';
 import type { Logger } from '../../../logger';
+import type { HandlerContext } from '../../../realtime/define-handler';
 import type { RealtimeEmitter } from '../../../realtime/emitter';
 import type { InteractiveParts, SessionAccess } from '../contracts';
-import { interactiveModels } from './interactive.deps';
-import { interactiveEvents } from './interactive.events';
-import { interactiveRoutes } from './interactive.routes';
+import { breakoutsRoutes } from './breakouts/breakouts.routes';
+import { breakoutsSocket } from './breakouts/breakouts.socket';
+import { controlsRoutes } from './controls/controls.routes';
+import { interactiveModels } from './interactive.models';
 import { seedInteractiveDemo } from './interactive.seed';
 import { createInteractiveServices } from './interactive.services';
-import { interactiveSocket } from './interactive.socket';
+import { pollsRoutes } from './polls/polls.routes';
+import { pollsSocket } from './polls/polls.socket';
+import { questionsRoutes } from './questions/questions.routes';
+import { questionsSocket } from './questions/questions.socket';
+import { resourcesRoutes } from './resources/resources.routes';
+import { snapshotRoutes } from './snapshot/snapshot.routes';
+import { snapshotSocket } from './snapshot/snapshot.socket';
 
 export type InteractiveDeps = {
   db: Connection;
@@ -16,16 +25,25 @@ export type InteractiveDeps = {
   access: SessionAccess;
 };
 
-/** Polls, Q&A, breakout rooms, resources, controls and the panel snapshot. */
+/**
+ * The interactive panel, as vertical slices (polls/, questions/, breakouts/, resources/, controls/,
+ * each with its model, service, dto, events, routes and socket handlers) that this only wires
+ * together, plus the snapshot that reads them all.
+ */
 export function createInteractive({ db, emitter, logger, access }: InteractiveDeps): InteractiveParts {
   const models = interactiveModels(db);
-  const services = createInteractiveServices({ models, access, events: interactiveEvents(emitter), logger });
+  const s = createInteractiveServices({ models, access, emitter, logger });
+  const routes = Router();
+  routes.use(pollsRoutes(s.polls), questionsRoutes(s.questions), breakoutsRoutes(s.breakouts), resourcesRoutes(s.resources), controlsRoutes(s.controls), snapshotRoutes(s.snapshot));
+  const sockets = [snapshotSocket(s.snapshot), pollsSocket(s.polls), questionsSocket(s.questions), breakoutsSocket(s.breakouts)];
   return {
-    routes: interactiveRoutes(services),
-    onSocket: interactiveSocket(services),
+    routes,
+    onSocket: (ctx: HandlerContext) => {
+      for (const register of sockets) register(ctx);
+    },
     models: Object.values(models),
-    seedDemo: (input) => seedInteractiveDemo(services, input),
-    removeUser: services.removeUser,
-    stop: services.stop,
+    seedDemo: (input) => seedInteractiveDemo(s, input),
+    removeUser: s.removeUser,
+    stop: s.stop,
   };
 }

@@ -1,21 +1,24 @@
 import { Types } from 'mongoose';
-import type { InteractiveDepsBag } from './interactive.deps';
-import { breakoutsService } from './breakouts.service';
-import { controlsService } from './controls.service';
-import { pollsService } from './polls.service';
-import { questionsService } from './questions.service';
-import { resourcesService } from './resources.service';
-import { snapshotService } from './snapshot.service';
+import { breakoutsService } from './breakouts/breakouts.service';
+import { controlsService } from './controls/controls.service';
+import type { InteractiveModels } from './interactive.models';
+import { pollsService } from './polls/polls.service';
+import { questionsService } from './questions/questions.service';
+import { resourcesService } from './resources/resources.service';
+import type { SliceDeps } from './slice-kit';
+import { snapshotService } from './snapshot/snapshot.service';
 
 export type InteractiveServices = ReturnType<typeof createInteractiveServices>;
 
-export function createInteractiveServices(deps: InteractiveDepsBag) {
-  const polls = pollsService(deps);
-  const questions = questionsService(deps);
-  const breakouts = breakoutsService(deps);
-  const resources = resourcesService(deps);
-  const controls = controlsService(deps);
-  const snapshot = snapshotService(deps, { polls, questions, breakouts, resources, controls });
+/** Each slice's service on its own models, and the snapshot over all of them. */
+export function createInteractiveServices(deps: SliceDeps & { models: InteractiveModels }) {
+  const { models } = deps;
+  const polls = pollsService({ ...deps, models });
+  const questions = questionsService({ ...deps, models });
+  const breakouts = breakoutsService({ ...deps, models });
+  const resources = resourcesService({ ...deps, models });
+  const controls = controlsService({ ...deps, models });
+  const snapshot = snapshotService(deps.access, { polls, questions, breakouts, resources, controls });
 
   /** Account deletion: votes (tallies fixed), upvotes (counts fixed), questions and breakout seats. */
   async function removeUser(userId: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { TUser } from '@app/shared-types/auth';
-import { forbidden, notFound, unauthenticated } from '../../../http/errors';
+import { conflict, forbidden, notFound, unauthenticated } from '../../../errors/app-error';
 import { contentTier } from '../../memberships/contracts';
 import type { MeetingProvider } from '../../../integrations/meetings';
 import type { RoomAuthorizer } from '../../../realtime/rooms';
@@ -7,6 +7,7 @@ import { sessionRooms, type AccessNeed, type SessionAccess, type SessionFacts } 
 import type { Presence } from './presence';
 import { canAccess, canManage, tierRefusal } from './session-rules';
 import { SESSION_NOT_FOUND, type SessionsService } from './sessions.service';
+import type { ILiveSession } from './session.model';
 import type { SessionGateFacts, SessionsStore } from './sessions.store';
 
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
@@ -54,8 +55,17 @@ export function createSessionAccess({ store, sessions, presence, meetings }: { s
       });
       return meeting.joinUrl;
     },
+    async recordMeeting(sessionId, on) {
+      const session = await store.Sessions.findById(sessionId, { meetingProvider: 1, zoomMeetingId: 1 }).lean<Pick<ILiveSession, 'meetingProvider' | 'zoomMeetingId'>>();
+      if (!session) throw notFound(SESSION_NOT_FOUND);
+      // A session whose meeting is on Jitsi (or was made before Zoom was configured) has nothing to record with.
+      if (!meetings.recording || session.meetingProvider !== meetings.name) throw conflict(RECORDING_UNAVAILABLE);
+      await meetings.recording.setRecording({ provider: session.meetingProvider, meetingId: session.zoomMeetingId }, on);
+    },
   };
 }
+
+export const RECORDING_UNAVAILABLE = 'Recording runs through Zoom; this session’s meeting is on Jitsi Meet, which cannot be recorded from here.';
 
 /**
  * `session:<id>` rooms: visitors 401, premium-only sessions 403 PREMIUM_REQUIRED without premium

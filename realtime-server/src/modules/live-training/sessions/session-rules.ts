@@ -1,7 +1,7 @@
 import { isOperator, type TUser } from '@app/shared-types/auth';
 import { LIVE_MESSAGES, type TSessionStatus } from '@app/shared-types/live-training';
 import type { TPlanId } from '@app/shared-types/membership/model';
-import { premiumRequired } from '../../../http/errors';
+import { premiumRequired } from '../../../errors/app-error';
 import { canOpenTier, contentTier, tierRequiredMessage } from '../../memberships/contracts';
 import type { ILiveSession } from './session.model';
 

@@ -13,7 +13,6 @@ import {
 } from '@app/shared-types/live-training';
 import { PLAN_IDS, type TPlanId } from '@app/shared-types/membership/model';
 import { defineModel } from '../../../db/define-model';
-import { LIVE_SESSIONS_COLLECTION } from '../contracts';
 
 /** live_training_sessions (spec 000 section 3). Text limits are the shared zod schemas' (LIVE_LIMITS). */
 export interface ILiveSession {
@@ -89,7 +88,7 @@ const schema = new Schema<ILiveSession>(
     actualStartTime: { type: Date, default: null },
     actualEndTime: { type: Date, default: null },
   },
-  { timestamps: true, collection: LIVE_SESSIONS_COLLECTION },
+  { timestamps: true, collection: 'live_training_sessions' },
 );
 // The All Sessions list (newest start first, optionally by category).
 schema.index({ scheduledStartTime: -1 });

@@ -9,7 +9,7 @@ import {
 } from '@app/shared-types/live-training';
 import { currentUser, requireRole, requireUser } from '../../../http/guards';
 import { idParam } from '../../../http/params';
-import { parseInput } from '../../../http/validate';
+import { parseInput } from '../../../errors/parse-input';
 import { SESSION_NOT_FOUND, type SessionsService } from './sessions.service';
 import type { RegistrationsService } from './registrations.service';
 

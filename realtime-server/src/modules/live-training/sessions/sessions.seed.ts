@@ -158,7 +158,7 @@ const DEMO_SESSIONS: DemoSession[] = [
  * cancelled one and several upcoming across categories. Links are Jitsi rooms even when Zoom is
  * configured, so start-up never calls an outside service.
  */
-export function liveTrainingSeed(deps: { accounts: Pick<Accounts, 'findByUsername'>; store: SessionsStore; interactive: Pick<InteractiveParts, 'seedDemo'> }): Seed {
+export function liveTrainingSeed(deps: { accounts: Pick<Accounts, 'findByUsername'>; store: SessionsStore; interactive: Pick<InteractiveParts, 'seedDemo'>; jitsiDomain: string }): Seed {
   return {
     name: 'live-training',
     order: 40,
@@ -173,7 +173,7 @@ export function liveTrainingSeed(deps: { accounts: Pick<Accounts, 'findByUsernam
         const user = await deps.accounts.findByUsername(username);
         if (user) people.set(username, user);
       }
-      const jitsi = createJitsiProvider();
+      const jitsi = createJitsiProvider(deps.jitsiDomain);
       const now = Date.now();
       const registrations: Record<string, unknown>[] = [];
       let liveSessionId: string | undefined;

@@ -12,7 +12,8 @@ import {
   type ZScheduleSessionRequest,
   type ZUpdateSessionRequest,
 } from '@app/shared-types/live-training';
-import { badRequest, conflict, forbidden, notFound } from '../../../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../../errors/app-error';
+import type { EventBus } from '../../../events/event-bus';
 import type { MeetingProvider, MeetingRequest } from '../../../integrations/meetings';
 import type { Logger } from '../../../logger';
 import type { Attendance } from './attendance';
@@ -42,14 +43,14 @@ export type SessionsDeps = {
   attendance: Attendance;
   presence: Pick<Presence, 'schedule'>;
   logger: Logger;
-  /** A session became premium-only: registrants without premium access must leave its room. */
-  onPremiumGateClosed: (sessionId: Types.ObjectId) => Promise<void>;
+  /** Where `live-training.session-tier-raised` is published (registrants without the tier must leave its room). */
+  domainEvents: Pick<EventBus, 'publish'>;
 };
 
 export type SessionsService = ReturnType<typeof createSessionsService>;
 
 /** Sessions: listing, scheduling, editing and the lifecycle (scheduled -> live -> completed, or cancelled). */
-export function createSessionsService({ store, events, meetings, attendance, presence, logger, onPremiumGateClosed }: SessionsDeps) {
+export function createSessionsService({ store, events, meetings, attendance, presence, logger, domainEvents }: SessionsDeps) {
   const { Sessions, Registrations } = store;
 
   async function load(id: string | Types.ObjectId): Promise<ILiveSession> {
@@ -130,7 +131,7 @@ export function createSessionsService({ store, events, meetings, attendance, pre
 
   return {
     meetingProviderInfo(): TMeetingProviderInfo {
-      return { provider: meetings.name, label: MEETING_PROVIDER_LABELS[meetings.name] };
+      return { provider: meetings.name, label: MEETING_PROVIDER_LABELS[meetings.name], jitsiDomain: meetings.embedDomain ?? null };
     },
 
     /** Every session (newest start first), optionally of one category. */
@@ -238,7 +239,11 @@ export function createSessionsService({ store, events, meetings, attendance, pre
         throw capacityBelowSeats(now.registeredCount);
       }
       await changed(updated);
-      if (contentTier(updated) !== contentTier(current) && tierAtLeast(contentTier(updated), contentTier(current))) await onPremiumGateClosed(updated._id);
+      const tier = contentTier(updated);
+      if (tier !== contentTier(current) && tierAtLeast(tier, contentTier(current))) {
+        const sessionId = updated._id.toString();
+        await domainEvents.publish('live-training.session-tier-raised', { sessionId, requiredTier: tier }, { id: `session:${sessionId}:tier-raised:${updated.updatedAt.getTime()}` });
+      }
       return view(user, updated);
     },
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { TLoginRequest, TUser } from '@app/shared-types/auth';
@@ -63,6 +64,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: TUser) => void }
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth>
           {isSubmitting ? 'Signing in…' : 'Sign in'}
         </Button>
+        <Link href="/forgot-password" variant="body2" sx={{ alignSelf: 'flex-start' }}>
+          Forgot password?
+        </Link>
       </Stack>
     </form>
   );

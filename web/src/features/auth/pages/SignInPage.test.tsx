@@ -24,9 +24,12 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** Waits that include loading a lazily loaded page, slow when the machine is busy. */
+const LOAD = { timeout: 20_000 };
+
 async function openSignIn(path = '/sign-in?returnTo=%2Fafter-sign-in') {
   renderApp(path);
-  return screen.findByRole('heading', { level: 1, name: 'Member access' });
+  return screen.findByRole('heading', { level: 1, name: 'Member access' }, LOAD);
 }
 
 describe('sign-in page', () => {
@@ -41,7 +44,7 @@ describe('sign-in page', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     // The returnTo path does not exist, so arriving there shows the not-found page.
-    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' }, LOAD)).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith('/api/login', expect.objectContaining({ method: 'POST', body: '{"username":"jrivera","password":"secret-pass"}' }));
     expect(useUserStore.getState().user).toEqual(member);
     expect(reconnectSocket).toHaveBeenCalledTimes(1);
@@ -119,6 +122,6 @@ describe('sign-in page', () => {
   it('sends a signed-in visitor straight on to returnTo', async () => {
     useUserStore.setState({ user: makeUser(), status: 'ready' });
     renderApp('/sign-in?returnTo=%2Fstill-not-a-page');
-    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' }, LOAD)).toBeTruthy();
   });
 });

@@ -12,6 +12,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { PORTAL_DEMO_DOCUMENTS, PORTAL_DEMO_MESSAGES } from '../../../content/portal';
 import type { TPortalDocument, TPortalMessage } from '../../../content/types';
 import { toast } from '../../../lib/toast-store';
+import { sectionHeadingSx } from '../../../lib/ui/section-heading';
 import { VisuallyHidden } from '../../../lib/ui/VisuallyHidden';
 import { useRestoredFromStorage } from '../../../lib/persisted-store';
 import { isUnread, usePortalStore } from '../store';
@@ -156,7 +157,7 @@ export function RecentMessages() {
 export function PortalPanel({ headingId, title, children }: { headingId: string; title: string; children: React.ReactNode }) {
   return (
     <Paper component="section" variant="outlined" aria-labelledby={headingId} sx={{ p: { xs: 2, sm: 3 }, height: '100%' }}>
-      <Typography id={headingId} variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+      <Typography id={headingId} component="h2" sx={{ ...sectionHeadingSx, mb: 2 }}>
         {title}
       </Typography>
       {children}

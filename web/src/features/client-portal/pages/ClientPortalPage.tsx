@@ -11,7 +11,8 @@ import LockIcon from '@mui/icons-material/Lock';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import { loadCurrentUser } from '../../../lib/auth/user-store';
 import { contactHref } from '../../../lib/contact-prefill';
-import { usePageTitle } from '../../../lib/ui/usePageTitle';
+import { PageHeader } from '../../../lib/ui/PageHeader';
+import { sectionHeadingSx } from '../../../lib/ui/section-heading';
 import heroImage from '../assets/portal-hero.svg';
 import { DocumentLibrary, PortalPanel, RecentMessages } from '../components/DocumentsAndMessages';
 import { SecureFileUpload } from '../components/SecureFileUpload';
@@ -43,37 +44,30 @@ const FEATURES = [
 const wrapSx = { maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 } } as const;
 
 export default function ClientPortalPage() {
-  usePageTitle('Client Portal');
   useEffect(() => {
     void loadCurrentUser();
   }, []);
 
   return (
     <>
-      <Box component="section" aria-labelledby="page-title" sx={{ bgcolor: 'primary.main', color: '#fff', py: { xs: 6, md: 8 } }}>
-        <Box sx={{ ...wrapSx, display: 'grid', gap: 4, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' } }}>
-          <Box>
-            <Typography id="page-title" variant="h2" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '2rem', sm: '2.5rem', md: '3.2rem' }, lineHeight: 1.15, mb: 2 }}>
-              Client Portal
-            </Typography>
-            <Typography sx={{ fontSize: { xs: '1.05rem', md: '1.2rem' }, color: '#e8eefa', maxWidth: 680 }}>
-              Your documents, messages, training and secure file sharing in one place, available whenever you need them.
-            </Typography>
-          </Box>
-          <Box
-            component="img"
-            src={heroImage}
-            alt=""
-            width={480}
-            height={360}
-            decoding="async"
-            sx={{ display: { xs: 'none', md: 'block' }, width: '100%', height: 'auto', maxWidth: 420, justifySelf: 'center' }}
-          />
-        </Box>
+      <Box sx={{ ...wrapSx, pt: { xs: 4, md: 6 }, display: 'grid', columnGap: 4, alignItems: 'center', gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' } }}>
+        <PageHeader
+          title="Client Portal"
+          description="Your documents, messages, training and secure file sharing in one place, available whenever you need them."
+        />
+        <Box
+          component="img"
+          src={heroImage}
+          alt=""
+          width={480}
+          height={360}
+          decoding="async"
+          sx={{ display: { xs: 'none', md: 'block' }, width: '100%', height: 'auto', maxWidth: 360, justifySelf: 'center', mb: 4 }}
+        />
       </Box>
 
-      <Box component="section" aria-labelledby="portal-features-heading" sx={{ ...wrapSx, py: { xs: 5, md: 6 } }}>
-        <Typography id="portal-features-heading" variant="h4" component="h2" sx={{ fontWeight: 700, mb: 3, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
+      <Box component="section" aria-labelledby="portal-features-heading" sx={{ ...wrapSx, pb: { xs: 5, md: 6 } }}>
+        <Typography id="portal-features-heading" component="h2" sx={{ ...sectionHeadingSx, mb: 3 }}>
           What the portal gives you
         </Typography>
         <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' } }}>
@@ -113,7 +107,7 @@ export default function ClientPortalPage() {
 
       <Box component="section" aria-labelledby="portal-cta-heading" sx={{ bgcolor: 'grey.50', py: { xs: 6, md: 8 }, textAlign: 'center' }}>
         <Box sx={{ ...wrapSx, maxWidth: 800 }}>
-          <Typography id="portal-cta-heading" variant="h4" component="h2" sx={{ fontWeight: 700, mb: 2, fontSize: { xs: '1.6rem', md: '2.1rem' } }}>
+          <Typography id="portal-cta-heading" component="h2" sx={{ ...sectionHeadingSx, mb: 2 }}>
             Ready for your own portal?
           </Typography>
           <Typography color="text.secondary" sx={{ mb: 4, fontSize: '1.1rem' }}>

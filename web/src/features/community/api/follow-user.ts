@@ -9,10 +9,10 @@ export function setFollow(userId: string, follow: boolean): Promise<TFollowResul
 }
 
 /** Every card of the author changes together, and the change is announced (not toasted). */
-async function changeFollow(author: { id: string; username: string }, follow: boolean): Promise<void> {
+async function changeFollow(author: { id: string; displayName: string }, follow: boolean): Promise<void> {
   const { following } = await setFollow(author.id, follow);
   updateFeed(applyFollowing, author.id, following);
-  updateFeed(announce, following ? `You are now following ${author.username}.` : `You no longer follow ${author.username}.`);
+  updateFeed(announce, following ? `You are now following ${author.displayName}.` : `You no longer follow ${author.displayName}.`);
 }
 
 /** Follow or unfollow an author. */

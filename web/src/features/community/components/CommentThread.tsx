@@ -19,7 +19,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 const EMPTY: TComment[] = [];
 
 function CommentItem({ comment, canDelete, onDelete }: { comment: TComment; canDelete: boolean; onDelete: (c: TComment) => void }) {
-  const author = comment.user?.username ?? 'Unknown User';
+  const author = comment.user?.displayName ?? 'Unknown User';
   return (
     <Box component="li" sx={{ py: 1.5, borderTop: 1, borderColor: 'divider' }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1 }}>

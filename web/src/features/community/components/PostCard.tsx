@@ -35,7 +35,9 @@ const ConfirmDialog = lazy(() => import('./ConfirmDialog').then((m) => ({ defaul
 /** The element id of a post's card (deep links focus it). */
 export const postElementId = (postId: string) => `post-${postId}`;
 
-const CATEGORY_CHIP_SX = { bgcolor: '#e3ebf7', color: '#0b3d91', fontWeight: 600 } as const;
+// The label may wrap: on a 375 px phone 'Training & Development' beside the avatar and Follow is
+// wider than the card, and a chip that cannot wrap pushed the card past its column.
+const CATEGORY_CHIP_SX = { bgcolor: '#e3ebf7', color: '#0b3d91', fontWeight: 600, height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal' } } as const;
 
 /** Share: the system share sheet where there is one, else the link on the clipboard. */
 export async function sharePost(post: Pick<TFeedPost, 'id' | 'title'>): Promise<void> {
@@ -57,7 +59,7 @@ export async function sharePost(post: Pick<TFeedPost, 'id' | 'title'>): Promise<
   }
 }
 
-function FollowButton({ author, titleId }: { author: { id: string; username: string }; titleId: string }) {
+function FollowButton({ author, titleId }: { author: { id: string; displayName: string }; titleId: string }) {
   const following = useCommunityStore((s) => !!s.following[author.id]);
   const { run: toggle, pending } = useFollowUser();
   return (
@@ -70,7 +72,7 @@ function FollowButton({ author, titleId }: { author: { id: string; username: str
     >
       {following ? 'Following' : 'Follow'}
       {' '}
-      <VisuallyHidden>{author.username}</VisuallyHidden>
+      <VisuallyHidden>{author.displayName}</VisuallyHidden>
     </Button>
   );
 }
@@ -113,7 +115,7 @@ export const PostCard = memo(function PostCard({ postId, highlighted = false, on
   const { run: remove, pending: deleting } = useDeletePost();
 
   if (!post) return null;
-  const author = post.user?.username ?? 'Unknown User';
+  const author = post.user?.displayName ?? 'Unknown User';
   const { liked, count: likes } = likeView(post);
   const canDelete = !!user && (post.userId === user.id || isOperator);
   const canFollow = !!user && !!post.user && post.user.id !== user.id;
@@ -158,7 +160,7 @@ export const PostCard = memo(function PostCard({ postId, highlighted = false, on
       <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: { xs: 2, sm: 3 } } }}>
         <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1.5, mb: 1.5 }}>
           <Avatar aria-hidden sx={{ bgcolor: 'primary.main', color: '#fff', width: 40, height: 40, fontWeight: 700 }}>
-            {initialOf(post.user?.username)}
+            {initialOf(post.user?.displayName)}
           </Avatar>
           <Box sx={{ flex: 1, minWidth: 0 }}>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{author}</Typography>

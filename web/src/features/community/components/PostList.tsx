@@ -2,10 +2,10 @@ import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
 import { categoryLabel } from '@app/shared-types/community/feed';
+import { EmptyState } from '../../../lib/ui/EmptyState';
 import { waitForElement } from '../../../lib/ui/scroll-to-hash';
 import { VisuallyHidden } from '../../../lib/ui/VisuallyHidden';
 import { loadFirstPage, loadNextPage } from '../api/get-feed';
@@ -23,18 +23,19 @@ export function emptyMessage(topic: string | null, following: boolean): string {
   return 'No insights have been shared yet.';
 }
 
-function EmptyState({ onCompose, message }: { onCompose: () => void; message: string }) {
+function NoPosts({ onCompose, message }: { onCompose: () => void; message: string }) {
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-      <ForumOutlinedIcon aria-hidden sx={{ fontSize: 48, color: 'primary.main', mb: 1 }} />
-      <Typography sx={{ fontWeight: 600, mb: 0.5 }}>{message}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
-        Start the conversation for fellow government contractors.
-      </Typography>
-      <Button variant="contained" onClick={onCompose}>
-        Share Your First Insight
-      </Button>
-    </Paper>
+    <EmptyState
+      headingLevel="h3"
+      icon={<ForumOutlinedIcon />}
+      title={message}
+      description="Start the conversation for fellow government contractors."
+      action={
+        <Button variant="contained" onClick={onCompose}>
+          Share Your First Insight
+        </Button>
+      }
+    />
   );
 }
 
@@ -52,7 +53,7 @@ export function focusPost(postId: string | undefined): void {
 /** The cards; memoized, so a render that only changes the list around them leaves them alone. */
 const PostItems = memo(function PostItems({ ids, headingId, busy, highlightId, onDeleted }: { ids: string[]; headingId: string; busy: boolean; highlightId: string | null; onDeleted: (formerIndex: number) => void }) {
   return (
-    <Box component="ul" aria-labelledby={headingId} aria-busy={busy} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2 }}>
+    <Box component="ul" aria-labelledby={headingId} aria-busy={busy} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       {ids.map((id) => (
         <li key={id}>
           <PostCard postId={id} highlighted={id === highlightId} onDeleted={onDeleted} />
@@ -146,7 +147,7 @@ export function PostList({ onCompose, highlightId, headingId }: { onCompose: () 
           ))}
         </Box>
       ) : shownStatus === 'ready' && visible.length === 0 ? (
-        <EmptyState onCompose={onCompose} message={emptyMessage(category ? categoryLabel(category) : null, following)} />
+        <NoPosts onCompose={onCompose} message={emptyMessage(category ? categoryLabel(category) : null, following)} />
       ) : (
         <PostItems ids={visible} headingId={headingId} busy={loadingMore} highlightId={highlightId} onDeleted={onDeleted} />
       )}

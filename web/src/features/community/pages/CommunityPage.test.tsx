@@ -85,7 +85,7 @@ describe('community page', () => {
     serve({ posts: [post, orphan], nextCursor: null });
     render();
     const card = await screen.findByRole('article', { name: 'Indirect rates' });
-    expect(within(card).getByText('jwhitfield', { selector: 'p' })).toBeTruthy();
+    expect(within(card).getByText('Janet Whitfield', { selector: 'p' })).toBeTruthy();
     expect(within(card).getByText('Nov 21, 2026').closest('time')?.getAttribute('datetime')).toBe('2026-11-21T15:00:00.000Z');
     expect(within(card).getByRole('img', { name: 'Premium Only' })).toBeTruthy();
     expect(within(card).getByText('Contract Management')).toBeTruthy();
@@ -109,7 +109,7 @@ describe('community page', () => {
     serve({ posts: [post], nextCursor: null });
     render();
     const card = await screen.findByRole('article', { name: 'Premium insight' });
-    expect(within(card).getByText('jwhitfield', { selector: 'p' })).toBeTruthy();
+    expect(within(card).getByText('Janet Whitfield', { selector: 'p' })).toBeTruthy();
     expect(within(card).getByText('Compliance')).toBeTruthy();
     expect(within(card).getByText('This insight is for premium members. Included in the Starter plan and above.')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'Upgrade to Starter to read Premium insight' }).getAttribute('href')).toBe('/pricing');
@@ -137,7 +137,7 @@ describe('community page', () => {
     });
 
     it('posts, toasts, collapses and resets, and lists the post once even when its event also arrives', async () => {
-      const created = makePost({ id: 'a'.repeat(24), title: 'Renewal tip', userId: 'me', user: { id: 'me', username: 'jrivera', isFollowing: false }, createdAt: '2026-11-22T09:00:00.000Z' });
+      const created = makePost({ id: 'a'.repeat(24), title: 'Renewal tip', userId: 'me', user: { id: 'me', username: 'jrivera', displayName: 'Jordan Rivera', isFollowing: false }, createdAt: '2026-11-22T09:00:00.000Z' });
       let answer!: (r: Response) => void;
       serve({ posts: makePosts(1), nextCursor: null }, { 'POST /api/posts': () => new Promise<Response>((resolve) => (answer = resolve)) });
       render();
@@ -369,7 +369,7 @@ describe('community page', () => {
   it('opens a thread: loads its comments, focuses it, checks for empty comments and adds a new one once', async () => {
     const post = makePost({ title: 'Timesheets', commentsCount: 1, revision: 2 });
     const existing = makeComment({ postId: post.id, content: 'We use daily sign-off.' });
-    const mine = makeComment({ postId: post.id, userId: 'me', user: { id: 'me', username: 'jrivera' }, content: 'Thanks, trying it.', createdAt: '2026-11-21T12:00:00.000Z' });
+    const mine = makeComment({ postId: post.id, userId: 'me', user: { id: 'me', username: 'jrivera', displayName: 'Jordan Rivera' }, content: 'Thanks, trying it.', createdAt: '2026-11-21T12:00:00.000Z' });
     serve({ posts: [post], nextCursor: null }, {
       [`GET /api/posts/${post.id}/comments`]: () => json([existing]),
       [`POST /api/posts/${post.id}/comments`]: () => json(mine, 201),

@@ -9,7 +9,8 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import { POST_CATEGORY_VALUES, type TPostCategory } from '@app/shared-types/community/feed';
 import { redirectToSignIn } from '../../../lib/auth/sign-in-href';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
-import { usePageTitle } from '../../../lib/ui/usePageTitle';
+import { PageHeader } from '../../../lib/ui/PageHeader';
+import { sectionHeadingSx } from '../../../lib/ui/section-heading';
 import { focusElement, waitForElement } from '../../../lib/ui/scroll-to-hash';
 import { visuallyHidden } from '../../../lib/ui/visually-hidden';
 import { useFeed } from '../api/get-feed';
@@ -45,7 +46,7 @@ function FeedAnnouncer() {
 function SharedPost({ postId }: { postId: string }) {
   return (
     <Box component="section" aria-labelledby="community-shared-heading" sx={{ mb: 4 }}>
-      <Typography id="community-shared-heading" component="h2" sx={{ fontWeight: 700, fontSize: '1.25rem', mb: 1.5 }}>
+      <Typography id="community-shared-heading" component="h2" sx={{ ...sectionHeadingSx, mb: 1.5 }}>
         Shared post
       </Typography>
       <PostCard postId={postId} highlighted />
@@ -59,7 +60,6 @@ function SharedPost({ postId }: { postId: string }) {
  * The sidebar's figures are real (spec's fixed 127 / 45 / 23... replaced by /api/community/stats).
  */
 export default function CommunityPage() {
-  usePageTitle('Community');
   const { user, ready } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const category = parseCategory(params.get('category'));
@@ -141,19 +141,13 @@ export default function CommunityPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, px: { xs: 2, sm: 3 } }}>
-      <Box component="header" sx={{ mb: { xs: 3, md: 4 } }}>
+      <PageHeader title={COMMUNITY_TITLE} documentTitle="Community" description={COMMUNITY_TAGLINE}>
         <Chip
           icon={<WorkspacePremiumIcon aria-hidden />}
           label="Premium Community"
-          sx={{ mb: 1.5, fontWeight: 700, bgcolor: '#fdf0e1', color: '#683800', '& .MuiChip-icon': { color: '#8a4b00' } }}
+          sx={{ mt: 1.5, fontWeight: 700, bgcolor: '#fdf0e1', color: '#683800', '& .MuiChip-icon': { color: '#8a4b00' } }}
         />
-        <Typography variant="h3" component="h1" tabIndex={-1} sx={{ fontWeight: 800, fontSize: { xs: '1.9rem', md: '2.6rem' }, mb: 1 }}>
-          {COMMUNITY_TITLE}
-        </Typography>
-        <Typography color="text.secondary" sx={{ fontSize: { xs: '1rem', md: '1.15rem' }, maxWidth: 720 }}>
-          {COMMUNITY_TAGLINE}
-        </Typography>
-      </Box>
+      </PageHeader>
 
       <Box sx={{ display: 'grid', gap: { xs: 4, md: 4 }, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 1fr) 300px', lg: 'minmax(0, 1fr) 340px' }, alignItems: 'start' }}>
         <Box sx={{ minWidth: 0 }}>
@@ -173,7 +167,7 @@ export default function CommunityPage() {
 
           {/* data-live: whether the feed's live updates are flowing (tests wait for it). */}
           <Box component="section" aria-labelledby={FEED_HEADING_ID} data-live={room?.status ?? 'off'}>
-            <Typography id={FEED_HEADING_ID} component="h2" tabIndex={-1} sx={{ fontWeight: 700, fontSize: '1.5rem', mb: 2 }}>
+            <Typography id={FEED_HEADING_ID} component="h2" tabIndex={-1} sx={{ ...sectionHeadingSx, mb: 2 }}>
               Latest Insights
             </Typography>
             <FeedFilters filter={filter} signedIn={!!user} onChange={setFilter} />

@@ -1,7 +1,8 @@
 import type { TConsultation } from '@app/shared-types/consultations/model';
 import { apiRequest } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
-import { upsertConsultation } from '../store';
+import { asOwnChange, upsertConsultation } from '../store';
+import { reloadAllowances } from './get-allowance';
 
 const path = (id: string) => `/api/consultations/${encodeURIComponent(id)}`;
 
@@ -9,8 +10,9 @@ const path = (id: string) => `/api/consultations/${encodeURIComponent(id)}`;
 export function useCancelConsultation() {
   return useAction(
     async (id: string) => {
-      const c = await apiRequest<TConsultation>('PUT', `${path(id)}/cancel`);
+      const c = await asOwnChange(id, () => apiRequest<TConsultation>('PUT', `${path(id)}/cancel`));
       upsertConsultation(c);
+      reloadAllowances();
       return c;
     },
     { success: { variant: 'success', title: 'Consultation Cancelled' }, errorTitle: 'Cancellation Failed', errorFallback: 'Failed to cancel the consultation.' },
@@ -21,8 +23,9 @@ export function useCancelConsultation() {
 export function useRescheduleConsultation() {
   return useAction(
     async (id: string, date: string, time: string) => {
-      const c = await apiRequest<TConsultation>('PUT', `${path(id)}/reschedule`, { scheduledDate: `${date}T${time}:00` });
+      const c = await asOwnChange(id, () => apiRequest<TConsultation>('PUT', `${path(id)}/reschedule`, { scheduledDate: `${date}T${time}:00` }));
       upsertConsultation(c);
+      reloadAllowances();
       return c;
     },
     { success: { variant: 'success', title: 'Consultation Rescheduled' }, errorTitle: 'Reschedule Failed', errorFallback: 'Failed to reschedule the consultation.' },
@@ -33,7 +36,7 @@ export function useRescheduleConsultation() {
 export function useRateConsultation() {
   return useAction(
     async (id: string, rating: number) => {
-      const c = await apiRequest<TConsultation>('PUT', `${path(id)}/rating`, { rating });
+      const c = await asOwnChange(id, () => apiRequest<TConsultation>('PUT', `${path(id)}/rating`, { rating }));
       upsertConsultation(c);
       return c;
     },

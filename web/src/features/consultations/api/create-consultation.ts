@@ -2,7 +2,8 @@ import type { TCreateConsultationResponse } from '@app/shared-types/consultation
 import type { TCreateConsultationRequest } from '@app/shared-types/consultations';
 import { apiRequest } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
-import { upsertConsultation } from '../store';
+import { asOwnChange, upsertConsultation } from '../store';
+import { reloadAllowances } from './get-allowance';
 
 /** `POST /api/consultations`. */
 export function createConsultation(body: TCreateConsultationRequest): Promise<TCreateConsultationResponse> {
@@ -13,8 +14,9 @@ export function createConsultation(body: TCreateConsultationRequest): Promise<TC
 export function useBookConsultation() {
   return useAction(
     async (body: TCreateConsultationRequest) => {
-      const created = await createConsultation({ ...body, kind: 'booking' });
+      const created = await asOwnChange(null, () => createConsultation({ ...body, kind: 'booking' }));
       upsertConsultation(created);
+      reloadAllowances();
       return created;
     },
     {

@@ -17,6 +17,7 @@ import { toast } from '../../../lib/toast-store';
 import { inviteHref, useRateConsultation } from '../api/change-consultation';
 import { formatWhen } from '../../../lib/business-hours/firm-dates';
 import { calendarIntent } from './DateSlotPicker';
+import { consultationHeading } from './consultation-heading';
 
 const STATUS_LABELS: Record<TConsultation['status'], string> = {
   scheduled: 'Scheduled',
@@ -26,14 +27,16 @@ const STATUS_LABELS: Record<TConsultation['status'], string> = {
   rescheduled: 'Rescheduled',
 };
 
-export const consultationHeading = (c: TConsultation) => c.title ?? `${CONSULTATION_CATEGORY_LABELS[c.serviceType]} consultation`;
 
 function summaryText(c: TConsultation) {
   return [
     consultationHeading(c),
     c.startsAt ? formatWhen(c.startsAt) : 'Time to be confirmed',
     `${c.duration} minutes by phone`,
+    `Category: ${CONSULTATION_CATEGORY_LABELS[c.serviceType]}`,
     `Client: ${c.firstName} ${c.lastName}`,
+    c.phone ? `Phone: ${c.phone}` : null,
+    c.message ? `Description: ${c.message}` : null,
     c.outcome ? `Outcome: ${c.outcome}` : null,
     typeof c.rating === 'number' ? `Rating: ${c.rating}/5` : null,
   ]
@@ -50,9 +53,29 @@ type Props = {
   onReschedule?: (c: TConsultation) => void;
 };
 
-/** One consultation: status in the spec's colour, its time in firm time, and the actions its section offers. */
+/** Descriptions longer than this open with a button, so one long request does not fill the screen. */
+const LONG_DESCRIPTION = 280;
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+      <Box component="span" sx={{ fontWeight: 600 }}>
+        {label}:
+      </Box>{' '}
+      {children}
+    </Typography>
+  );
+}
+
+/**
+ * One consultation: status in the spec's colour, its time in firm time, category, phone and
+ * description (what the client asked for), the client for operators, and the actions its section offers.
+ */
 export function ConsultationCard({ consultation: c, variant, canRate, showClient, onCancel, onReschedule }: Props) {
   const [summaryOpen, setSummaryOpen] = useState(false);
+  const [fullDescription, setFullDescription] = useState(false);
+  const changeable = c.status !== 'cancelled' && c.status !== 'completed';
+  const longDescription = (c.message?.length ?? 0) > LONG_DESCRIPTION;
   const rate = useRateConsultation();
   const colors = CONSULTATION_STATUS_COLORS[c.status];
   const heading = consultationHeading(c);
@@ -69,7 +92,7 @@ export function ConsultationCard({ consultation: c, variant, canRate, showClient
     }
   };
   return (
-    <Card variant="outlined" component="article" aria-label={heading}>
+    <Card variant="outlined" component="article" aria-label={heading} data-consultation-id={c.id}>
       <CardContent sx={{ display: 'grid', gap: 0.5 }}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Typography variant="h6" component="h3" sx={{ flex: '1 1 auto', overflowWrap: 'anywhere' }}>
@@ -78,8 +101,29 @@ export function ConsultationCard({ consultation: c, variant, canRate, showClient
           <Chip size="small" label={STATUS_LABELS[c.status]} sx={{ bgcolor: colors.background, color: colors.text, fontWeight: 600 }} />
         </Box>
         <Typography variant="body2">{c.startsAt ? formatWhen(c.startsAt) : 'Time to be confirmed'} · {c.duration} minutes · Phone</Typography>
-        <Typography variant="body2">{CONSULTATION_CATEGORY_LABELS[c.serviceType]}{c.hasConflict ? ' · Requested time was taken: we will confirm another' : ''}</Typography>
-        {showClient && <Typography variant="body2">Client: {c.firstName} {c.lastName} ({c.email})</Typography>}
+        <Detail label="Category">{CONSULTATION_CATEGORY_LABELS[c.serviceType]}</Detail>
+        {c.hasConflict && <Typography variant="body2">The requested time was taken: we will confirm another.</Typography>}
+        {showClient && (
+          <Detail label="Client">
+            {c.firstName} {c.lastName}
+            {c.companyName ? `, ${c.companyName}` : ''} · <Link href={`mailto:${c.email}`}>{c.email}</Link>
+          </Detail>
+        )}
+        <Detail label="Phone">{c.phone ? <Link href={`tel:${c.phone.replace(/[^\d+]/g, '')}`}>{c.phone}</Link> : 'Not given'}</Detail>
+        {c.message && (
+          <Box>
+            <Detail label="Description">
+              <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+                {longDescription && !fullDescription ? `${c.message.slice(0, LONG_DESCRIPTION).trimEnd()}…` : c.message}
+              </Box>
+            </Detail>
+            {longDescription && (
+              <Button size="small" onClick={() => setFullDescription((v) => !v)} aria-expanded={fullDescription} sx={{ px: 0 }}>
+                {fullDescription ? 'Show less' : 'Show the full description'}
+              </Button>
+            )}
+          </Box>
+        )}
         {variant === 'past' && (
           <Box sx={{ display: 'grid', gap: 0.5, mt: 1 }}>
             {canRate && c.rating === null && c.status !== 'cancelled' ? (
@@ -97,12 +141,12 @@ export function ConsultationCard({ consultation: c, variant, canRate, showClient
         )}
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {variant !== 'past' && onReschedule && (
+        {variant !== 'past' && changeable && onReschedule && (
           <Button size="small" variant="outlined" onClick={() => onReschedule(c)} {...calendarIntent} aria-label={`Reschedule ${heading}`}>
             Reschedule
           </Button>
         )}
-        {variant === 'upcoming' && onCancel && (
+        {variant === 'upcoming' && changeable && onCancel && (
           <Button size="small" color="error" variant="outlined" onClick={() => onCancel(c)} aria-label={`Cancel ${heading}`}>
             Cancel
           </Button>

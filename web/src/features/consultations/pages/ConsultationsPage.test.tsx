@@ -1,12 +1,24 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
-import { DEFAULT_BUSINESS_HOURS, type TConsultation } from '@app/shared-types/consultations/model';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DEFAULT_BUSINESS_HOURS } from '@app/shared-types/consultations/model';
 import { useUserStore } from '../../../lib/auth/user-store';
+import type { FakeSocket } from '../../../test/fake-socket';
 import { json, stubFetch } from '../../../test/fetch-routes';
 import { makeUser } from '../../../test/fixtures';
 import { renderAt } from '../../../test/render-app';
-import { useConsultationsStore } from '../store';
+import { resetConsultations } from '../store';
+import { makeConsultation } from '../test-data';
 import ConsultationsPage from './ConsultationsPage';
+
+const socketRef = vi.hoisted(() => ({ current: null as FakeSocket | null }));
+vi.mock('../../../lib/socket/socket', async () => {
+  const { FakeSocket } = await import('../../../test/fake-socket');
+  const socket = new FakeSocket();
+  socketRef.current = socket;
+  return { getSocket: () => socket, reconnectSocket: vi.fn() };
+});
+
+const socket = () => socketRef.current!;
 
 // Records when the date pickers' chunk is first asked for (the module is the real one).
 const calendarChunk = vi.hoisted(() => ({ requested: false }));
@@ -18,41 +30,19 @@ vi.mock('../components/BookingCalendar', async (importOriginal) => {
 // Monday 2 June 2025, 11:00 in New York: tomorrow (Tuesday) is closed, Wednesday 4 June is the first open day.
 const NOW = new Date('2025-06-02T15:00:00Z');
 
-const upcoming: TConsultation = {
-  id: 'c-1',
-  kind: 'booking',
-  userId: 'me',
-  firstName: 'Jordan',
-  lastName: 'Rivera',
-  email: 'j.rivera@example.com',
-  phone: null,
-  companyName: null,
-  serviceType: 'general-consultation',
-  title: 'Quarterly taxes',
-  preferredDate: '2025-06-09',
-  preferredTime: '10:00',
-  startsAt: '2025-06-09T14:00:00.000Z',
-  duration: 60,
-  meetingType: 'phone',
-  priority: 'medium',
-  message: 'Estimated payments',
-  status: 'scheduled',
-  hasConflict: false,
-  rating: null,
-  outcome: null,
-  calendarEventId: null,
-  sequence: 0,
-  createdAt: '2025-05-01T00:00:00.000Z',
-  updatedAt: '2025-05-01T00:00:00.000Z',
-};
+const upcoming = makeConsultation();
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
   useUserStore.setState({ user: makeUser({ id: 'me' }), status: 'ready' });
-  useConsultationsStore.setState({ consultations: [], status: 'idle', error: null });
+  resetConsultations();
+  socket().sent.length = 0;
+  socket().connected = false;
   const { routes } = stubFetch();
   routes['GET /api/consultations'] = () => json([upcoming]);
+  routes['GET /api/consultations/allowance'] = () =>
+    json({ plan: 'premium', staff: false, max: -1, used: 0, remaining: -1, month: '2025-06', resetsAt: '2025-07-01T04:00:00.000Z' });
   routes['GET /api/business-hours'] = () => json(DEFAULT_BUSINESS_HOURS);
   routes['GET /api/consultations/availability'] = () => json([
     { time: '10:00', available: true },
@@ -108,5 +98,97 @@ describe('ConsultationsPage', () => {
     const dialog = screen.getByRole('dialog', { name: 'Reschedule Consultation' });
     expect(await within(dialog).findByRole('grid')).toBeTruthy();
     expect(within(dialog).getByText('Available times on Jun 04, 2025 (Eastern Time)')).toBeTruthy();
+  });
+});
+
+describe('ConsultationsPage for visitors and plans', () => {
+  it('tells a visitor what a consultation is and how to book, without asking for a list', async () => {
+    useUserStore.setState({ user: null, status: 'ready' });
+    render();
+    expect(screen.getByRole('heading', { level: 1, name: 'One-on-One Consultations' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'What a consultation is' })).toBeTruthy();
+    const how = screen.getByRole('region', { name: 'How to book' });
+    expect(within(how).getByRole('link', { name: 'Request a free initial consultation' }).getAttribute('href')).toBe('/contact#consultation');
+    expect(within(how).getByRole('link', { name: 'Sign in to book' }).getAttribute('href')).toBe('/api/login?returnTo=%2Fconsultations');
+    expect(within(how).getByText('Consultations are included from the Professional plan (1 a month); Premium has unlimited.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Schedule New Consultation' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Upcoming Consultations' })).toBeNull();
+    expect(vi.mocked(fetch).mock.calls.some(([url]) => String(url).startsWith('/api/consultations?'))).toBe(false);
+  });
+
+  it('tells a Free member the allowance before the booking button', async () => {
+    useUserStore.setState({ user: makeUser({ id: 'me', plan: 'free' }), status: 'ready' });
+    const { routes } = stubFetch();
+    routes['GET /api/consultations'] = () => json([]);
+    routes['GET /api/business-hours'] = () => json(DEFAULT_BUSINESS_HOURS);
+    routes['GET /api/consultations/allowance'] = () => json({ plan: 'free', staff: false, max: 0, used: 0, remaining: 0, month: '2025-06', resetsAt: '2025-07-01T04:00:00.000Z' });
+    render();
+    const notice = await screen.findByText('Your Free plan does not include consultations');
+    expect(notice.compareDocumentPosition(scheduleButton()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Upgrade to Professional' }).getAttribute('href')).toBe('/premium?plan=professional');
+    const upcomingRegion = screen.getByRole('region', { name: 'Upcoming Consultations' });
+    expect(await within(upcomingRegion).findByRole('heading', { name: 'No upcoming consultations' })).toBeTruthy();
+  });
+});
+
+describe('ConsultationsPage live for operators', () => {
+  beforeEach(() => {
+    useUserStore.setState({ user: makeUser({ id: 'op', role: 'operator' }), status: 'ready' });
+  });
+
+  async function joined(room: string) {
+    act(() => socket().connect());
+    await waitFor(() => expect(socket().sent.some((m) => m.event === 'room:join' && (m.payload as { room: string }).room === room)).toBe(true));
+    act(() => socket().sent.filter((m) => m.event === 'room:join').at(-1)!.answer({ ok: true, data: undefined }));
+  }
+
+  it('joins the operators\u2019 room, shows a booking made elsewhere with its details, and keeps a cancelled one in place', async () => {
+    render();
+    const upcomingRegion = await screen.findByRole('region', { name: 'Upcoming Consultations' });
+    await within(upcomingRegion).findByRole('article', { name: 'Quarterly taxes' });
+    await joined('consultations');
+
+    const booked = makeConsultation({
+      id: 'c-2',
+      userId: 'someone',
+      title: 'Payroll setup',
+      firstName: 'Avery',
+      lastName: 'Lee',
+      phone: '555-0142',
+      serviceType: 'hr-services',
+      message: 'Two new hires in Virginia.',
+      startsAt: '2025-06-12T17:00:00.000Z',
+    });
+    act(() => socket().fire('consultation:booked', booked));
+    const card = await within(upcomingRegion).findByRole('article', { name: 'Payroll setup' });
+    expect(card.textContent).toContain('555-0142');
+    expect(card.textContent).toContain('Two new hires in Virginia.');
+    expect(card.textContent).toContain('HR Services');
+    expect(card.textContent).toContain('Avery Lee');
+    expect(screen.getAllByRole('status').some((s) => s.textContent?.startsWith('New consultation: Payroll setup'))).toBe(true);
+    expect(screen.getByTestId('stat-Upcoming').textContent).toBe('2');
+
+    act(() => socket().fire('consultation:cancelled', { ...booked, status: 'cancelled', sequence: 1, updatedAt: '2025-06-02T15:01:00.000Z' }));
+    await waitFor(() => expect(card.textContent).toContain('Cancelled'));
+    expect(within(card).queryByRole('button', { name: 'Cancel Payroll setup' })).toBeNull();
+    expect(screen.getByTestId('stat-Upcoming').textContent).toBe('1');
+  });
+
+  it('loads the whole list again after a reconnect', async () => {
+    render();
+    await screen.findByRole('article', { name: 'Quarterly taxes' });
+    await joined('consultations');
+    const lists = () => vi.mocked(fetch).mock.calls.filter(([url]) => String(url).startsWith('/api/consultations?')).length;
+    const before = lists();
+    act(() => socket().drop());
+    await joined('consultations');
+    await waitFor(() => expect(lists()).toBe(before + 1));
+  });
+
+  it('a member listens to their own room', async () => {
+    useUserStore.setState({ user: makeUser({ id: 'me' }), status: 'ready' });
+    render();
+    await screen.findByRole('article', { name: 'Quarterly taxes' });
+    await joined('user:me');
   });
 });

@@ -1,12 +1,14 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Pagination from '@mui/material/Pagination';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { CONTACT_STATUSES, SERVICE_INTEREST_LABELS, SERVICE_INTERESTS, type TContactStatus, type TServiceInterest } from '@app/shared-types/contact/model';
+import { EmptyState } from '../../../lib/ui/EmptyState';
+import { visuallyHidden } from '../../../lib/ui/visually-hidden';
 import { ContactMessageCard } from './ContactMessageCard';
 import { setFilters, setPage } from '../model/inbox';
 import { updateInbox, useInboxStore } from '../store';
@@ -58,9 +60,22 @@ function Filters() {
   );
 }
 
+/** An empty inbox says whether nothing has come in yet or the filters hide what has. */
+function NoMessages({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+  return filtered ? (
+    <EmptyState
+      title="No messages match these filters."
+      description="Clear the filters to see every message in the inbox."
+      action={<Button variant="outlined" onClick={onClear}>Clear filters</Button>}
+    />
+  ) : (
+    <EmptyState title="No messages yet" description="Messages sent through the contact page arrive here, live, as they are sent." />
+  );
+}
+
 export default function Inbox() {
   const room = useContactEvents(true);
-  const { status, error, items, total, page, pageSize, unread, arrived } = useInboxStore();
+  const { status, error, items, total, page, pageSize, unread, arrived, filters } = useInboxStore();
   const latest = items.find((m) => m.id === arrived[arrived.length - 1]);
   return (
     <>
@@ -68,13 +83,14 @@ export default function Inbox() {
         <Chip label={`${unread} new`} color={unread ? 'primary' : 'default'} />
         <Chip label={room?.status === 'joined' ? 'Live' : 'Connecting…'} variant="outlined" color={room?.status === 'joined' ? 'success' : 'default'} />
       </Stack>
-      <Box role="status" aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      {/* visuallyHidden, not sx width: 1 (MUI reads 1 as 100%: a 1280 px wide region scrolled the page sideways). */}
+      <Box role="status" aria-live="polite" style={visuallyHidden}>
         {latest ? `New ${latest.isUrgent ? 'urgent ' : ''}message from ${latest.firstName} ${latest.lastName}` : ''}
       </Box>
       <Filters />
       {status === 'error' && <Alert severity="error">{error}</Alert>}
       {status === 'loading' && items.length === 0 && <CircularProgress aria-label="Loading messages" />}
-      {status === 'ready' && items.length === 0 && <Typography>No messages match these filters.</Typography>}
+      {status === 'ready' && items.length === 0 ? <NoMessages filtered={Object.values(filters).some((v) => v !== undefined)} onClear={() => updateInbox(setFilters, {})} /> : null}
       <Stack spacing={2} component="section" aria-label="Messages">
         {items.map((m) => (
           <ContactMessageCard key={m.id} message={m} />

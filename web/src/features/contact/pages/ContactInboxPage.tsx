@@ -23,7 +23,7 @@ export default function ContactInboxPage() {
   usePageTitle(INBOX_TITLE);
   const { ready, isSignedIn, isOperator } = useCurrentUser();
   return (
-    <PageFrame title={INBOX_TITLE}>
+    <PageFrame title={INBOX_TITLE} intro="Messages sent through the contact page, updated live as they arrive.">
       <GatedContent ready={ready} allowed={isOperator} notice={<NoAccess signedIn={isSignedIn} />}>
         <Inbox />
       </GatedContent>

@@ -7,11 +7,13 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { sessionCategoryLabel, type TLiveSession } from '@app/shared-types/live-training/model';
+import type { ReactNode } from 'react';
+import { EmptyState } from '../../../lib/ui/EmptyState';
 import { recordings, type TList } from '../model/sessions';
 import { SessionTime } from './SessionTime';
 
 /** Completed sessions with their recording links (or a note that the recording is not out yet). */
-export function RecordingsList({ list, sessions, onRetry }: { list: TList | undefined; sessions: TLiveSession[]; onRetry: () => void }) {
+export function RecordingsList({ list, sessions, onRetry, emptyAction }: { list: TList | undefined; sessions: TLiveSession[]; onRetry: () => void; emptyAction?: ReactNode }) {
   if (!list || (list.status === 'loading' && sessions.length === 0)) return <Skeleton variant="rounded" height={120} aria-label="Loading recordings" />;
   if (list.status === 'error' && sessions.length === 0) {
     return (
@@ -21,7 +23,9 @@ export function RecordingsList({ list, sessions, onRetry }: { list: TList | unde
     );
   }
   const done = recordings(sessions);
-  if (done.length === 0) return <Typography color="text.secondary">No recordings in this category yet.</Typography>;
+  if (done.length === 0) {
+    return <EmptyState headingLevel="h3" title="No recordings yet" description="No recordings in this category yet. Recordings of completed sessions are posted here." action={emptyAction} />;
+  }
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
       {done.map((session) => (

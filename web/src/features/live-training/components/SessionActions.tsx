@@ -12,7 +12,6 @@ import { useChangeSessionStatus } from '../api/change-session-status';
 import { useCancelRegistration, useRegister } from '../api/register';
 import { seatsLeft } from '../model/session';
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
-import { openPendingTab } from './open-in-new-tab';
 
 // Dialogs load when opened: the edit form's date pickers stay out of the page's first load.
 const ScheduleSessionDialog = lazy(() => import('./ScheduleSessionDialog'));
@@ -187,28 +186,26 @@ export function SessionActions({ session, now, signedIn, returnTo, onOpenPanel }
   const full = seatsLeft(session) === 0;
 
   if (joinOpen) {
-    if (viewer.registered && session.zoomJoinUrl) {
+    // Join leads to the session's panel, where the meeting is (in the page with Jitsi, a link with
+    // Zoom) beside its polls, questions and rooms; a member not registered yet is registered first.
+    if (viewer.registered) {
       return (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <MeetingLink href={session.zoomJoinUrl}>Join meeting</MeetingLink>
-          <Button variant="outlined" onClick={() => onOpenPanel(session.id)} {...named('Open panel')}>
-            Open panel
+          <Button variant="contained" onClick={() => onOpenPanel(session.id)} {...named('Join')}>
+            Join
           </Button>
           {session.status === 'live' ? feedbackButton : null}
           {dialogs}
         </Box>
       );
     }
-    // Not registered yet: the Join button registers, then opens the meeting in the tab it opened on click.
     const join = async () => {
-      const tab = openPendingTab();
       const outcome = await register.run(session.id);
-      if (outcome.ok && outcome.data.zoomJoinUrl) tab.go(outcome.data.zoomJoinUrl);
-      else tab.cancel();
+      if (outcome.ok) onOpenPanel(session.id);
     };
     return (
-      <Button variant="contained" onClick={() => void join()} disabled={register.pending || (full && !viewer.registered)} {...named(full && !viewer.registered ? 'Full' : 'Join')}>
-        {full && !viewer.registered ? 'Full' : 'Join'}
+      <Button variant="contained" onClick={() => void join()} disabled={register.pending || full} {...named(full ? 'Full' : 'Join')}>
+        {full ? 'Full' : 'Join'}
       </Button>
     );
   }

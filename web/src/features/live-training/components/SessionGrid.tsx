@@ -3,7 +3,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { EmptyState } from '../../../lib/ui/EmptyState';
 import { visuallyHidden } from '../../../lib/ui/visually-hidden';
 import type { TLiveSession } from '@app/shared-types/live-training/model';
 import type { TList } from '../model/sessions';
@@ -13,7 +14,8 @@ import type { SessionActionsProps } from './SessionActions';
 type Props = Omit<SessionActionsProps, 'session'> & {
   list: TList | undefined;
   sessions: TLiveSession[];
-  empty: string;
+  /** What the list says when it has nothing (an EmptyState: what is empty, and the way forward). */
+  empty: { title: string; description: string; action?: ReactNode };
   onRetry: () => void;
 };
 
@@ -38,7 +40,7 @@ export const SessionGrid = memo(function SessionGrid({ list, sessions, empty, on
       </Alert>
     );
   }
-  if (sessions.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
+  if (sessions.length === 0) return <EmptyState headingLevel="h3" {...empty} />;
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
       {sessions.map((session) => (

@@ -181,11 +181,11 @@ describe('session, presence, controls, resources', () => {
     let s = loaded();
     s = dispatch(s, { type: 'presence:changed', payload: { sessionId: SESSION_ID, count: 12 } });
     s = dispatch(s, { type: 'presence:roster', payload: { sessionId: SESSION_ID, attendees: [{ userId: 'a', name: 'Ann' }] } });
-    s = dispatch(s, { type: 'controls:changed', payload: { sessionId: SESSION_ID, controls: { screenSharing: true, recording: false } } });
+    s = dispatch(s, { type: 'controls:changed', payload: { sessionId: SESSION_ID, controls: { recording: true } } });
     s = dispatch(s, { type: 'resource:shared', payload: { resource: makeResource() } });
     s = dispatch(s, { type: 'resource:shared', payload: { resource: makeResource() } });
     expect(s.presence).toEqual({ count: 12, attendees: [{ userId: 'a', name: 'Ann' }] });
-    expect(s.controls.screenSharing).toBe(true);
+    expect(s.controls.recording).toBe(true);
     expect(s.resources).toHaveLength(1);
     s = dispatch(s, { type: 'resource:removed', payload: { sessionId: SESSION_ID, resourceId: 'res1' } });
     expect(s.resources).toHaveLength(0);

@@ -55,13 +55,15 @@ const render = (path = '/live-training') => renderAt(path, <LiveTrainingPage />)
 
 // The whole page renders with its lazy panel in jsdom: slower than a unit test, on a busy machine too.
 vi.setConfig({ testTimeout: 30_000 });
+/** A list rendered from a deferred value (a transition) can take seconds to show in jsdom on a loaded machine. */
+const LOADED = { timeout: 15_000 };
 
 describe('live training page', () => {
   it('opens on the tab and category in the address, and lists completed sessions with their recordings', async () => {
     render('/live-training?tab=recordings&category=compliance');
     expect(screen.getByRole('tab', { name: 'Recordings' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('button', { name: 'Compliance' }).getAttribute('aria-pressed')).toBe('true');
-    const card = await screen.findByRole('article', { name: 'Done' });
+    const card = await screen.findByRole('article', { name: 'Done' }, LOADED);
     expect(within(card).getByRole('link', { name: 'Watch recording: Done (opens in a new tab)' }).getAttribute('href')).toBe('https://example.test/rec');
     expect(calls).toContain('GET /api/live-training?category=compliance');
     expect(screen.getByText('Meetings run on Jitsi Meet (no account needed).')).toBeTruthy();
@@ -71,7 +73,7 @@ describe('live training page', () => {
     routes['POST /api/live-training/s1/register'] = () =>
       json({ registration: {}, session: makeSession({ registeredCount: 11, viewer: { registered: true, canManage: false, canAccess: true } }) }, 201);
     render();
-    fireEvent.click(await screen.findByRole('button', { name: 'Register: Year-end payroll compliance' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Register: Year-end payroll compliance' }, LOADED));
     await waitFor(() => expect(lastToast()).toMatchObject({ title: LIVE_MESSAGES.registrationSuccessfulTitle, description: LIVE_MESSAGES.registrationSuccessfulText }));
     expect(await screen.findByText('Registered')).toBeTruthy();
     expect(screen.getByText(/89 seats left/)).toBeTruthy();
@@ -79,7 +81,7 @@ describe('live training page', () => {
     resetLiveTrainingStores();
     routes['POST /api/live-training/s1/register'] = () => json({ message: LIVE_MESSAGES.sessionFull, code: 'CONFLICT' }, 409);
     render();
-    const buttons = await screen.findAllByRole('button', { name: 'Register: Year-end payroll compliance' });
+    const buttons = await screen.findAllByRole('button', { name: 'Register: Year-end payroll compliance' }, LOADED);
     fireEvent.click(buttons.at(-1)!);
     await waitFor(() => expect(lastToast()).toMatchObject({ title: LIVE_MESSAGES.registrationFailedTitle, description: LIVE_MESSAGES.sessionFull, variant: 'destructive' }));
   });

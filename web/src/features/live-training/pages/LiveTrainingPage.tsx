@@ -3,7 +3,6 @@ import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
@@ -14,12 +13,13 @@ import EventIcon from '@mui/icons-material/Event';
 import { MEETING_PROVIDER_LABELS, SESSION_CATEGORY_FILTERS, type TLiveSession, type TSessionCategoryFilter } from '@app/shared-types/live-training/model';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { useSocketEvent } from '../../../lib/socket';
-import { usePageTitle } from '../../../lib/ui/usePageTitle';
+import { PageHeader } from '../../../lib/ui/PageHeader';
 import { VisuallyHidden } from '../../../lib/ui/VisuallyHidden';
 import { visuallyHidden } from '../../../lib/ui/visually-hidden';
 import { loadSessions, useSessionList } from '../api/get-sessions';
 import { useMeetingProvider } from '../api/get-meeting-provider';
 import { CategoryFilter } from '../components/CategoryFilter';
+import { PanelSkeleton } from '../components/PanelSkeleton';
 import { RecordingsList } from '../components/RecordingsList';
 import { SessionGrid } from '../components/SessionGrid';
 import { useNow } from '../components/use-now';
@@ -44,16 +44,14 @@ const TABS = [
 ] as const;
 type TTab = (typeof TABS)[number]['value'];
 
-const parseTab = (value: string | null): TTab => TABS.find((t) => t.value === value)?.value ?? 'upcoming';
+/** A link to a session's panel needs no tab: `/live-training?session=<id>` opens the Interactive tab on it. */
+const parseTab = (value: string | null, session: string | null): TTab => TABS.find((t) => t.value === value)?.value ?? (session ? 'interactive' : 'upcoming');
 const parseCategory = (value: string | null): TSessionCategoryFilter =>
   (SESSION_CATEGORY_FILTERS as readonly string[]).includes(value ?? '') ? (value as TSessionCategoryFilter) : 'all';
 
-function PanelFallback() {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-      <CircularProgress aria-label="Loading" />
-    </Box>
-  );
+/** While the Interactive tab's code loads: the panel's frame for a linked session, else the picker's place. */
+function InteractiveFallback({ linked }: { linked: boolean }) {
+  return linked ? <PanelSkeleton /> : <Box aria-busy="true" sx={{ minHeight: 120 }} />;
 }
 
 /**
@@ -64,12 +62,11 @@ function PanelFallback() {
  */
 /** `calendarCard`: the calendar feature's card for signed-in viewers, given by the app shell (features do not import each other). */
 export default function LiveTrainingPage({ calendarCard }: { calendarCard?: ReactNode } = {}) {
-  usePageTitle(LIVE_TRAINING_TITLE);
   const { user, ready, isInstructor } = useCurrentUser();
   const [params, setParams] = useSearchParams();
-  const tab = parseTab(params.get('tab'));
-  const category = parseCategory(params.get('category'));
   const panelSessionId = params.get('session');
+  const tab = parseTab(params.get('tab'), panelSessionId);
+  const category = parseCategory(params.get('category'));
   const now = useNow();
   const provider = useMeetingProvider();
   const baseId = useId();
@@ -84,6 +81,12 @@ export default function LiveTrainingPage({ calendarCard }: { calendarCard?: Reac
     if (held && held !== viewer) resetLiveTrainingStores();
     useSessionsStore.setState({ viewer });
   }, [viewer]);
+
+  // A link to a panel: its code is asked for with the page's first effects, beside the session check,
+  // so the snapshot can leave as soon as the viewer is known (the frame shows meanwhile).
+  useEffect(() => {
+    if (tab === 'interactive') void loadInteractive();
+  }, [tab]);
 
   // A registrant hears of a cancellation in their user room (the app shell shows the toast).
   useSocketEvent('live-session:cancelled', ({ sessionId }) => updateSessions(applyCancelled, sessionId));
@@ -118,10 +121,20 @@ export default function LiveTrainingPage({ calendarCard }: { calendarCard?: Reac
 
   const openPanel = useCallback(
     (sessionId: string) => {
-      setParam({ tab: 'interactive', session: sessionId });
+      setParam({ tab: null, panel: null, session: sessionId });
       window.scrollTo?.({ top: 0 });
     },
     [setParam],
+  );
+  // The session stays in the address on the other tabs (coming back reopens it), so they are named explicitly.
+  const changeTab = (value: TTab) => {
+    const implied = panelSessionId ? 'interactive' : 'upcoming';
+    setParam({ tab: value === implied ? null : value });
+  };
+  const showAll = category === 'all' ? undefined : (
+    <Button variant="outlined" onClick={() => setParam({ category: null })}>
+      Show all categories
+    </Button>
   );
 
   const returnTo = `/live-training${params.toString() ? `?${params.toString()}` : ''}`;
@@ -141,42 +154,39 @@ export default function LiveTrainingPage({ calendarCard }: { calendarCard?: Reac
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, px: { xs: 2, sm: 3 } }}>
-      <Box component="header" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-end', justifyContent: 'space-between', mb: 3 }}>
-        <Box sx={{ maxWidth: 720 }}>
-          <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.9rem', md: '2.6rem' }, mb: 1 }}>
-            {LIVE_TRAINING_TITLE}
-          </Typography>
-          <Typography color="text.secondary" sx={{ fontSize: { xs: '1rem', md: '1.1rem' } }}>
-            Join instructor-led sessions on compliance, tax, HR, accounting and business, with live polls, Q&amp;A, breakout rooms and shared resources.
-          </Typography>
-          {/* The line's room is kept until the provider is known, so the sessions below do not move. */}
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1, visibility: providerLabel ? undefined : 'hidden' }} aria-hidden={!providerLabel || undefined}>
-            Meetings run on {providerLabel ?? 'Jitsi Meet'}.
-          </Typography>
-        </Box>
-        {isInstructor ? (
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            <Button
-              variant="contained"
-              startIcon={<BoltIcon aria-hidden />}
-              onClick={() => setDialog('instant')}
-              onMouseEnter={() => void loadInstantDialog()}
-              onFocus={() => void loadInstantDialog()}
-            >
-              Start Instant Session
-            </Button>
-            <Button
-              variant="outlined"
-              startIcon={<EventIcon aria-hidden />}
-              onClick={() => setDialog('schedule')}
-              onMouseEnter={() => void loadScheduleDialog()}
-              onFocus={() => void loadScheduleDialog()}
-            >
-              Schedule Session
-            </Button>
-          </Box>
-        ) : null}
-      </Box>
+      <PageHeader
+        title={LIVE_TRAINING_TITLE}
+        description="Join instructor-led sessions on compliance, tax, HR, accounting and business, with live polls, Q&A, breakout rooms and shared resources."
+        action={
+          isInstructor ? (
+            <>
+              <Button
+                variant="contained"
+                startIcon={<BoltIcon aria-hidden />}
+                onClick={() => setDialog('instant')}
+                onMouseEnter={() => void loadInstantDialog()}
+                onFocus={() => void loadInstantDialog()}
+              >
+                Start Instant Session
+              </Button>
+              <Button
+                variant="outlined"
+                startIcon={<EventIcon aria-hidden />}
+                onClick={() => setDialog('schedule')}
+                onMouseEnter={() => void loadScheduleDialog()}
+                onFocus={() => void loadScheduleDialog()}
+              >
+                Schedule Session
+              </Button>
+            </>
+          ) : null
+        }
+      >
+        {/* The line's room is kept until the provider is known, so the sessions below do not move. */}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1, visibility: providerLabel ? undefined : 'hidden' }} aria-hidden={!providerLabel || undefined}>
+          Meetings run on {providerLabel ?? 'Jitsi Meet'}.
+        </Typography>
+      </PageHeader>
 
       {user && calendarCard ? (
         <Box sx={{ mb: 3, maxWidth: 520 }}>
@@ -196,7 +206,7 @@ export default function LiveTrainingPage({ calendarCard }: { calendarCard?: Reac
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
         <Tabs
           value={tab}
-          onChange={(_, value: TTab) => setParam({ tab: value === 'upcoming' ? null : value })}
+          onChange={(_, value: TTab) => changeTab(value)}
           aria-label="Live training sessions"
           variant="scrollable"
           scrollButtons="auto"
@@ -220,13 +230,14 @@ export default function LiveTrainingPage({ calendarCard }: { calendarCard?: Reac
       {TABS.map((t) => (
         <Box key={t.value} role="tabpanel" id={panelId(t.value)} aria-labelledby={tabId(t.value)} hidden={tab !== t.value}>
           {tab !== t.value ? null : t.value === 'interactive' ? (
-            <Suspense fallback={<PanelFallback />}>
+            <Suspense fallback={<InteractiveFallback linked={!!panelSessionId} />}>
               <InteractiveTab
                 sessions={sessions}
                 list={list}
                 now={now}
                 selectedId={panelSessionId}
-                onSelect={(id) => setParam({ session: id })}
+                onSelect={(id) => setParam({ session: id, panel: null })}
+                onShowUpcoming={() => setParam({ tab: null, session: null, panel: null })}
                 onRetry={() => void loadSessions(key)}
               />
             </Suspense>
@@ -240,13 +251,17 @@ export default function LiveTrainingPage({ calendarCard }: { calendarCard?: Reac
                 <CategoryFilter value={category} onChange={(c) => setParam({ category: c === 'all' ? null : c })} />
               </Box>
               {t.value === 'recordings' ? (
-                <RecordingsList list={shown.list} sessions={shown.sessions} onRetry={retry} />
+                <RecordingsList list={shown.list} sessions={shown.sessions} onRetry={retry} emptyAction={showAll} />
               ) : (
                 <SessionGrid
                   {...cardProps}
                   list={shown.list}
                   sessions={t.value === 'upcoming' ? upcoming : shown.sessions}
-                  empty={t.value === 'upcoming' ? 'No upcoming sessions in this category. Check back soon.' : 'No sessions in this category yet.'}
+                  empty={
+                    t.value === 'upcoming'
+                      ? { title: 'No upcoming sessions', description: 'No upcoming sessions in this category. Check back soon.', action: showAll }
+                      : { title: 'No sessions yet', description: 'No sessions in this category yet.', action: showAll }
+                  }
                   onRetry={retry}
                 />
               )}

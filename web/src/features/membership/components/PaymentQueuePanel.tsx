@@ -33,7 +33,7 @@ function QueueTable({ caption, rows, actions, onDecide, pending }: { caption: st
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.id}>
-              <TableCell>{row.username}</TableCell>
+              <TableCell>{row.displayName}</TableCell>
               <TableCell>{row.email ?? '—'}</TableCell>
               <TableCell>{PLANS[row.planType].name}</TableCell>
               <TableCell>${row.amount}</TableCell>
@@ -41,7 +41,7 @@ function QueueTable({ caption, rows, actions, onDecide, pending }: { caption: st
               <TableCell>
                 <Stack direction="row" spacing={1}>
                   {actions.map((a) => (
-                    <Button key={a.decision} size="small" variant="outlined" color={a.color} disabled={pending} onClick={() => onDecide(row.id, a.decision)} aria-label={`${a.label}: ${row.username}, ${PLANS[row.planType].name}`}>
+                    <Button key={a.decision} size="small" variant="outlined" color={a.color} disabled={pending} onClick={() => onDecide(row.id, a.decision)} aria-label={`${a.label}: ${row.displayName}, ${PLANS[row.planType].name}`}>
                       {a.label}
                     </Button>
                   ))}

@@ -31,11 +31,12 @@ export function PlanCard({ plan, headingLevel = 'h2', selected, action }: Props)
       sx={{ height: '100%', display: 'flex', flexDirection: 'column', borderWidth: emphasised ? 2 : 1, borderColor: selected ? 'primary.main' : emphasised ? 'secondary.main' : 'divider' }}
     >
       <CardContent sx={{ flexGrow: 1 }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1, minHeight: 32 }}>
+        {/* Wraps: in a narrow card (three plans beside the order summary) the badge goes under the name instead of being clipped. */}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 1, minHeight: 32 }}>
           <Typography id={`plan-${plan.id}-name`} variant="h5" component={headingLevel} sx={{ fontWeight: 700 }}>
             {plan.name}
           </Typography>
-          {plan.badge && <Chip label={plan.badge} color={plan.popular ? 'primary' : 'secondary'} size="small" />}
+          {plan.badge && <Chip label={plan.badge} color={plan.popular ? 'primary' : 'secondary'} size="small" sx={{ flexShrink: 0 }} />}
         </Box>
         <Typography sx={{ mt: 1 }}>
           <Box component="span" sx={{ fontSize: '2.25rem', fontWeight: 800 }}>

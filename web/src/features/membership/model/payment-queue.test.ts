@@ -20,6 +20,7 @@ const row = (id: string): TPendingPayment => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   instructions: null,
   username: `member-${id}`,
+  displayName: `Member ${id}`,
   email: null,
 });
 const empty: TPaymentQueue = { pending: [], refunds: [] };

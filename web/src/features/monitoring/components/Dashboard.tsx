@@ -6,6 +6,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { summarize } from '@app/shared-types/monitoring/model';
+import { sectionHeadingSx } from '../../../lib/ui/section-heading';
 import { AlertsList } from './AlertsList';
 import { HistoryChart } from './HistoryChart';
 import { MetricCards } from './MetricCards';
@@ -44,7 +45,7 @@ export default function Dashboard() {
       </Grid>
       <Stack component="section" aria-labelledby="monitoring-history" spacing={2}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography component="h2" variant="h5" id="monitoring-history">
+          <Typography component="h2" id="monitoring-history" sx={sectionHeadingSx}>
             History
           </Typography>
           <Chip size="small" variant="outlined" color={live ? 'success' : 'default'} label={live ? 'Live' : 'Connecting…'} />

@@ -10,6 +10,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { EmptyState } from '../../../lib/ui/EmptyState';
 import { LazyLineChart } from '../../../lib/ui/LazyLineChart';
 import type { THistoryMetric, THistoryPoint } from '@app/shared-types/monitoring/model';
 
@@ -31,9 +32,7 @@ export function HistoryChart({ title, points, metric, unit, withDay }: { title: 
           {title}
         </Typography>
         {points.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            No samples yet.
-          </Typography>
+          <EmptyState headingLevel="h4" title="No samples yet." description="The history fills in as the server records its usage, once a sampling interval has passed." />
         ) : (
           <Box role="img" aria-labelledby={`${id}-title`} aria-describedby={`${id}-latest`}>
             <LazyLineChart

@@ -13,7 +13,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }} component="section" aria-label={title}>
       <CardContent>
-        <Typography component="h2" variant="h6" gutterBottom>
+        <Typography component="h2" variant="h6" gutterBottom sx={{ fontWeight: 700 }}>
           {title}
         </Typography>
         {children}

@@ -9,7 +9,9 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { TTrainingModuleSummary } from '@app/shared-types/training/model';
 import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
-import { usePageTitle } from '../../../lib/ui/usePageTitle';
+import { EmptyState } from '../../../lib/ui/EmptyState';
+import { PageHeader } from '../../../lib/ui/PageHeader';
+import { sectionHeadingSx } from '../../../lib/ui/section-heading';
 import { fetchModule, fetchModules, useLoad } from '../api/modules';
 import { ModuleCard } from '../components/ModuleCard';
 import { ModuleViewer } from '../components/ModuleViewer';
@@ -31,14 +33,18 @@ function Loading({ label }: { label: string }) {
 function Grid({ id, title, modules, signedIn, onOpen }: { id: string; title: string; modules: TTrainingModuleSummary[]; signedIn: boolean; onOpen: (id: string) => void }) {
   return (
     <Box component="section" aria-labelledby={id} sx={{ mt: 4 }}>
-      <Typography id={id} variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+      <Typography id={id} component="h2" sx={{ ...sectionHeadingSx, mb: 2 }}>
         {title}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
-        {modules.map((m) => (
-          <ModuleCard key={m.id} module={m} signedIn={signedIn} onOpen={onOpen} />
-        ))}
-      </Box>
+      {modules.length === 0 ? (
+        <EmptyState headingLevel="h3" title={`No ${title.toLowerCase()} yet`} description="Our advisors publish new courses here as they are written." />
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+          {modules.map((m) => (
+            <ModuleCard key={m.id} module={m} signedIn={signedIn} onOpen={onOpen} />
+          ))}
+        </Box>
+      )}
     </Box>
   );
 }
@@ -49,7 +55,6 @@ function Grid({ id, title, modules, signedIn, onOpen }: { id: string; title: str
  * (?module=&lesson=), so a reload or a link lands on the same lesson.
  */
 export default function TrainingPage() {
-  usePageTitle('Training Library');
   const { user, ready, hasPremiumAccess } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const moduleId = params.get('module');
@@ -66,12 +71,10 @@ export default function TrainingPage() {
   const modules = list.data ?? [];
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography variant="h3" component="h1" sx={{ fontWeight: 800 }}>
-        Training Library
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, maxWidth: 760 }}>
-        Practical courses on bookkeeping, tax, payroll, financial management and federal contracting, written by our advisors for small businesses and government contractors.
-      </Typography>
+      <PageHeader
+        title="Training Library"
+        description="Practical courses on bookkeeping, tax, payroll, financial management and federal contracting, written by our advisors for small businesses and government contractors."
+      />
 
       {/* Until the session is known its room is kept (most readers see it), so nothing moves when it shows. */}
       {!hasPremiumAccess && (

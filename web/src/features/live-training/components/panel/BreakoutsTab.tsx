@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -10,6 +11,7 @@ import type { TBreakoutRoom } from '@app/shared-types/live-training/model';
 import { useCloseAllBreakouts } from '../../api/close-breakouts';
 import { useJoinBreakout } from '../../api/join-breakout';
 import { useLeaveBreakout } from '../../api/leave-breakout';
+import { ConfirmDialog } from '../../../../lib/ui/ConfirmDialog';
 import { usePanelStore } from '../../store';
 import { CreateBreakoutForm } from './CreateBreakoutForm';
 
@@ -70,7 +72,9 @@ export function BreakoutsTab() {
   const sessionId = usePanelStore((s) => s.sessionId);
   const instructor = usePanelStore((s) => s.role === 'instructor');
   const closeAll = useCloseAllBreakouts(sessionId ?? '');
+  const [confirming, setConfirming] = useState(false);
   if (!sessionId) return null;
+  const seated = rooms.reduce((n, r) => n + r.participants.length, 0);
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       {instructor ? (
@@ -88,10 +92,23 @@ export function BreakoutsTab() {
             Rooms ({rooms.length})
           </Typography>
           {instructor && rooms.length ? (
-            <Button color="error" variant="outlined" onClick={() => void closeAll.run()} disabled={closeAll.pending}>
+            <Button color="error" variant="outlined" onClick={() => setConfirming(true)} disabled={closeAll.pending}>
               Close all rooms
             </Button>
           ) : null}
+          <ConfirmDialog
+            open={confirming}
+            title="Close all breakout rooms?"
+            text={`${rooms.length === 1 ? 'The room closes' : `All ${rooms.length} rooms close`} for everyone${seated ? ` (${seated === 1 ? '1 person is' : `${seated} people are`} in them)` : ''}. Attendees are told at once and asked to return to the main session.`}
+            confirmLabel="Close all rooms"
+            cancelLabel="Keep them open"
+            pending={closeAll.pending}
+            onClose={() => setConfirming(false)}
+            onConfirm={() => {
+              setConfirming(false);
+              void closeAll.run();
+            }}
+          />
         </Box>
         {rooms.length === 0 ? (
           <Typography color="text.secondary">No breakout rooms are open.</Typography>

@@ -20,7 +20,7 @@ import { PollResults } from './PollResults';
 const sameChoice = (a: number[], b: number[]) => a.length === b.length && [...a].sort().every((v, i) => v === [...b].sort()[i]);
 
 /** Radio buttons (one choice) or checkboxes (several), in a fieldset named by the question. */
-function VoteForm({ poll }: { poll: TPollForViewer }) {
+export function VoteForm({ poll }: { poll: TPollForViewer }) {
   const id = useId();
   const { run, pending } = useVote();
   const [choice, setChoice] = useState<number[]>(poll.myVote ?? []);
@@ -107,7 +107,7 @@ export function PollCard({ poll, instructor }: { poll: TPollForViewer; instructo
               {poll.voters.map((v) => (
                 <li key={v.userId}>
                   <Typography variant="body2">
-                    {v.username}: {v.optionIndexes.map((i) => poll.options[i]).join(', ')}
+                    {v.displayName}: {v.optionIndexes.map((i) => poll.options[i]).join(', ')}
                   </Typography>
                 </li>
               ))}

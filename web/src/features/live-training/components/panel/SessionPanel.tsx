@@ -1,28 +1,32 @@
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import PeopleIcon from '@mui/icons-material/People';
-import { MEETING_PROVIDER_LABELS } from '@app/shared-types/live-training/model';
-import { VisuallyHidden } from '../../../../lib/ui/VisuallyHidden';
+import { displayName } from '../../../../lib/auth/user-store';
+import { useCurrentUser } from '../../../../lib/auth/use-current-user';
+import { useMeetingProvider } from '../../api/get-meeting-provider';
 import { loadSnapshot } from '../../api/get-snapshot';
-import { usePanelStore } from '../../store';
+import { dispatch } from '../../model/panel';
+import { isRecording } from '../../model/panel/controls';
+import { meetingTarget } from '../../model/panel/meeting';
+import { updatePanel, usePanelStore } from '../../store';
 import { useLiveTrainingEvents } from '../../use-live-training-events';
-import { SessionStatusChip } from '../SessionStatusChip';
+import { PanelSkeleton } from '../PanelSkeleton';
 import { useNow } from '../use-now';
 import { BreakoutsTab } from './BreakoutsTab';
-import { ControlsBar } from './ControlsBar';
 import { MainSessionTab } from './MainSessionTab';
+import { EmbeddedMeeting } from './meeting/EmbeddedMeeting';
+import type { TEmbed } from './meeting/MeetingAction';
+import { PanelHeader } from './PanelHeader';
+import { PanelNotices } from './PanelNotices';
 import { PollsTab } from './PollsTab';
 import { QuestionsTab } from './QuestionsTab';
 import { ResourcesTab } from './ResourcesTab';
+
 
 const PANEL_TABS = [
   { value: 'main', label: 'Main Session' },
@@ -34,23 +38,23 @@ const PANEL_TABS = [
 type TPanelTab = (typeof PANEL_TABS)[number]['value'];
 const parsePanelTab = (v: string | null): TPanelTab => PANEL_TABS.find((t) => t.value === v)?.value ?? 'main';
 
-export function participantsText(count: number): string {
-  return count === 1 ? '1 participant' : `${count} participants`;
-}
-
 /**
  * The interactive panel of one session: who is here (the real count, pushed live), the meeting
- * link, the controls, and the five tabs. Everything comes from the snapshot and the session room's
- * events; the sub-tab is in the address (?panel=) so a reload returns to it.
+ * (in the page with Jitsi, a link with Zoom), the five tabs, and the notices that put what concerns
+ * the attendee in front of them. Everything comes from the snapshot and the session room's events;
+ * the sub-tab is in the address (?panel=) so a reload returns to it.
  */
 export function SessionPanel({ sessionId, viewerId }: { sessionId: string; viewerId: string }) {
   const id = useId();
   const room = useLiveTrainingEvents(sessionId, viewerId);
   const state = usePanelStore();
   const now = useNow();
+  const provider = useMeetingProvider();
+  const { user } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const tab = parsePanelTab(params.get('panel'));
   const heading = useRef<HTMLHeadingElement>(null);
+  const [embed, setEmbed] = useState<TEmbed | null>(null);
 
   // Opening a panel (from a card's button or the picker) takes the reader to it.
   const ready = state.status === 'ready' && state.sessionId === sessionId;
@@ -60,6 +64,14 @@ export function SessionPanel({ sessionId, viewerId }: { sessionId: string; viewe
     focused.current = true;
     heading.current?.focus({ preventScroll: false });
   }, [ready]);
+
+  // On the Polls tab a new poll is in plain sight: its notice is not needed.
+  const pollNotice = state.pollNotice;
+  useEffect(() => {
+    if (tab === 'polls' && pollNotice) updatePanel(dispatch, { type: 'ui:poll-notice-dismissed' });
+  }, [tab, pollNotice]);
+
+  const focusAway = useCallback(() => heading.current?.focus({ preventScroll: true }), []);
 
   const setTab = (value: TPanelTab) =>
     setParams(
@@ -72,13 +84,7 @@ export function SessionPanel({ sessionId, viewerId }: { sessionId: string; viewe
       { replace: true },
     );
 
-  if (state.sessionId !== sessionId || state.status === 'idle' || state.status === 'loading') {
-    return (
-      <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
-        <CircularProgress aria-label="Loading the session panel" />
-      </Box>
-    );
-  }
+  if (state.sessionId !== sessionId || state.status === 'idle' || state.status === 'loading') return <PanelSkeleton />;
   if (state.status === 'error' || !state.session) {
     return (
       <Alert severity="error" action={<Button color="inherit" onClick={() => void loadSnapshot(sessionId)}>Try again</Button>}>
@@ -89,7 +95,7 @@ export function SessionPanel({ sessionId, viewerId }: { sessionId: string; viewe
 
   const { session, role, presence } = state;
   const instructor = role === 'instructor';
-  const meetingUrl = instructor ? (session.zoomStartUrl ?? session.zoomJoinUrl) : session.zoomJoinUrl;
+  const target = meetingTarget(state);
   const counts: Partial<Record<TPanelTab, number>> = {
     polls: state.polls.filter((p) => p.isActive).length,
     qa: state.questions.filter((q) => !q.hidden).length,
@@ -101,38 +107,36 @@ export function SessionPanel({ sessionId, viewerId }: { sessionId: string; viewe
 
   return (
     <Paper component="section" variant="outlined" aria-labelledby={`${id}-title`} data-live={room?.status ?? 'off'} sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', alignItems: 'flex-start' }}>
-        <Box sx={{ minWidth: 0 }}>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mb: 0.5 }}>
-            <SessionStatusChip session={session} now={now} />
-            <Typography variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontWeight: 700 }} data-testid="participant-count">
-              <PeopleIcon fontSize="small" aria-hidden />
-              {participantsText(presence.count)}
-            </Typography>
-            {instructor ? <Typography variant="body2" color="text.secondary">You are the instructor</Typography> : null}
-          </Box>
-          <Typography id={`${id}-title`} ref={heading} tabIndex={-1} component="h2" sx={{ fontWeight: 800, fontSize: { xs: '1.35rem', md: '1.6rem' } }}>
-            {session.title}
-          </Typography>
-        </Box>
-        {meetingUrl ? (
-          <Button variant="contained" href={meetingUrl} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNewIcon aria-hidden />}>
-            {instructor ? 'Start meeting' : 'Join meeting'}
-            <VisuallyHidden> on {MEETING_PROVIDER_LABELS[session.meetingProvider]} (opens in a new tab)</VisuallyHidden>
-          </Button>
-        ) : null}
-      </Box>
+      <PanelHeader
+        titleId={`${id}-title`}
+        titleRef={heading}
+        session={session}
+        instructor={instructor}
+        participants={presence.count}
+        recording={isRecording(state)}
+        target={target}
+        jitsiDomain={provider?.jitsiDomain}
+        embed={embed}
+        onEmbed={setEmbed}
+        now={now}
+      />
 
       {session.status === 'cancelled' ? <Alert severity="warning">This session was cancelled.</Alert> : null}
       {session.status === 'completed' ? <Alert severity="info">This session has ended. Thank you for taking part.</Alert> : null}
       {room?.status === 'error' ? <Alert severity="warning">Live updates are unavailable: {room.error.message}</Alert> : null}
-      {state.breakoutNotice ? (
-        <Alert severity="info" role="status">
-          {state.breakoutNotice}
-        </Alert>
-      ) : null}
 
-      <ControlsBar sessionId={sessionId} instructor={instructor} controls={state.controls} />
+      {embed && provider?.jitsiDomain ? (
+        <EmbeddedMeeting
+          key={embed.url}
+          domain={provider.jitsiDomain}
+          roomName={embed.roomName}
+          url={embed.url}
+          title={embed.title}
+          displayName={user ? displayName(user) : 'Guest'}
+          canShareScreen={instructor}
+          onClose={() => setEmbed(null)}
+        />
+      ) : null}
 
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tabs value={tab} onChange={(_, v: TPanelTab) => setTab(v)} aria-label="Interactive session panel" variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
@@ -163,6 +167,7 @@ export function SessionPanel({ sessionId, viewerId }: { sessionId: string; viewe
           )}
         </Box>
       ))}
+      <PanelNotices onPollsTab={tab === 'polls'} jitsiDomain={provider?.jitsiDomain} onEmbed={setEmbed} onFocusAway={focusAway} />
     </Paper>
   );
 }

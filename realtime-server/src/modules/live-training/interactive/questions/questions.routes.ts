@@ -1,0 +1,32 @@
+import { Router } from 'express';
+import { ZAnswerQuestionRequest, ZAskQuestionRequest, ZModerateQuestionRequest, ZQuestionIdParam, ZSessionIdRouteParam } from '@app/shared-types/live-training';
+import { parseInput } from '../../../../errors/parse-input';
+import { routeParam } from '../slice-kit';
+import type { QuestionsService } from './questions.service';
+
+/** Q&A over REST; askedBy or answeredBy in a body are ignored (identity is the session cookie's). */
+export function questionsRoutes(questions: QuestionsService): Router {
+  const router = Router();
+  const sessionId = (params: unknown) => routeParam(ZSessionIdRouteParam, params, 'Session not found').sessionId;
+  const questionId = (params: unknown) => routeParam(ZQuestionIdParam, params, 'Question not found').questionId;
+
+  router.get('/training/qa/:sessionId', async (req, res) => {
+    res.json(await questions.list(req.user, sessionId(req.params)));
+  });
+  router.post('/training/qa/:sessionId', async (req, res) => {
+    const id = sessionId(req.params);
+    res.status(201).json(await questions.ask(req.user, id, parseInput(ZAskQuestionRequest, req.body)));
+  });
+  router.put('/training/qa/:questionId/answer', async (req, res) => {
+    const id = questionId(req.params);
+    res.json(await questions.answer(req.user, id, parseInput(ZAnswerQuestionRequest, req.body).answer));
+  });
+  router.post('/training/qa/:questionId/upvote', async (req, res) => {
+    res.json(await questions.toggleUpvote(req.user, questionId(req.params)));
+  });
+  router.put('/training/qa/:questionId/moderate', async (req, res) => {
+    const id = questionId(req.params);
+    res.json(await questions.moderate(req.user, id, parseInput(ZModerateQuestionRequest, req.body)));
+  });
+  return router;
+}

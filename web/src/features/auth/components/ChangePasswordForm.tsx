@@ -1,0 +1,73 @@
+import { useForm } from 'react-hook-form';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { TChangePasswordForm } from '@app/shared-types/auth';
+import { fieldErrors } from '../../../lib/api-client';
+import { lazyResolver } from '../../../lib/forms/lazy-resolver';
+import { useAction } from '../../../lib/use-action';
+import { changePassword } from '../api/change-password';
+import { ACCOUNT_TEXTS as T } from './account-messages';
+import { PasswordField } from './PasswordField';
+
+const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+type Field = (typeof FIELDS)[number];
+const resolver = lazyResolver(() => import('./resolvers').then((m) => m.changePasswordResolver));
+const EMPTY: TChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** A new password for the signed-in member; the server signs their other sessions out. */
+export function ChangePasswordForm({ username }: { username: string }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<TChangePasswordForm>({ resolver, defaultValues: EMPTY });
+  const change = useAction(changePassword, { success: { ...T.passwordChanged, variant: 'success' }, errorTitle: T.passwordFailed });
+
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    const outcome = await change.run({ currentPassword, newPassword });
+    if (outcome.ok) return reset(EMPTY);
+    let focused = false;
+    for (const [path, message] of Object.entries(fieldErrors(outcome.error))) {
+      if (!(FIELDS as readonly string[]).includes(path)) continue;
+      setError(path as Field, { type: 'server', message }, { shouldFocus: !focused });
+      focused = true;
+    }
+  });
+
+  const field = (name: Field) => {
+    const { ref, ...rest } = register(name);
+    return { ...rest, ref, fullWidth: true, required: true, error: !!errors[name] };
+  };
+
+  return (
+    <Card variant="outlined" component="section" aria-labelledby="password-card-title">
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id="password-card-title" variant="h6" component="h2">
+          Change password
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2.5 }}>
+          Signs your account out everywhere else; this browser stays signed in.
+        </Typography>
+        <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate aria-label="Change password">
+          {/* For password managers: the account the new password belongs to. */}
+          <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+          <Stack spacing={2.5}>
+            <PasswordField {...field('currentPassword')} label="Current password" autoComplete="current-password" helperText={errors.currentPassword?.message} />
+            <PasswordField {...field('newPassword')} label="New password" autoComplete="new-password" helperText={errors.newPassword?.message ?? 'At least 6 characters.'} />
+            <PasswordField {...field('confirmPassword')} label="Confirm new password" autoComplete="new-password" helperText={errors.confirmPassword?.message} />
+            <div>
+              <Button type="submit" variant="contained" disabled={change.pending}>
+                {change.pending ? 'Changing…' : 'Change password'}
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
