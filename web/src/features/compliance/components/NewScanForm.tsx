@@ -82,7 +82,7 @@ export function NewScanForm({ signedIn, visitor }: { signedIn: boolean; visitor:
         label={`Scan the whole site (pages from its sitemap.xml or its links, up to ${COMPLIANCE_LIMITS.sitePagesMax})`}
       />
       {visitor ? (
-        <Alert severity="info" action={<Button href={signInHref('/compliance-monitoring')} color="inherit">Sign In</Button>}>
+        <Alert severity="info" action={<Button href={signInHref('/compliance-monitoring')} color="inherit" sx={{ whiteSpace: 'nowrap' }}>Sign In</Button>}>
           {COMPLIANCE_MESSAGES.signInToScan}
         </Alert>
       ) : null}
