@@ -5,7 +5,7 @@
 // compare; on a machine faster than the reference (index above 1,500) the CPU slowdown is raised in
 // proportion (4 x index / 1,500), measured once by a warm-up run. Targets: performance >= 90,
 // TBT <= 200 ms, accessibility 100.
-// Usage: npm run bench:lighthouse [-- --runs 3] [--signed-in member|premium|instructor|operator ...]
+// Usage: npm run bench:lighthouse [-- --help] [--runs 3] [--signed-in member|premium|instructor|operator ...]
 //          [--signed-out] [--cpu-slowdown 4] [--details] [--against other/dist] [/path ...]
 //   no path: every route of the route table; --signed-in alone runs that mode only (add --signed-out
 //   for both); --details prints where each route's main-thread time goes; --against runs every route
@@ -16,10 +16,12 @@ import { loadConfig } from '../../../realtime-server/src/config';
 import { startServer } from '../../../realtime-server/src/server';
 import { DEMO_ACCOUNTS } from '../../../realtime-server/src/modules/users/users.seed';
 import { appRoutePaths } from '../route-paths';
+import { printUsage } from '../usage';
 import { cpuSlowdownFor, runLighthouse, type TRunFigures } from './run';
 
 const { values, positionals } = parseArgs({
   options: {
+    help: { type: 'boolean', short: 'h', default: false },
     runs: { type: 'string', default: '3' },
     'signed-in': { type: 'string', multiple: true, default: [] },
     'signed-out': { type: 'boolean', default: false },
@@ -29,6 +31,10 @@ const { values, positionals } = parseArgs({
   },
   allowPositionals: true,
 });
+if (values.help) {
+  printUsage(import.meta.url);
+  process.exit(0);
+}
 const paths = positionals.length ? positionals : appRoutePaths();
 const runs = Number(values.runs);
 const roles = values['signed-in'];

@@ -5,7 +5,7 @@
 // layout, paint...), and a blocking-time proxy: the sum over tasks of max(0, 4 x task - 50 ms), as
 // Lighthouse's TBT is on a 4x slower CPU. For A/B comparisons on a shared machine, where Lighthouse's
 // own figures follow the machine's load: --dist a --dist b runs alternately on two builds.
-// Usage: npm run bench:main-thread -- [--runs 5] [--signed-in member] [--dist web/dist --dist other/dist] [--tasks] /path ...
+// Usage: npm run bench:main-thread -- [--help] [--runs 5] [--signed-in member] [--dist web/dist --dist other/dist] [--tasks] /path ...
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
@@ -13,10 +13,12 @@ import { loadConfig } from '../../../realtime-server/src/config';
 import { startServer } from '../../../realtime-server/src/server';
 import { DEMO_ACCOUNTS } from '../../../realtime-server/src/modules/users/users.seed';
 import { appRoutePaths } from '../route-paths';
+import { printUsage } from '../usage';
 import { mainThreadOf, type TTraceEvent } from './trace';
 
 const { values, positionals } = parseArgs({
   options: {
+    help: { type: 'boolean', short: 'h', default: false },
     dist: { type: 'string', multiple: true },
     'signed-in': { type: 'string' },
     runs: { type: 'string', default: '5' },
@@ -25,6 +27,10 @@ const { values, positionals } = parseArgs({
   },
   allowPositionals: true,
 });
+if (values.help) {
+  printUsage(import.meta.url);
+  process.exit(0);
+}
 const dists = (values.dist ?? ['web/dist']).map((d) => path.resolve(d));
 const routes = positionals.length ? positionals : appRoutePaths();
 const who = values['signed-in'];
