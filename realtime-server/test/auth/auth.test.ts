@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp } from './helpers/test-app';
-import { HttpClient } from './helpers/http-client';
+import { startTestApp } from '../helpers/test-app';
+import { HttpClient } from '../helpers/http-client';
 
 let server: Awaited<ReturnType<typeof startTestApp>>;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROVIDER_CANCEL_RETRY_JOB } from '../../src/modules/memberships/memberships.jobs';
-import { subscriptionModel } from '../../src/modules/memberships/subscription.model';
+import { PROVIDER_CANCEL_RETRY_JOB } from '../../src/modules/membership/membership.jobs';
+import { subscriptionModel } from '../../src/modules/membership/subscription.model';
 import { HttpClient } from '../helpers/http-client';
 import { person, type Person } from '../helpers/live-training';
-import { subscribe } from '../helpers/memberships';
+import { subscribe } from '../helpers/membership';
 import { paypalEnv, startPayPalFake } from '../helpers/paypal-fake';
 import { squareEnv, startSquareFake } from '../helpers/square-fake';
 import { startTestApp } from '../helpers/test-app';

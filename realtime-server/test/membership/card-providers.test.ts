@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TUser } from '@app/shared-types/auth';
 import type { TSubscription } from '@app/shared-types/membership';
-import { subscriptionModel } from '../../src/modules/memberships/subscription.model';
+import { subscriptionModel } from '../../src/modules/membership/subscription.model';
 import { HttpClient } from '../helpers/http-client';
 import { person, type Person } from '../helpers/live-training';
-import { subscribe } from '../helpers/memberships';
+import { subscribe } from '../helpers/membership';
 import { startPayPalFake, paypalEnv, PAYPAL } from '../helpers/paypal-fake';
 import { connectSocket, nextEvent } from '../helpers/socket-client';
 import { SQUARE, squareEnv, startSquareFake } from '../helpers/square-fake';

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { rooms } from '@app/shared-types/realtime';
 import type { MembershipEvents, TPaymentQueue } from '@app/shared-types/membership/model';
 import { person, record, type Person } from '../helpers/live-training';
-import { approve, subscribe } from '../helpers/memberships';
+import { approve, subscribe } from '../helpers/membership';
 import { connectSocket, emitWithAck, nextEvent, type TestSocket } from '../helpers/socket-client';
 import { startTestApp } from '../helpers/test-app';
 
