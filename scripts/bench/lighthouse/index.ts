@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import { loadConfig } from '../../../realtime-server/src/config';
 import { startServer } from '../../../realtime-server/src/server';
-import { DEMO_ACCOUNTS } from '../../../realtime-server/src/modules/users/users.seed';
+import { DEMO_ACCOUNTS } from '../../../realtime-server/src/modules/auth/users.seed';
 import { appRoutePaths } from '../route-paths';
 import { printUsage } from '../usage';
 import { cpuSlowdownFor, runLighthouse, type TRunFigures } from './run';
