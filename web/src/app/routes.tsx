@@ -43,6 +43,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/forgot-password', Component: page(() => import('../features/auth/pages/ForgotPasswordPage')) },
   { path: '/reset-password', Component: page(() => import('../features/auth/pages/ResetPasswordPage')) },
   { path: '/profile', Component: page(() => import('../features/auth/pages/ProfilePage')) },
+  { path: '/notifications', Component: page(() => import('../features/notifications/pages/NotificationsPage')) },
 ];
 
 /** Loads the chunk of the page at `pathname`, if it is one of ours (the not-found page is not lazy). */
