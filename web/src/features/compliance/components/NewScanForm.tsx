@@ -21,9 +21,10 @@ const resolver = lazyResolver(() => import('./scan-resolver').then((m) => m.scan
 /**
  * The new-scan form. The shared schema gives the spec's messages ('URL Required: ...', 'Invalid
  * URL: ...'); visitors see the form with a sign-in prompt, and submitting it takes them to sign in,
- * since scanning needs an account.
+ * since scanning needs an account. `visitor`: known to be signed out. Until the session is known
+ * (the HTML a request with a session gets) there is no prompt, and nobody is sent to sign in.
  */
-export function NewScanForm({ signedIn }: { signedIn: boolean }) {
+export function NewScanForm({ signedIn, visitor }: { signedIn: boolean; visitor: boolean }) {
   const id = useId();
   const page = useStartScan();
   const site = useStartSiteScan();
@@ -39,7 +40,7 @@ export function NewScanForm({ signedIn }: { signedIn: boolean }) {
 
   const onSubmit = handleSubmit(async ({ url }) => {
     if (pending) return;
-    if (!signedIn) return redirectToSignIn('/compliance-monitoring');
+    if (!signedIn) return visitor ? redirectToSignIn('/compliance-monitoring') : undefined;
     const outcome = wholeSite ? await site.run(url) : await page.run(url);
     if (outcome.ok) reset({ url: '' });
     else {
@@ -80,7 +81,7 @@ export function NewScanForm({ signedIn }: { signedIn: boolean }) {
         control={<Checkbox checked={wholeSite} onChange={(e) => setWholeSite(e.target.checked)} />}
         label={`Scan the whole site (pages from its sitemap.xml or its links, up to ${COMPLIANCE_LIMITS.sitePagesMax})`}
       />
-      {!signedIn ? (
+      {visitor ? (
         <Alert severity="info" action={<Button href={signInHref('/compliance-monitoring')} color="inherit" sx={{ whiteSpace: 'nowrap' }}>Sign In</Button>}>
           {COMPLIANCE_MESSAGES.signInToScan}
         </Alert>
