@@ -13,18 +13,15 @@ import {
   SCAN_TYPES,
   SCHEDULE_FREQUENCIES,
   WCAG_LEVELS,
-  type TAlertSeverity,
-  type TAlertType,
-  type TIssueSeverity,
-  type TScanFailure,
-  type TScanPhase,
+  type TAlert,
+  type TIssue,
+  type TScan,
   type TScanStatus,
-  type TScanType,
   type TScheduleFrequency,
-  type TWcagLevel,
 } from '@app/shared-types/compliance/model';
 import { defineModel } from '../../db/define-model';
 import { maxChars } from '../../db/text-limits';
+import type { StoredShape } from '../../db/stored-shape';
 
 const text = (limit: number, required = false) => ({ type: String, required, validate: maxChars(limit) });
 const nullableText = (limit: number) => ({ type: String, default: null, validate: maxChars(limit) });
@@ -32,36 +29,13 @@ const nullableText = (limit: number) => ({ type: String, default: null, validate
 export type RuleFacts = { id: string; tags: string[] };
 
 /** compliance_scans (spec 000), plus the owner, the live phase, and the rule facts alerts and reports use. */
-export interface IScan {
-  _id: Types.ObjectId;
-  ownerId: Types.ObjectId;
-  url: string;
-  scanType: TScanType;
-  status: TScanStatus;
-  phase: TScanPhase;
-  siteScanId: Types.ObjectId | null;
+export type IScan = StoredShape<Omit<TScan, 'queuePosition' | 'score' | 'issuesFound' | 'scanDate'>, 'completedAt' | 'createdAt', 'ownerId' | 'siteScanId'> & {
   scheduleId: Types.ObjectId | null;
-  overallScore: number | null;
-  passedChecks: number;
-  totalChecks: number;
-  totalIssues: number;
-  criticalIssues: number;
-  warningIssues: number;
-  infoIssues: number;
-  needsReview: number;
-  blockedRequests: number;
-  scanDuration: number | null;
-  userAgent: string | null;
-  pageTitle: string | null;
-  failure: TScanFailure | null;
-  error: string | null;
   failedRules: string[];
   applicableRules: RuleFacts[];
   incompleteRules: RuleFacts[];
   startedAt: Date | null;
-  completedAt: Date | null;
-  createdAt: Date;
-}
+};
 
 const ruleFacts = new Schema<RuleFacts>({ id: text(L.ruleIdMax, true), tags: [String] }, { _id: false });
 
@@ -104,27 +78,12 @@ scanSchema.index({ siteScanId: 1 });
 export const scanModel = defineModel<IScan>('ComplianceScan', scanSchema);
 
 /** compliance_issues (spec 000), with the owner and URL copied in so lists filter without a join. */
-export interface IIssue {
-  _id: Types.ObjectId;
-  scanId: Types.ObjectId;
+export type IIssue = StoredShape<Omit<TIssue, 'rule' | 'section508' | 'recommendation'>, 'createdAt', 'scanId'> & {
   ownerId: Types.ObjectId;
-  url: string;
-  ruleId: string;
-  severity: TIssueSeverity;
-  wcagLevel: TWcagLevel | null;
-  wcagCriteria: string[];
-  section508Rule: string | null;
-  element: string;
-  message: string;
-  description: string;
-  helpUrl: string;
   xpath: string | null;
-  html: string;
-  status: string;
   resolvedAt: Date | null;
   resolvedBy: Types.ObjectId | null;
-  createdAt: Date;
-}
+};
 
 const issueSchema = new Schema<IIssue>(
   {
@@ -153,21 +112,11 @@ issueSchema.index({ ownerId: 1, createdAt: -1 });
 issueSchema.index({ createdAt: -1 });
 export const issueModel = defineModel<IIssue>('ComplianceIssue', issueSchema);
 
-export interface IAlert {
-  _id: Types.ObjectId;
+export type IAlert = StoredShape<TAlert, 'createdAt', 'scanId'> & {
   ownerId: Types.ObjectId;
-  alertType: TAlertType;
-  severity: TAlertSeverity;
-  title: string;
-  message: string;
-  scanId: Types.ObjectId;
-  url: string | null;
-  isRead: boolean;
-  isResolved: boolean;
   resolvedAt: Date | null;
   resolvedBy: Types.ObjectId | null;
-  createdAt: Date;
-}
+};
 
 const alertSchema = new Schema<IAlert>(
   {
