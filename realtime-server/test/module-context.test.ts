@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppModule, ModuleContext } from '../src/modules/module';
 import type { CalendarPort } from '../src/modules/calendar/contracts';
-import { usersModule } from '../src/modules/users';
+import { authModule } from '../src/modules/auth';
 import { startTestApp } from './helpers/test-app';
 
 /**
@@ -28,7 +28,7 @@ describe('the module context', () => {
   const provider: AppModule = { name: 'provider', setup: () => ({ provides: { calendar }, metrics: async () => ({ campaignsSending: 2 }) }) };
   let server: Awaited<ReturnType<typeof startTestApp>>;
   beforeAll(async () => {
-    server = await startTestApp({}, { modules: [usersModule, consumer, provider] });
+    server = await startTestApp({}, { modules: [authModule, consumer, provider] });
   });
   afterAll(() => server?.stop());
 

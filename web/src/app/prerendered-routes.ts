@@ -35,7 +35,7 @@ export const PRERENDERED_ROUTES: readonly TPrerenderedRoute[] = [
   },
   {
     path: '/client-portal',
-    source: 'src/features/client-portal/pages/ClientPortalPage.tsx',
+    source: 'src/app/composed/ClientPortalRoute.tsx',
     description:
       'Your documents, messages, training videos and secure file sharing with Capitol Ledger Advisory in one place.',
   },
@@ -149,5 +149,11 @@ export const PRERENDERED_ROUTES: readonly TPrerenderedRoute[] = [
     path: '/profile',
     source: 'src/features/auth/pages/ProfilePage.tsx',
     description: 'Your name, email, company and bio as other members see them, and your password.',
+  },
+  {
+    path: '/notifications',
+    source: 'src/features/notifications/pages/NotificationsPage.tsx',
+    description: 'Your notifications: replies, payments, sessions, consultations and scans that concern you, and how you want to hear about them.',
+    query: ['tab'],
   },
 ];

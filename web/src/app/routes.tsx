@@ -22,7 +22,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/', Component: page(() => import('../features/marketing/pages/HomePage')) },
   { path: '/services', Component: page(() => import('../features/marketing/pages/ServicesPage')) },
   { path: '/government-contracting', Component: page(() => import('../features/marketing/pages/GovernmentContractingPage')) },
-  { path: '/client-portal', Component: page(() => import('../features/client-portal/pages/ClientPortalPage')) },
+  { path: '/client-portal', Component: page(() => import('./composed/ClientPortalRoute')) },
   { path: '/community', Component: page(() => import('../features/community/pages/CommunityPage')) },
   { path: '/monitoring', Component: page(() => import('../features/monitoring/pages/MonitoringPage')) },
   { path: '/compliance-monitoring', Component: page(() => import('../features/compliance/pages/ComplianceMonitoringPage')) },
@@ -43,6 +43,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/forgot-password', Component: page(() => import('../features/auth/pages/ForgotPasswordPage')) },
   { path: '/reset-password', Component: page(() => import('../features/auth/pages/ResetPasswordPage')) },
   { path: '/profile', Component: page(() => import('../features/auth/pages/ProfilePage')) },
+  { path: '/notifications', Component: page(() => import('../features/notifications/pages/NotificationsPage')) },
 ];
 
 /** Loads the chunk of the page at `pathname`, if it is one of ours (the not-found page is not lazy). */

@@ -23,7 +23,8 @@ afterEach(() => {
 const smsStatus = (over: Record<string, unknown> = {}) => (api.routes['GET /api/sms/status'] = () => json({ configured: true, connected: false, service: 'ringcentral', fromNumber: null, ...over }));
 const open = async () => {
   renderAt('/settings', <SettingsRoute />);
-  return screen.findByRole('region', { name: 'SMS Integration' });
+  // The SMS provider's card is its own lazily loaded chunk (composed in by SettingsRoute), like the calendar card.
+  return screen.findByRole('region', { name: 'SMS Integration' }, { timeout: 10_000 });
 };
 
 describe('/settings toasts', () => {

@@ -1,0 +1,43 @@
+import { isOperator } from '@app/shared-types/auth';
+import { rooms } from '@app/shared-types/realtime';
+import { forbidden, unauthenticated } from '../../errors/app-error';
+import { createPaymentProviders } from '../../integrations/payments';
+import type { AppModule } from '../module';
+import { createAccountDeletion } from './account-deletion';
+import { expiryNotices } from './expiry-notice';
+import { membershipsEvents } from './membership.events';
+import { membershipsJobs } from './membership.jobs';
+import { membershipsRoutes } from './membership.routes';
+import { createMembershipsService } from './membership.service';
+import { membershipsSeed } from './membership.seed';
+// The events this module declares (declaration merging), wherever it is compiled.
+import './contracts';
+
+/** Plans, subscriptions, payment providers (Cash App manual; Square and PayPal by credentials) and entitlements. */
+export const membershipModule: AppModule = {
+  name: 'membership',
+  setup: ({ db, users, logger, config, limiterStore, emitter, events: bus }) => {
+    const log = logger.child({ module: 'membership' });
+    const providers = createPaymentProviders(config.payments, log);
+    const events = membershipsEvents(emitter, bus);
+    const memberships = createMembershipsService({ db, accounts: users, providers, logger: log, events });
+    const deletion = createAccountDeletion({ Subscriptions: memberships.Subscriptions, providers, events, logger: log });
+    users.onDelete((userId) => deletion.onAccountDeleted(userId));
+    // Someone who stops being an operator stops seeing the queue at once, not at their next reconnect.
+    users.onChange((user) => {
+      if (!isOperator(user)) emitter.leave(rooms.user(user.id), rooms.payments);
+    });
+    return {
+      routes: membershipsRoutes(memberships, limiterStore),
+      rooms: {
+        payments: (user) => {
+          if (!user) throw unauthenticated();
+          if (!isOperator(user)) throw forbidden('Only operators can see the payment queue.');
+        },
+      },
+      models: memberships.models,
+      jobs: membershipsJobs(memberships, deletion, expiryNotices(memberships.Subscriptions, events)),
+      seeds: [membershipsSeed({ Subscriptions: memberships.Subscriptions, users, entitlements: memberships.entitlements })],
+    };
+  },
+};

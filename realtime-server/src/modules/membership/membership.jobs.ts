@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { defineJob, moduleJob, type ModuleJob } from '../../jobs/jobs';
+import type { AccountDeletion } from './account-deletion';
+import type { expiryNotices } from './expiry-notice';
+import type { MembershipsService } from './membership.service';
+
+export const EXPIRY_JOB = 'memberships:expiry';
+/** Access ends at most this late after the paid period (the DTO already stops granting at expiresAt). */
+export const EXPIRY_EVERY = '1 minute';
+export const PROVIDER_CANCEL_RETRY_JOB = 'memberships:provider-cancel-retry';
+/** A provider outage is usually minutes long; with the attempt cap this keeps trying for about a day. */
+export const PROVIDER_CANCEL_RETRY_EVERY = '30 minutes';
+
+export const EXPIRY_NOTICE_JOB = 'memberships:expiry-notice';
+export const EXPIRY_NOTICE_EVERY = '1 hour';
+
+/** Ends memberships whose paid period is over, so their premium flag, rooms and tabs follow at once. */
+export function membershipsJobs(memberships: Pick<MembershipsService, 'expireDue'>, deletion: Pick<AccountDeletion, 'retryProviderCancels'>, notices: ReturnType<typeof expiryNotices>): ModuleJob[] {
+  const expiry = defineJob({
+    name: EXPIRY_JOB,
+    schema: z.object({}),
+    concurrency: 1,
+    // Ending a membership is one atomic update: another node may take over a dead node's sweep.
+    maxRunMs: 60_000,
+    handler: async (_data, { logger }) => {
+      const ended = await memberships.expireDue();
+      if (ended) logger.info({ ended }, 'memberships ended');
+    },
+  });
+  // Deleted accounts whose card subscription could not be cancelled at the provider at the time.
+  const retry = defineJob({
+    name: PROVIDER_CANCEL_RETRY_JOB,
+    schema: z.object({}),
+    concurrency: 1,
+    handler: async (_data, { logger }) => {
+      const { tried, cancelled } = await deletion.retryProviderCancels();
+      if (tried) logger.info({ tried, cancelled }, 'provider cancels retried');
+    },
+  });
+  // Memberships that will not renew by themselves, a week before they end.
+  const notice = defineJob({
+    name: EXPIRY_NOTICE_JOB,
+    // `at`: the clock of this run (tests run it at a chosen time; the schedule uses the real one).
+    schema: z.object({ at: z.iso.datetime().optional() }),
+    concurrency: 1,
+    maxRunMs: 60_000,
+    handler: async ({ at }, { logger }) => {
+      const announced = await notices(at ? new Date(at) : new Date());
+      if (announced) logger.info({ announced }, 'memberships ending soon announced');
+    },
+  });
+  return [moduleJob(expiry, { every: EXPIRY_EVERY, data: {} }), moduleJob(retry, { every: PROVIDER_CANCEL_RETRY_EVERY, data: {} }), moduleJob(notice, { every: EXPIRY_NOTICE_EVERY, data: {} })];
+}

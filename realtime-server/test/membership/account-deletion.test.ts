@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PROVIDER_CANCEL_RETRY_JOB } from '../../src/modules/membership/membership.jobs';
+import { subscriptionModel } from '../../src/modules/membership/subscription.model';
+import { HttpClient } from '../helpers/http-client';
+import { person, type Person } from '../helpers/live-training';
+import { subscribe } from '../helpers/membership';
+import { paypalEnv, startPayPalFake } from '../helpers/paypal-fake';
+import { squareEnv, startSquareFake } from '../helpers/square-fake';
+import { startTestApp } from '../helpers/test-app';
+
+let server: Awaited<ReturnType<typeof startTestApp>>;
+let square: Awaited<ReturnType<typeof startSquareFake>>;
+let paypal: Awaited<ReturnType<typeof startPayPalFake>>;
+beforeAll(async () => {
+  [square, paypal] = await Promise.all([startSquareFake(), startPayPalFake()]);
+  server = await startTestApp({ ...squareEnv(square.url), ...paypalEnv(paypal.url) });
+});
+afterAll(async () => {
+  await server?.stop();
+  await Promise.all([square?.close(), paypal?.close()]);
+});
+
+const deliver = (path: string, delivery: { body: string; headers: Record<string, string> }) =>
+  new HttpClient(server.url).request('POST', path, { rawBody: delivery.body, headers: { ...delivery.headers, 'Sec-Fetch-Site': '', Origin: '' } });
+const stored = (id: string) => subscriptionModel(server.database.connection).findById(id).lean();
+const deleteAccount = (member: Person) => member.request('DELETE', '/api/auth/user', { body: { password: 'secret-pass' } });
+const cancelCalls = (fake: { requests: { path: string; status: number }[] }, providerId: string) =>
+  fake.requests.filter((r) => r.path.endsWith(`/${providerId}/cancel`));
+
+async function payingSquareMember() {
+  const member = await person(server);
+  await server.users.model.updateOne({ _id: member.user.id }, { $set: { email: `${member.user.username}@example.com` } });
+  const { subscription } = await subscribe(member, 'starter', 'square');
+  const paid = square.webhook('invoice.payment_made', { invoice: { id: `INV-${subscription.id}`, subscription_id: subscription.subscriptionId, status: 'PAID' } });
+  expect((await deliver('/api/webhooks/square', paid)).status).toBe(200);
+  expect(await stored(subscription.id)).toMatchObject({ status: 'active' });
+  return { member, subscription };
+}
+
+describe('deleting an account with a card subscription', () => {
+  it('cancels it at Square and marks it cancelled here', async () => {
+    const { member, subscription } = await payingSquareMember();
+    expect((await deleteAccount(member)).status).toBe(204);
+    expect(square.subscriptions.get(subscription.subscriptionId!)!.status).toBe('CANCELED');
+    expect(cancelCalls(square, subscription.subscriptionId!)).toHaveLength(1);
+    expect(await stored(subscription.id)).toMatchObject({ status: 'cancelled', openFor: null, providerCancelPending: false, accountDeletedAt: expect.any(Date), providerCancelledAt: expect.any(Date) });
+    expect(await server.users.findById(member.user.id)).toBeNull();
+  });
+
+  it('cancels a PayPal subscription still waiting for approval', async () => {
+    const member = await person(server);
+    const { subscription } = await subscribe(member, 'professional', 'paypal');
+    expect((await deleteAccount(member)).status).toBe(204);
+    expect(paypal.subscriptions.get(subscription.subscriptionId!)!.status).toBe('CANCELLED');
+    expect(await stored(subscription.id)).toMatchObject({ status: 'cancelled', providerCancelPending: false });
+  });
+
+  it('deletes the account during a Square outage, then the retry job cancels it once Square is back', async () => {
+    const { member, subscription } = await payingSquareMember();
+    square.state.outage = true;
+    try {
+      expect((await deleteAccount(member)).status).toBe(204);
+      expect(await server.users.findById(member.user.id)).toBeNull();
+      expect(await stored(subscription.id)).toMatchObject({ status: 'cancelled', providerCancelPending: true, providerCancelAttempts: 1 });
+      expect(square.subscriptions.get(subscription.subscriptionId!)!.status).not.toBe('CANCELED');
+
+      // Still down: the job tries again, counts the attempt and keeps it pending.
+      await server.jobs.agenda.now(PROVIDER_CANCEL_RETRY_JOB, {});
+      await expect.poll(async () => (await stored(subscription.id))?.providerCancelAttempts, { timeout: 10_000 }).toBe(2);
+      expect(await stored(subscription.id)).toMatchObject({ providerCancelPending: true });
+    } finally {
+      square.state.outage = false;
+    }
+    await server.jobs.agenda.now(PROVIDER_CANCEL_RETRY_JOB, {});
+    await expect.poll(async () => (await stored(subscription.id))?.providerCancelPending, { timeout: 10_000 }).toBe(false);
+    expect(square.subscriptions.get(subscription.subscriptionId!)!.status).toBe('CANCELED');
+    expect(await stored(subscription.id)).toMatchObject({ status: 'cancelled', providerCancelAttempts: 3, providerCancelledAt: expect.any(Date) });
+  });
+
+  it('drops the closed history with the account and keeps only the cancelled record', async () => {
+    const member = await person(server);
+    const { subscription: withdrawn } = await subscribe(member, 'starter');
+    expect((await member.post('/api/subscriptions/mine/cancel')).status).toBe(200);
+    const { subscription: pending } = await subscribe(member, 'starter');
+    expect((await deleteAccount(member)).status).toBe(204);
+    expect(await stored(withdrawn.id)).toBeNull();
+    expect(await stored(pending.id)).toMatchObject({ status: 'cancelled', providerCancelPending: false });
+  });
+});

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TUser } from '@app/shared-types/auth';
+import type { TSubscription } from '@app/shared-types/membership';
+import { subscriptionModel } from '../../src/modules/membership/subscription.model';
+import { HttpClient } from '../helpers/http-client';
+import { person, type Person } from '../helpers/live-training';
+import { subscribe } from '../helpers/membership';
+import { startPayPalFake, paypalEnv, PAYPAL } from '../helpers/paypal-fake';
+import { connectSocket, nextEvent } from '../helpers/socket-client';
+import { SQUARE, squareEnv, startSquareFake } from '../helpers/square-fake';
+import { startTestApp } from '../helpers/test-app';
+
+let server: Awaited<ReturnType<typeof startTestApp>>;
+let square: Awaited<ReturnType<typeof startSquareFake>>;
+let paypal: Awaited<ReturnType<typeof startPayPalFake>>;
+beforeAll(async () => {
+  [square, paypal] = await Promise.all([startSquareFake(), startPayPalFake()]);
+  server = await startTestApp({ ...squareEnv(square.url), ...paypalEnv(paypal.url) });
+});
+afterAll(async () => {
+  await server?.stop();
+  await Promise.all([square?.close(), paypal?.close()]);
+});
+
+/** The provider's delivery, posted to our endpoint exactly as signed (no session, no browser headers). */
+const deliver = (path: string, delivery: { body: string; headers: Record<string, string> }) =>
+  new HttpClient(server.url).request('POST', path, { rawBody: delivery.body, headers: { ...delivery.headers, 'Sec-Fetch-Site': '', Origin: '' } });
+
+const me = async (client: HttpClient) => (await client.get('/api/auth/user')).json as TUser;
+const stored = (id: string) => subscriptionModel(server.database.connection).findById(id).lean();
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+
+async function memberWithEmail(): Promise<Person> {
+  const member = await person(server);
+  await server.users.model.updateOne({ _id: member.user.id }, { $set: { email: `${member.user.username}@example.com` } });
+  return member;
+}
+
+describe('with Square and PayPal configured', () => {
+  it('offers every method and says both card providers are configured', async () => {
+    const client = new HttpClient(server.url);
+    expect((await client.get('/api/payment-methods')).json).toEqual({ square: true, paypal: true, cashapp: true });
+    expect((await client.get('/api/payments/status')).json).toMatchObject({ square: { configured: true }, paypal: { configured: true } });
+  });
+});
+
+describe('Square', () => {
+  it('subscribes through the Subscriptions API; only a genuine payment webhook grants access, once', async () => {
+    const member = await memberWithEmail();
+    const { subscription, instructions } = await subscribe(member, 'starter', 'square');
+    expect(subscription).toMatchObject({ status: 'pending', paymentProvider: 'square' });
+    expect(instructions).toContain(`${member.user.username}@example.com`);
+    const atSquare = square.subscriptions.get(subscription.subscriptionId!);
+    expect(atSquare).toMatchObject({ plan_variation_id: SQUARE.plans.starter });
+    expect([...square.customers.values()].find((c) => c.id === atSquare!.customer_id)).toMatchObject({ reference_id: member.user.id });
+    expect((await me(member)).isPremium).toBe(false);
+
+    const invoice = { invoice: { id: 'INV-1', subscription_id: subscription.subscriptionId, status: 'PAID' } };
+    const forged = square.webhook('invoice.payment_made', invoice, { signatureKey: 'not-the-key' });
+    expect((await deliver('/api/webhooks/square', forged)).status).toBe(401);
+    const genuine = square.webhook('invoice.payment_made', invoice);
+    const tampered = { ...genuine, body: genuine.body.replace('"PAID"', '"PAID" ') };
+    expect((await deliver('/api/webhooks/square', tampered)).status).toBe(401);
+    expect((await me(member)).isPremium).toBe(false);
+
+    const tab = await connectSocket(server.url, member.cookieHeader);
+    const updated = nextEvent<TUser>(tab, 'user:updated');
+    expect((await deliver('/api/webhooks/square', genuine)).json).toEqual({ status: 'applied' });
+    expect(await updated).toMatchObject({ isPremium: true, plan: 'starter' });
+    tab.disconnect();
+    const paid = await stored(subscription.id);
+    expect(paid).toMatchObject({ status: 'active' });
+
+    // Square retries deliveries: the same event again changes nothing.
+    expect((await deliver('/api/webhooks/square', genuine)).json).toEqual({ status: 'duplicate' });
+    expect((await stored(subscription.id))!.expiresAt).toEqual(paid!.expiresAt);
+  });
+
+  it('an older cancellation arriving after a newer reactivation does not downgrade the member', async () => {
+    const member = await memberWithEmail();
+    const { subscription } = await subscribe(member, 'professional', 'square');
+    const id = subscription.subscriptionId!;
+    await deliver('/api/webhooks/square', square.webhook('invoice.payment_made', { invoice: { id: 'INV-2', subscription_id: id, status: 'PAID' } }, { createdAt: minutesAgo(10) }));
+    const newer = square.webhook('subscription.updated', { subscription: { id, status: 'ACTIVE' } }, { createdAt: minutesAgo(1) });
+    const older = square.webhook('subscription.updated', { subscription: { id, status: 'CANCELED' } }, { createdAt: minutesAgo(5) });
+    expect((await deliver('/api/webhooks/square', newer)).json).toEqual({ status: 'applied' });
+    expect((await deliver('/api/webhooks/square', older)).json).toEqual({ status: 'stale' });
+    expect(await stored(subscription.id)).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+    expect(await me(member)).toMatchObject({ isPremium: true, plan: 'professional' });
+  });
+
+  it('cancelling stops renewal at Square and keeps access to the end of the paid month', async () => {
+    const member = await memberWithEmail();
+    const { subscription } = await subscribe(member, 'starter', 'square');
+    await deliver('/api/webhooks/square', square.webhook('invoice.payment_made', { invoice: { id: 'INV-3', subscription_id: subscription.subscriptionId, status: 'PAID' } }));
+    expect((await member.post('/api/subscriptions/mine/cancel')).json).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+    expect(square.subscriptions.get(subscription.subscriptionId!)!.status).toBe('CANCELED');
+    expect((await me(member)).isPremium).toBe(true);
+  });
+
+  it('answers 404 for an event about a subscription it does not know (so Square delivers it again)', async () => {
+    const res = await deliver('/api/webhooks/square', square.webhook('invoice.payment_made', { invoice: { id: 'INV-X', subscription_id: 'SUB-unknown', status: 'PAID' } }));
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('PayPal', () => {
+  it('creates the subscription with our id as custom_id and sends the member to approve it', async () => {
+    const member = await memberWithEmail();
+    const result = await subscribe(member, 'professional', 'paypal');
+    expect(result.approvalUrl).toMatch(/^https:\/\/www\.sandbox\.paypal\.com\/webapps\/billing\/subscriptions\?ba_token=/);
+    expect(paypal.subscriptions.get(result.subscription.subscriptionId!)).toMatchObject({ plan_id: PAYPAL.plans.professional, custom_id: result.subscription.id });
+    expect((await me(member)).isPremium).toBe(false);
+  });
+
+  it('refuses a forged webhook after asking PayPal to verify it, and changes nothing', async () => {
+    const member = await memberWithEmail();
+    const { subscription } = await subscribe(member, 'starter', 'paypal');
+    const before = paypal.calls.verify;
+    const forged = paypal.webhook('PAYMENT.SALE.COMPLETED', { id: 'SALE-1', billing_agreement_id: subscription.subscriptionId, state: 'completed' }, { secret: 'forger' });
+    expect((await deliver('/api/webhooks/paypal', forged)).status).toBe(401);
+    expect(paypal.calls.verify).toBe(before + 1);
+    expect((await me(member)).isPremium).toBe(false);
+    expect(await stored(subscription.id)).toMatchObject({ status: 'pending' });
+  });
+
+  it('a payment that arrives after a newer cancellation still pays its month; replays count once', async () => {
+    const member = await memberWithEmail();
+    const { subscription } = await subscribe(member, 'starter', 'paypal');
+    const id = subscription.subscriptionId!;
+    const cancelled = paypal.webhook('BILLING.SUBSCRIPTION.CANCELLED', { id, custom_id: subscription.id, status: 'CANCELLED' }, { createTime: minutesAgo(1) });
+    const payment = paypal.webhook('PAYMENT.SALE.COMPLETED', { id: 'SALE-2', billing_agreement_id: id, state: 'completed' }, { createTime: minutesAgo(5) });
+    expect((await deliver('/api/webhooks/paypal', cancelled)).json).toEqual({ status: 'applied' });
+    expect((await deliver('/api/webhooks/paypal', payment)).json).toEqual({ status: 'applied' });
+    const row = (await stored(subscription.id))!;
+    expect(row).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+    expect(row.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
+    expect(await me(member)).toMatchObject({ isPremium: true, plan: 'starter' });
+
+    expect((await deliver('/api/webhooks/paypal', payment)).json).toEqual({ status: 'duplicate' });
+    expect((await stored(subscription.id))!.expiresAt).toEqual(row.expiresAt);
+  });
+
+  it('an older suspension arriving after a newer reactivation does not downgrade the member', async () => {
+    const member = await memberWithEmail();
+    const { subscription } = await subscribe(member, 'premium', 'paypal');
+    const id = subscription.subscriptionId!;
+    await deliver('/api/webhooks/paypal', paypal.webhook('PAYMENT.SALE.COMPLETED', { id: 'SALE-3', billing_agreement_id: id }, { createTime: minutesAgo(20) }));
+    expect((await deliver('/api/webhooks/paypal', paypal.webhook('BILLING.SUBSCRIPTION.RE-ACTIVATED', { id, custom_id: subscription.id }, { createTime: minutesAgo(2) }))).json).toEqual({ status: 'applied' });
+    expect((await deliver('/api/webhooks/paypal', paypal.webhook('BILLING.SUBSCRIPTION.SUSPENDED', { id, custom_id: subscription.id }, { createTime: minutesAgo(8) }))).json).toEqual({ status: 'stale' });
+    expect(await stored(subscription.id)).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+    expect(await me(member)).toMatchObject({ isPremium: true, plan: 'premium' });
+    const mine = (await member.get('/api/subscriptions/mine')).json as TSubscription[];
+    expect(mine[0]).toMatchObject({ id: subscription.id, status: 'active' });
+  });
+});
