@@ -13,7 +13,7 @@ import {
   type TSmsSubscriber,
 } from '@app/shared-types/sms';
 import { defineModel } from '../../db/define-model';
-import { maxChars } from '../../db/text-limits';
+import { limitedString, nullableString } from '../../db/text-limits';
 import type { StoredShape } from '../../db/stored-shape';
 
 /** sms_campaigns (spec 000) plus the sender's lease: which process runs it and when it last showed life. */
@@ -35,8 +35,8 @@ export type ISmsCampaign = StoredShape<Omit<TSmsCampaign, 'segments' | 'progress
 
 const campaignSchema = new Schema<ISmsCampaign>(
   {
-    name: { type: String, required: true, validate: maxChars(L.name) },
-    message: { type: String, required: true, validate: maxChars(L.message) },
+    name: limitedString(L.name, true),
+    message: limitedString(L.message, true),
     campaignType: { type: String, enum: CAMPAIGN_TYPES, required: true },
     targetAudience: { type: String, enum: AUDIENCES, required: true },
     tierTarget: { type: String, enum: [...PLAN_IDS, null], default: null },
@@ -75,10 +75,10 @@ export type ISmsSubscriber = StoredShape<TSmsSubscriber, 'optInDate' | 'optOutDa
 
 const subscriberSchema = new Schema<ISmsSubscriber>(
   {
-    phone: { type: String, required: true, validate: maxChars(L.phone) },
-    firstName: { type: String, default: null, validate: maxChars(L.firstName) },
-    lastName: { type: String, default: null, validate: maxChars(L.lastName) },
-    email: { type: String, default: null, validate: maxChars(L.email) },
+    phone: limitedString(L.phone, true),
+    firstName: nullableString(L.firstName),
+    lastName: nullableString(L.lastName),
+    email: nullableString(L.email),
     source: { type: String, enum: SUBSCRIBER_SOURCES, default: 'website' },
     preferences: { type: String, default: 'all' },
     isActive: { type: Boolean, default: true },
