@@ -12,6 +12,7 @@ import type { TStartScanRequest } from '@app/shared-types/compliance';
 import { COMPLIANCE_LIMITS, COMPLIANCE_MESSAGES } from '@app/shared-types/compliance/model';
 import { fieldErrors } from '../../../lib/api-client';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
+import { textFieldBinder } from '../../../lib/forms/text-field';
 import { redirectToSignIn, signInHref } from '../../../lib/auth/sign-in-href';
 import { useStartSiteScan } from '../api/site-scans';
 import { useStartScan } from '../api/start-scan';
@@ -48,7 +49,7 @@ export function NewScanForm({ signedIn, visitor }: { signedIn: boolean; visitor:
       if (message) setError('url', { type: 'server', message }, { shouldFocus: true });
     }
   });
-  const { ref, ...url } = register('url');
+  const field = textFieldBinder(register, errors);
 
   return (
     <Box component="form" onSubmit={onSubmit} onFocus={resolver.preload} noValidate aria-labelledby={`${id}-title`} sx={{ display: 'grid', gap: 2 }}>
@@ -61,16 +62,12 @@ export function NewScanForm({ signedIn, visitor }: { signedIn: boolean; visitor:
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'flex-start' }}>
         <TextField
-          {...url}
-          inputRef={ref}
+          {...field('url', 'Include http:// or https://')}
           id={`${id}-url`}
           label="Website URL"
           placeholder="https://www.example.com"
           type="url"
           required
-          fullWidth
-          error={!!errors.url}
-          helperText={errors.url?.message ?? 'Include http:// or https://'}
           slotProps={{ htmlInput: { maxLength: COMPLIANCE_LIMITS.urlMax, inputMode: 'url', autoComplete: 'url' } }}
         />
         <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon aria-hidden />} disabled={pending} sx={{ flexShrink: 0, minHeight: 56 }}>

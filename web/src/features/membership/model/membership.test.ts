@@ -1,26 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { TSubscription } from '@app/shared-types/membership/model';
+import { makeSubscription } from '../test-data';
 import { canAskRefund, openSubscription } from './membership';
 
-const sub = (over: Partial<TSubscription>): TSubscription => ({
-  id: 's1',
-  userId: 'u1',
-  paymentProvider: 'cashapp',
-  subscriptionId: null,
-  status: 'active',
-  planType: 'starter',
-  amount: 97,
-  currency: 'USD',
-  startDate: '2026-01-01T00:00:00.000Z',
-  expiresAt: '2026-02-01T00:00:00.000Z',
-  cancelAtPeriodEnd: false,
-  refundRequestedAt: null,
-  reviewedBy: null,
-  reviewedAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  instructions: null,
-  ...over,
-});
+const sub = makeSubscription;
 
 describe('membership model', () => {
   it('finds the open membership among past ones', () => {

@@ -1,35 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TSmsCampaign } from '@app/shared-types/sms/model';
 import { json, lastToast, stubFetch } from '../../../test/fetch-routes';
 import { renderAt } from '../../../test/render-app';
 import { CampaignCard } from './CampaignCard';
+import { makeCampaign as campaign } from '../test-data';
 import { CreateCampaignForm } from './CreateCampaignForm';
 
-const campaign = (over: Partial<TSmsCampaign> = {}): TSmsCampaign => ({
-  id: 'c1',
-  name: 'Filing deadline',
-  message: 'Form 941 is due Friday.',
-  campaignType: 'reminder',
-  targetAudience: 'all',
-  tierTarget: null,
-  status: 'draft',
-  scheduledAt: null,
-  sentAt: null,
-  completedAt: null,
-  totalRecipients: 0,
-  successfulSends: 0,
-  failedSends: 0,
-  simulatedSends: 0,
-  simulated: false,
-  pausedReason: null,
-  segments: { encoding: 'GSM-7', segments: 1, characters: 23 },
-  progress: null,
-  createdBy: null,
-  createdAt: '2030-01-01T12:00:00.000Z',
-  ...over,
-});
 
 let api: ReturnType<typeof stubFetch>;
 beforeEach(() => {
