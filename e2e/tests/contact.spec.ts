@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { demo } from '../support/accounts';
+import { signedIn } from '../support/signed-in';
 
 /**
  * The contact page against the real server: a visitor's messages reach an operator's open inbox
@@ -8,16 +8,6 @@ import { demo } from '../support/accounts';
  */
 test.describe.configure({ timeout: 90_000 });
 const FIRST_LOAD = { timeout: 20_000 };
-
-async function signedIn(browser: Browser, who: keyof typeof demo | null): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
-  if (who) {
-    const res = await context.request.post('/api/login', { data: demo[who] });
-    expect(res.ok(), await res.text()).toBe(true);
-  }
-  return { context, page: await context.newPage() };
-}
 
 async function fillMessage(page: Page, { name, message, urgent }: { name: string; message: string; urgent?: boolean }) {
   await page.getByLabel('First Name').fill(name);

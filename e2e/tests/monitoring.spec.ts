@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { demo, uniqueUsername } from '../support/accounts';
+import { uniqueUsername } from '../support/accounts';
+import { signedIn } from '../support/signed-in';
 
 /**
  * The operator's monitoring dashboard against the real server: live figures from the `monitoring`
@@ -9,16 +10,6 @@ import { demo, uniqueUsername } from '../support/accounts';
  */
 test.describe.configure({ timeout: 90_000 });
 const FIRST_LOAD = { timeout: 20_000 };
-
-async function signedIn(browser: Browser, who: keyof typeof demo | null): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
-  if (who) {
-    const res = await context.request.post('/api/login', { data: demo[who] });
-    expect(res.ok(), await res.text()).toBe(true);
-  }
-  return { context, page: await context.newPage() };
-}
 
 const totalUsers = async (page: Page) => Number((await page.getByTestId('total-users-value').innerText()).replace(/,/g, ''));
 

@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { startRingCentralFake, type RingCentralFake } from '../../realtime-server/test/helpers/ringcentral-fake';
 import { expectNoAxeViolations } from '../support/axe';
-import { demo } from '../support/accounts';
+import { signedIn } from '../support/signed-in';
 
 /**
  * /settings against the real server and a local fake of RingCentral's API (on E2E_PORT + 7, where
@@ -20,16 +20,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await fake?.close();
 });
-
-async function signedIn(browser: Browser, who: keyof typeof demo | null): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
-  if (who) {
-    const res = await context.request.post('/api/login', { data: demo[who] });
-    expect(res.ok(), await res.text()).toBe(true);
-  }
-  return { context, page: await context.newPage() };
-}
 
 test('an operator configures RingCentral and connects it through the popup, then disconnects', async ({ browser }) => {
   const { context, page } = await signedIn(browser, 'operator');
