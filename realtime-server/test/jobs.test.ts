@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineJob } from '../src/jobs/jobs';
-import { startTestApp } from './helpers/test-app';
+import { appSuite, type TestServer } from './helpers/test-app';
 
 const received: string[] = [];
 const greet = defineJob({
@@ -16,14 +16,13 @@ const ran: string[] = [];
 const quick = defineJob({ name: 'test:quick-sweep', schema: z.object({}), maxRunMs: 500, handler: async () => void ran.push('quick') });
 const plain = defineJob({ name: 'test:plain-sweep', schema: z.object({}), handler: async () => void ran.push('plain') });
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  server = await startTestApp({}, {});
+let server: TestServer;
+appSuite((app) => {
+  server = app;
   server.jobs.register(greet);
   server.jobs.register(quick);
   server.jobs.register(plain);
 });
-afterAll(() => server?.stop());
 
 describe('job registry', () => {
   it('runs a queued job with its validated payload, once', async () => {

@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONSULTATION_MESSAGES as M, DEFAULT_BUSINESS_HOURS, type TConsultation } from '@app/shared-types/consultations';
 import { person } from '../helpers/live-training';
 import { paidMember } from '../helpers/memberships';
-import { startTestApp } from '../helpers/test-app';
+import { appSuite, type TestServer } from '../helpers/test-app';
 import { availability, book, client, freeTimes, freshDate } from '../helpers/consultations';
 import { consultationModel } from '../../src/modules/consultations/consultation.model';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
+let server: TestServer;
 let operator: Awaited<ReturnType<typeof person>>;
-beforeAll(async () => {
-  server = await startTestApp();
+appSuite(async (app) => {
+  server = app;
   operator = await person(server, 'operator');
 });
-afterAll(() => server?.stop());
 
 const OPEN_TIMES = ['10:00', '11:00', '13:00', '14:00', '15:00', '16:00'];
 

@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { person } from '../helpers/live-training';
 import { paidMember } from '../helpers/memberships';
-import { startTestApp } from '../helpers/test-app';
+import { appSuite, type TestServer } from '../helpers/test-app';
 import { book, freshDate } from '../helpers/consultations';
 import { consultationModel } from '../../src/modules/consultations/consultation.model';
 import { REMINDER_JOB } from '../../src/modules/consultations/consultations.jobs';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
+let server: TestServer;
 let operator: Awaited<ReturnType<typeof person>>;
-beforeAll(async () => {
-  server = await startTestApp();
+appSuite(async (app) => {
+  server = app;
   operator = await person(server, 'operator');
 });
-afterAll(() => server?.stop());
 
 type Mail = { subject: string; to: string; text: string; tags: string[]; attachments: { filename: string; contentType: string; content: string }[] };
 const mailOf = async (id: string): Promise<Mail[]> => ((await operator.get(`/api/mail/outbox?tag=consultation:${id}`)).json.messages as Mail[]).reverse();

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES_PER_HOUR, type TContactMessage, type TContactPage } from '@app/shared-types/contact';
 import { rooms } from '@app/shared-types/realtime';
 import { HttpClient } from '../helpers/http-client';
 import { person, record, unknownId, type Person } from '../helpers/live-training';
-import { connectSocket, emitWithAck, nextEvent, type TestSocket } from '../helpers/socket-client';
-import { startTestApp } from '../helpers/test-app';
+import { connectSocket, emitWithAck, nextEvent } from '../helpers/socket-client';
+import { appSuite, type TestServer } from '../helpers/test-app';
 
 const valid = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Dana',
@@ -19,18 +19,12 @@ const valid = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('contact messages and the operators inbox', () => {
-  let server: Awaited<ReturnType<typeof startTestApp>>;
+  let server: TestServer;
   let operator: Person;
   let member: Person;
-  const sockets: TestSocket[] = [];
-  beforeAll(async () => {
-    server = await startTestApp();
-    operator = await person(server, 'operator');
-    member = await person(server, 'member');
-  });
-  afterAll(async () => {
-    sockets.forEach((s) => s.disconnect());
-    await server?.stop();
+  const sockets = appSuite(async (app) => {
+    server = app;
+    [operator, member] = await Promise.all([person(server, 'operator'), person(server, 'member')]);
   });
 
   const inboxTab = async (client: HttpClient) => {

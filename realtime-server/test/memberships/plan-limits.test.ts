@@ -1,16 +1,13 @@
 import dayjs from 'dayjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MEMBERSHIP_MESSAGES, type TSubscription } from '@app/shared-types/membership';
 import { person, register, scheduleSession, stored } from '../helpers/live-training';
 import { paidMember, subscribe } from '../helpers/memberships';
-import { startTestApp } from '../helpers/test-app';
+import { appSuite, type TestServer } from '../helpers/test-app';
 import { subscriptionModel } from '../../src/modules/memberships/subscription.model';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  server = await startTestApp();
-});
-afterAll(() => server?.stop());
+let server: TestServer;
+appSuite((app) => (server = app));
 
 /** Noon (firm time) on the given day of next month, so every session falls in one calendar month. */
 const nextMonthDay = (day: number) => dayjs().add(1, 'month').startOf('month').add(day - 1, 'day').hour(17).toISOString();

@@ -8,7 +8,7 @@ import { SmsRateLimitedError, SmsRejectedError } from '../../src/modules/sms-pro
 import { HttpClient } from '../helpers/http-client';
 import { person, type Person } from '../helpers/live-training';
 import { startRingCentralFake, type RingCentralFake } from '../helpers/ringcentral-fake';
-import { startTestApp } from '../helpers/test-app';
+import { appSuite, type TestServer } from '../helpers/test-app';
 import { createCampaign, waitForCampaign } from '../sms/sms-helpers';
 
 const CLIENT_ID = 'rc-client-id';
@@ -24,29 +24,28 @@ function filesUnder(dir: string): string[] {
 
 describe('RingCentral as the SMS provider (against a local fake of its API)', () => {
   let fake: RingCentralFake;
-  let server: Awaited<ReturnType<typeof startTestApp>>;
+  let server: TestServer;
   let operator: Person;
   let member: Person;
   const responses: string[] = [];
   beforeAll(async () => {
     // Access tokens that live 30 s: inside the app's one-minute margin, so every use refreshes first.
     fake = await startRingCentralFake({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, tokenTtlSeconds: 30 });
-    server = await startTestApp({
-      RINGCENTRAL_SERVER_URL: fake.url,
-      SMS_POLL_SECONDS: '1',
-      SMS_STOP_CHECK_SECONDS: '1',
-      SMS_LEASE_SECONDS: '1',
-      SMS_MESSAGES_PER_SECOND: '50',
-      EMBEDDED_MONGO_IN_MEMORY: 'false',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rc-test-')),
-    });
-    operator = await person(server, 'operator');
-    member = await person(server, 'member');
   });
-  afterAll(async () => {
-    await server?.stop();
-    await fake?.close();
+  afterAll(() => fake?.close());
+  const env = () => ({
+    RINGCENTRAL_SERVER_URL: fake.url,
+    SMS_POLL_SECONDS: '1',
+    SMS_STOP_CHECK_SECONDS: '1',
+    SMS_LEASE_SECONDS: '1',
+    SMS_MESSAGES_PER_SECOND: '50',
+    EMBEDDED_MONGO_IN_MEMORY: 'false',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rc-test-')),
   });
+  appSuite(async (app) => {
+    server = app;
+    [operator, member] = await Promise.all([person(server, 'operator'), person(server, 'member')]);
+  }, { env });
 
   const status = async () => {
     const res = await operator.get('/api/sms/status');

@@ -1,23 +1,23 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { TSmsCampaign, TSmsSubscriber } from '@app/shared-types/sms';
 import { HttpClient } from '../helpers/http-client';
 import { person, type Person } from '../helpers/live-training';
-import { startTestApp } from '../helpers/test-app';
+import { appSuite, type TestServer } from '../helpers/test-app';
 import { createCampaign, recordingProvider, useSmsProvider, waitForCampaign } from './sms-helpers';
 
 const finished = (c: TSmsCampaign) => c.status === 'completed' || c.status === 'failed' || c.status === 'cancelled';
 
 describe('deleting an account takes its number out of SMS', () => {
-  let server: Awaited<ReturnType<typeof startTestApp>>;
+  let server: TestServer;
   let operator: Person;
-  beforeAll(async () => {
-    server = await startTestApp({ SMS_MESSAGES_PER_SECOND: '100', SMS_LEASE_SECONDS: '1' });
-    operator = await person(server, 'operator');
-  });
+  appSuite(
+    async (app) => {
+      server = app;
+      operator = await person(server, 'operator');
+    },
+    { env: () => ({ SMS_MESSAGES_PER_SECOND: '100', SMS_LEASE_SECONDS: '1' }) },
+  );
   afterEach(() => useSmsProvider(server));
-  afterAll(async () => {
-    await server?.stop();
-  });
 
   const deleteAccount = async (who: Person) => expect((await who.request('DELETE', '/api/auth/user', { body: { password: 'secret-pass' } })).status).toBe(204);
   const subscriber = async (phone: string) => ((await operator.get('/api/sms-subscribers')).json as TSmsSubscriber[]).find((s) => s.phone === phone);

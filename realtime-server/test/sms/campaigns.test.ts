@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { Types } from 'mongoose';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIRM } from '@app/shared-types/firm';
 import { rooms } from '@app/shared-types/realtime';
 import { SMS_MESSAGES, SMS_REPLIES, type TCampaignProgress, type TSmsCampaign, type TSmsCampaignStats } from '@app/shared-types/sms';
@@ -10,8 +10,8 @@ import { SmsOutcomeUnknownError, SmsProviderUnavailableError, SmsRateLimitedErro
 import { HttpClient } from '../helpers/http-client';
 import { person, type Person } from '../helpers/live-training';
 import { paidMember } from '../helpers/memberships';
-import { connectSocket, emitWithAck, type TestSocket } from '../helpers/socket-client';
-import { startTestApp } from '../helpers/test-app';
+import { connectSocket, emitWithAck } from '../helpers/socket-client';
+import { appSuite, type TestServer } from '../helpers/test-app';
 import { createCampaign, optInMember, recordingProvider, useSmsProvider, waitForCampaign } from './sms-helpers';
 
 dayjs.extend(utc);
@@ -23,15 +23,16 @@ let seq = 0;
 const phone = (area = '202') => `+1${area}55501${String(seq++ % 100).padStart(2, '0')}`;
 
 describe('SMS campaigns', () => {
-  let server: Awaited<ReturnType<typeof startTestApp>>;
+  let server: TestServer;
   let operator: Person;
   let member: Person;
-  const sockets: TestSocket[] = [];
-  beforeAll(async () => {
-    server = await startTestApp({ SMS_MESSAGES_PER_SECOND: '100', SMS_LEASE_SECONDS: '1' });
-    operator = await person(server, 'operator');
-    member = await person(server, 'member');
-  });
+  const sockets = appSuite(
+    async (app) => {
+      server = app;
+      [operator, member] = await Promise.all([person(server, 'operator'), person(server, 'member')]);
+    },
+    { env: () => ({ SMS_MESSAGES_PER_SECOND: '100', SMS_LEASE_SECONDS: '1' }) },
+  );
   afterEach(async () => {
     useSmsProvider(server);
     // Each test starts from no campaign in flight and no subscribers.
@@ -40,10 +41,6 @@ describe('SMS campaigns', () => {
     }
     await server.database.connection.collection('sms_subscribers').deleteMany({});
     await server.database.connection.collection('users').updateMany({}, { $set: { smsOptIn: false, phone: null } });
-  });
-  afterAll(async () => {
-    sockets.forEach((s) => s.disconnect());
-    await server?.stop();
   });
 
   const importNumbers = async (...phones: string[]) => {
