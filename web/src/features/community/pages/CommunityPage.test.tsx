@@ -5,10 +5,13 @@ import { useUserStore } from '../../../lib/auth/user-store';
 import { useToastStore } from '../../../lib/toast-store';
 import type { FakeSocket } from '../../../test/fake-socket';
 import { makeUser } from '../../../test/fixtures';
-import { renderAt } from '../../../test/render-app';
+import { renderAt, preloadBeforeAll } from '../../../test/render-app';
 import { resetCommunityStore } from '../store';
 import { makeComment, makePost, makePosts, makeStats } from '../test-data';
 import CommunityPage from './CommunityPage';
+
+// The lazily loaded parts these tests open, loaded before them.
+preloadBeforeAll(() => import('../components/PostComposerForm'), () => import('../components/CommentThread'), () => import('../components/ConfirmDialog'));
 
 // The network boundary: the socket is a fake the test plays the server through.
 const socketRef = vi.hoisted(() => ({ current: null as FakeSocket | null }));

@@ -5,9 +5,12 @@ import { summarize } from '@app/shared-types/monitoring/model';
 import { useUserStore } from '../../../lib/auth/user-store';
 import type { FakeSocket } from '../../../test/fake-socket';
 import { makeUser } from '../../../test/fixtures';
-import { renderAt } from '../../../test/render-app';
+import { renderAt, preloadBeforeAll } from '../../../test/render-app';
 import { resetDashboard } from '../store';
 import MonitoringPage from './MonitoringPage';
+
+// The lazily loaded parts these tests open, loaded before them.
+preloadBeforeAll(() => import('../components/Dashboard'));
 
 const socketRef = vi.hoisted(() => ({ current: null as FakeSocket | null }));
 vi.mock('../../../lib/socket/socket', async () => {

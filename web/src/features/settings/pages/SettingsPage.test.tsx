@@ -5,7 +5,10 @@ import SettingsRoute from '../../../app/composed/SettingsRoute';
 import { useUserStore } from '../../../lib/auth/user-store';
 import { fakePopup, json, lastToast, postFromPopup, stubFetch } from '../../../test/fetch-routes';
 import { makeUser } from '../../../test/fixtures';
-import { renderAt } from '../../../test/render-app';
+import { renderAt, preloadBeforeAll } from '../../../test/render-app';
+
+// The lazily loaded parts these tests open, loaded before them.
+preloadBeforeAll(() => import('../components/MemberSettings'));
 
 /** Every toast on /settings against spec 001 section 8, character for character. */
 let api: ReturnType<typeof stubFetch>;
