@@ -57,7 +57,11 @@ test('a member starts a scan, watches it progress live, reads its issues and exp
   await page.goto('/compliance-monitoring');
   await expect(page.getByRole('heading', { level: 1, name: 'Section 508 Compliance Monitoring' })).toBeVisible();
   await otherTab.goto('/compliance-monitoring?tab=scans');
-  await expect(otherTab.getByText('No scans yet.')).toBeVisible();
+  await expect(otherTab.getByRole('heading', { name: 'No scans yet' })).toBeVisible();
+  // No score before a scan: a dash and the reason, never "0%" (issue 23).
+  const summary = page.getByRole('list', { name: 'Compliance summary' });
+  await expect(summary.locator('[data-summary="Compliance Score"]')).toHaveText('—No figure yet');
+  await expect(summary.getByText('0%')).toHaveCount(0);
   await expectNoAxeViolations(page, 'empty page, 1280 px');
 
   // The spec's messages, from the shared schema, before anything is sent.
@@ -134,6 +138,22 @@ test('a member starts a scan, watches it progress live, reads its issues and exp
 
   await page.setViewportSize({ width: 375, height: 800 });
   await expectNoAxeViolations(page, 'recent scans, 375 px');
+  await member.close();
+});
+
+test('a scan of an address the guard refuses is refused when asked, with the reason, and nothing is started', async ({ browser }) => {
+  const member = await newMember(browser);
+  const page = await member.newPage();
+  await page.goto('/compliance-monitoring');
+  await expect(page.getByRole('heading', { level: 1, name: 'Section 508 Compliance Monitoring' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No scans yet' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Website URL' }).fill('http://127.0.0.2/');
+  await page.getByRole('button', { name: 'Start Scan' }).click();
+  const reason = 'The address 127.0.0.2 is not public (loopback) and cannot be scanned.';
+  await expect(page.getByRole('textbox', { name: 'Website URL' })).toHaveAccessibleDescription(reason);
+  await expect(page.getByRole('alert').filter({ hasText: 'Scan Failed' })).toContainText(reason);
+  await expect(page.getByText('Scan Started')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'No scans yet' })).toBeVisible();
   await member.close();
 });
 

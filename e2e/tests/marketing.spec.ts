@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { uniqueUsername } from '../support/accounts';
 
 test.describe('home', () => {
   test('shows the hero, badges, SAM steps and services, with one SAM step open at a time', async ({ page }) => {
@@ -19,6 +20,36 @@ test.describe('home', () => {
     await expect(page.getByText('1-2 business days').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Schedule Free Consultation' })).toHaveAttribute('href', '/contact');
     await expect(page.getByRole('link', { name: 'Access Client Portal' })).toHaveAttribute('href', '/client-portal');
+  });
+});
+
+test.describe('home, signed in', () => {
+  test("a new member's SAM progress is their own: 0%, saved per step, kept on reload, another member unaffected", async ({ browser }) => {
+    const signUp = async () => {
+      const context = await browser.newContext();
+      const res = await context.request.post('/api/register', { data: { username: uniqueUsername('sam'), password: 'secret-pass-123' } });
+      expect(res.status(), await res.text()).toBe(201);
+      return context;
+    };
+    const ana = await (await signUp()).newPage();
+    await ana.goto('/');
+    const progress = ana.getByTestId('sam-progress');
+    await expect(progress).toContainText('0%');
+    await expect(ana.getByText('37.5%')).toHaveCount(0);
+    await ana.getByRole('button', { name: /Step 2:/ }).click();
+    const detail = ana.getByRole('region', { name: /SAM.gov Registration Submission/ });
+    await detail.getByRole('radio', { name: 'In Progress' }).check();
+    await expect(progress).toContainText('12.5%');
+    await expect(ana.getByRole('link', { name: 'Continue Step' })).toBeVisible();
+    await expectNoAxeViolations(ana, 'home, member, a SAM step open');
+    await ana.reload();
+    await expect(ana.getByTestId('sam-progress')).toContainText('12.5%');
+
+    const ben = await (await signUp()).newPage();
+    await ben.goto('/');
+    await expect(ben.getByTestId('sam-progress')).toContainText('0%');
+    await ana.context().close();
+    await ben.context().close();
   });
 });
 

@@ -5,7 +5,7 @@ import { localContext, newAccount, signedIn } from '../support/signed-in';
 /**
  * Memberships against the real server (demo data, no card provider configured): a visitor picks a
  * plan on /pricing, signs in, pays with Cash App and waits; an operator approves the payment in their
- * own browser, and the member's open page turns into the Premium Member page without a reload.
+ * own browser, and the member's open page turns into the member page without a reload.
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -44,8 +44,8 @@ test('pricing -> sign-in -> premium -> Cash App pending; an operator approves an
   for (const operator of operators) {
     await operator.goto('/premium');
     const queue = operator.getByRole('region', { name: 'Payment verification' });
-    // The seeded demo member's Starter payment is already waiting.
-    await expect(queue.getByRole('button', { name: 'Approve: member, Starter' })).toBeVisible(FIRST_LOAD);
+    // The seeded demo member's Starter payment is already waiting (the queue names members by their display name).
+    await expect(queue.getByRole('button', { name: 'Approve: Daniel Lopez, Starter' })).toBeVisible(FIRST_LOAD);
     await operator.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
     queues.push(queue);
   }
@@ -65,15 +65,19 @@ test('pricing -> sign-in -> premium -> Cash App pending; an operator approves an
   await expect(first.getByRole('row').filter({ hasText: username })).toContainText(`${username}@example.com`);
 
   // The second operator approves; the row leaves the first operator's queue at once.
+  // Approving grants access: the operator is asked first.
   await approveButton(second).click();
+  const ask = operators[1]!.getByRole('dialog', { name: 'Approve this payment?' });
+  await expect(ask).toContainText(`${username}'s Professional plan payment of $197`);
+  await ask.getByRole('button', { name: 'Approve Payment' }).click();
   await expect(operators[1]!.getByText('Payment Approved').first()).toBeVisible();
   await expect(approveButton(second)).toHaveCount(0);
   await expect(approveButton(first)).toHaveCount(0);
-  await expect(first.getByRole('button', { name: 'Approve: member, Starter' })).toBeVisible();
+  await expect(first.getByRole('button', { name: 'Approve: Daniel Lopez, Starter' })).toBeVisible();
   for (const operator of operators) expect(await operator.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 
-  // The member's page turns without a reload.
-  await expect(member.getByRole('heading', { level: 1, name: 'Premium Member' })).toBeVisible();
+  // The member's page turns without a reload, named by the plan bought (never "Premium Member" for Professional).
+  await expect(member.getByRole('heading', { level: 1, name: 'Professional plan' })).toBeVisible();
   await expect(member.getByText('Subscription Activated!')).toBeVisible();
   await expect(member.getByRole('link', { name: 'Access Training Portal' })).toHaveAttribute('href', '/training');
   await expect(member.getByRole('region', { name: 'Your membership' })).toContainText('Professional plan, $197 per month');
@@ -138,7 +142,7 @@ for (const width of [375, 1280]) {
       const { page: operator } = await signedIn(browser, 'operator');
       await operator.setViewportSize({ width, height: 900 });
       await operator.goto('/premium');
-      await expect(operator.getByRole('button', { name: 'Approve: member, Starter' })).toBeVisible(FIRST_LOAD);
+      await expect(operator.getByRole('button', { name: 'Approve: Daniel Lopez, Starter' })).toBeVisible(FIRST_LOAD);
       await expectNoAxeViolations(operator, `/premium operator queue ${width}`);
     });
   });

@@ -59,6 +59,10 @@ test('an operator configures RingCentral and connects it through the popup, then
   expect(created.status(), await created.text()).toBe(201);
   const campaign = watcher.page.getByRole('article', { name });
   await campaign.getByRole('button', { name: 'Send Now' }).click();
+  // Asked first, with the count; a real send keeps the spec's toast.
+  const ask = watcher.page.getByRole('dialog', { name: `Send “${name}” now?` });
+  await ask.getByRole('button', { name: /^Send to \d+ recipients?$/ }).click();
+  await expect(watcher.page.getByText('Your SMS campaign is being sent to recipients.')).toBeVisible();
   await expect(campaign.getByText('Completed')).toBeVisible({ timeout: 30_000 });
   const texts = fake.sent().filter((t) => t.text === 'Your Q3 estimate is due Sep 15.');
   expect(texts.length).toBeGreaterThan(0);
@@ -78,7 +82,9 @@ test('a member saves a personal meeting ID; the password is kept but never shown
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible(FIRST_LOAD);
   await expect(page.getByRole('region', { name: 'SMS Integration' })).toHaveCount(0);
-  await expect(page.getByText('Free Member')).toBeVisible();
+  // One name for the membership everywhere (issue 23): the account card and Billing say the same.
+  await expect(page.getByRole('region', { name: 'Account Information' }).getByText('Free plan')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Billing' }).getByText('Free plan')).toBeVisible();
   const form = page.getByRole('region', { name: 'Zoom Personal Meeting ID' });
   await form.getByLabel('Personal Meeting ID').fill('123 456 7890');
   await form.getByLabel('Meeting Password (optional)').fill('pmi-pass-e2e');

@@ -43,17 +43,43 @@ test('an operator creates and sends a campaign; both operators watch it finish l
 
   const card = (page: Page) => page.getByRole('article', { name });
   await expect(card(second.page).getByText('Draft')).toBeVisible();
+  // Asked first with the audience counted now; no provider is connected, so the send is simulated and says so.
   await card(first.page).getByRole('button', { name: 'Send Now' }).click();
-  await expect(first.page.getByText('Your SMS campaign is being sent to recipients.')).toBeVisible();
+  const ask = first.page.getByRole('dialog', { name: `Send “${name}” now?` });
+  await expect(ask).toContainText(/Its audience holds \d+ recipients who opted in to texts/);
+  await expect(ask).toContainText('this send is simulated: nobody gets a text');
+  await expectNoAxeViolations(first.page, 'send confirmation');
+  await ask.getByRole('button', { name: /^Simulate for \d+ recipients$/ }).click();
+  await expect(first.page.getByText('Campaign Simulated')).toBeVisible();
+  await expect(first.page.getByText('Your SMS campaign is being sent to recipients.')).toHaveCount(0);
   // The demo subscribers at one text per second: progress arrives on both pages as it happens.
   await expect(card(second.page).getByText(/simulated, 0 delivered, 0 failed, [1-9]\d* remaining/)).toBeVisible();
   await expect(card(second.page).getByText('Completed')).toBeVisible({ timeout: 30_000 });
   await expect(card(first.page).getByText('Completed')).toBeVisible();
   await expect(card(second.page).getByText(/Simulated — no texts were sent/)).toBeVisible();
+  // What happened, told truthfully: simulated texts, no delivery rate.
+  await expect(card(second.page).getByText(/^Simulated: [1-9]\d* \(not sent\)$/)).toBeVisible();
+  await expect(card(second.page).getByText(/Delivery rate/)).toHaveCount(0);
   await expect(card(second.page).getByRole('button', { name: 'Send Now' })).toHaveCount(0);
   await expect(second.page.getByRole('region', { name: 'Campaign statistics' }).getByText(/^\d+$/).first()).not.toHaveText(sentBefore ?? '');
   await first.context.close();
   await second.context.close();
+});
+
+test('a campaign whose audience has nobody says so before sending, and cannot be sent', async ({ browser }) => {
+  const operator = await signedIn(browser, 'operator');
+  const name = `Starter news ${Date.now()}`;
+  // No demo account on the Starter plan has opted in to texts.
+  const created = await operator.context.request.post('/api/sms-campaigns', { data: { name, message: 'New Starter lessons are up.', campaignType: 'announcement', targetAudience: 'tier-specific', tierTarget: 'starter' } });
+  expect(created.status(), await created.text()).toBe(201);
+  await open(operator.page);
+  await operator.page.getByRole('article', { name }).getByRole('button', { name: 'Send Now' }).click();
+  const ask = operator.page.getByRole('dialog', { name: `Send “${name}” now?` });
+  await expect(ask).toContainText('This campaign has no recipients: nobody in its audience has opted in to texts.');
+  await expect(ask.getByRole('button', { name: /^(Send to|Simulate for) 0 recipients$/ })).toBeDisabled();
+  const refused = await operator.context.request.post(`/api/sms-campaigns/${((await created.json()) as { id: string }).id}/send`);
+  expect(refused.status()).toBe(409);
+  await operator.context.close();
 });
 
 test('an operator imports subscribers; an invalid number is named and nothing is half-imported', async ({ browser }) => {

@@ -1,24 +1,10 @@
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
-import { ErrorCode, type TApiError, type TErrorCode } from '@app/shared-types/errors';
+import { ErrorCode, HTTP_STATUS_OF, type TApiError } from '@app/shared-types/errors';
 import { AppError, notFound } from '../errors/app-error';
 import { fromModelError } from '../errors/model-errors';
 
 /** The HTTP status of each error code: the one place a domain error becomes a status. */
-export const HTTP_STATUS: Record<TErrorCode, number> = {
-  VALIDATION_FAILED: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  PREMIUM_REQUIRED: 403,
-  PLAN_LIMIT: 403,
-  CSRF_REJECTED: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-  UPSTREAM_FAILED: 502,
-};
+export const HTTP_STATUS = HTTP_STATUS_OF;
 
 /** Answers an AppError in the API's error shape with its code's status (and Retry-After when it says when). */
 export function sendAppError(res: Response, error: AppError): void {

@@ -10,9 +10,11 @@ import { smsModule } from './sms';
 import { smsProviderModule } from './sms-provider';
 import { trainingModule } from './training';
 import { monitoringModule } from './monitoring';
+import { notificationsModule } from './notifications';
 import { trainingVideosModule } from './training-videos';
 import { uploadsModule } from './uploads';
 import { usersModule } from './users';
+import { samRegistrationModule } from './sam-registration';
 
 /** Every feature module, in mount order. Feature issues add theirs here. */
-export const appModules: AppModule[] = [usersModule, communityModule, trainingVideosModule, uploadsModule, liveTrainingModule, complianceModule, membershipsModule, trainingModule, monitoringModule, consultationsModule, contactModule, calendarModule, smsProviderModule, smsModule];
+export const appModules: AppModule[] = [usersModule, communityModule, trainingVideosModule, uploadsModule, liveTrainingModule, complianceModule, membershipsModule, trainingModule, monitoringModule, consultationsModule, contactModule, calendarModule, smsProviderModule, smsModule, samRegistrationModule, notificationsModule];

@@ -238,6 +238,22 @@ describe('two app nodes behind the balancer', () => {
     expect(((await on(1, member).get('/api/user')).json as TUser).isPremium).toBe(true);
   });
 
+  it('brings a reply written on node 1 to the post author’s tab on node 2 once, with the exact unread count', async () => {
+    const author = await newMember();
+    const replier = await newMember();
+    const post = (await on(0, author).post('/api/posts', { title: 'Cluster notice', content: 'Written on node 1.', category: 'general' })).json as { id: string };
+    const tab = await connectSocket(cluster.nodes[1]!.url, author.cookieHeader);
+    open.push(tab);
+    const bell: { notification: { type: string; text: string }; unread: number }[] = [];
+    tab.on('notification:created', (e) => bell.push(e));
+    expect((await on(0, replier).post(`/api/posts/${post.id}/comments`, { content: 'From node 1' })).status).toBe(201);
+    await eventually(async () => bell.length > 0);
+    await new Promise((r) => setTimeout(r, 1000)); // a second copy (one per node) would have arrived by now
+    expect(bell).toHaveLength(1);
+    expect(bell[0]).toMatchObject({ unread: 1, notification: { type: 'community.reply', text: 'Clu Ster replied to your post “Cluster notice”' } });
+    expect((await on(1, author).get('/api/notifications/unread-count')).json).toMatchObject({ unread: 1 });
+  });
+
   it('counts API requests served by either node in one daily figure', async () => {
     const operator = new HttpClient(cluster.url);
     await operator.login('operator', 'operator-demo');

@@ -18,7 +18,7 @@ beforeAll(async () => {
   canary = await localServer('127.0.0.2', (_req, res) => res.end('canary'));
   canaryV6 = await localServer('::1', (_req, res) => res.end('canary'));
   site = await fixtureSite({ canary: canary.url, canaryV6: canaryV6.url });
-  server = await startTestApp({ SCANNER_ALLOW_HOSTS: '127.0.0.1', SCAN_TIMEOUT_MS: '15000' });
+  server = await startTestApp({ SCANNER_ALLOW_HOSTS: '127.0.0.1', SCAN_TIMEOUT_MS: '15000', SCANS_PER_HOUR: '3' });
 }, 60_000);
 afterAll(async () => {
   await server?.stop();
@@ -26,9 +26,34 @@ afterAll(async () => {
 });
 
 describe('the scanner’s address guard', () => {
-  it('refuses loopback addresses outside the allow-list, given directly or through a redirect', async () => {
+  it('refuses loopback addresses outside the allow-list when the scan is requested: 400 with the guard’s reason, nothing stored or used up', async () => {
     const member = await person(server);
-    const targets = [`${canary.url}/`, `${canaryV6.url}/`, `${site.url}/redirect`, `${site.url}/redirect-v6`];
+    for (const [url, host] of [
+      [`${canary.url}/`, '127.0.0.2'],
+      [`${canaryV6.url}/`, '[::1]'],
+    ] as const) {
+      const res = await member.post('/api/compliance/scan', { url });
+      expect([url, res.status, res.json.message, res.json.errors]).toEqual([
+        url,
+        400,
+        `The address ${host} is not public (loopback) and cannot be scanned.`,
+        [{ path: 'url', message: `The address ${host} is not public (loopback) and cannot be scanned.` }],
+      ]);
+      const siteScan = await member.post('/api/compliance/site-scans', { url });
+      expect([siteScan.status, siteScan.json.message]).toEqual([400, `The address ${host} is not public (loopback) and cannot be scanned.`]);
+    }
+    expect((await member.get('/api/compliance/scans')).json).toEqual([]);
+    expect((await member.get('/api/compliance/site-scans')).json).toEqual([]);
+    // Refusals take nothing from the hourly allowance (SCANS_PER_HOUR is 3 here).
+    for (let i = 0; i < 4; i++) expect((await member.post('/api/compliance/scan', { url: `${canary.url}/` })).status).toBe(400);
+    expect((await member.post('/api/compliance/scan', { url: `${site.url}/clean` })).status).toBe(201);
+    expect(canary.requests).toEqual([]);
+    expect(canaryV6.requests).toEqual([]);
+  });
+
+  it('still refuses at scan time what the request could not see: a redirect to a refused address', async () => {
+    const member = await person(server);
+    const targets = [`${site.url}/redirect`, `${site.url}/redirect-v6`];
     const scans = await Promise.all(targets.map((url) => scanAndWait(server.url, member, url)));
     for (const [i, { scan }] of scans.entries()) {
       expect(scan, targets[i]).toMatchObject({ status: 'failed', failure: 'blocked', score: null });
@@ -51,9 +76,9 @@ describe('the scanner’s address guard', () => {
   it('never reaches the server’s own API through a scan', async () => {
     const member = await person(server);
     const own = new URL(server.url);
-    const { scan } = await scanAndWait(server.url, member, `http://127.0.0.2:${own.port}/api/compliance/scans`);
-    expect(scan).toMatchObject({ status: 'failed', failure: 'blocked' });
+    const res = await member.post('/api/compliance/scan', { url: `http://127.0.0.2:${own.port}/api/compliance/scans` });
+    expect([res.status, res.json.message]).toEqual([400, 'The address 127.0.0.2 is not public (loopback) and cannot be scanned.']);
     const listed = (await member.get('/api/compliance/scans')).json as TScan[];
-    expect(listed.every((s) => s.status !== 'running')).toBe(true);
+    expect(listed).toEqual([]);
   });
 });

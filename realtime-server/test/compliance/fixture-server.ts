@@ -38,10 +38,11 @@ const html = (res: http.ServerResponse, body: string, status = 200) => {
 
 /**
  * The pages the scanner tests scan (served on 127.0.0.1 through the allow-list). `/page` is
- * mutable (`state.page`) so a second scan of one URL can find something else.
+ * mutable (`state.page`) so a second scan of one URL can find something else; `/flaky` answers 503
+ * until `state.flakyUp`.
  */
 export async function fixtureSite(options: { canary?: string; canaryV6?: string } = {}) {
-  const state = { page: 'clean.html', sitemap: null as string | null };
+  const state = { page: 'clean.html', sitemap: null as string | null, flakyUp: false };
   const server = await localServer('127.0.0.1', (req, res) => {
     const path = (req.url ?? '/').split('?')[0]!;
     if (path === '/page') return html(res, fixture(state.page));
@@ -57,6 +58,8 @@ export async function fixtureSite(options: { canary?: string; canaryV6?: string 
       res.writeHead(302, { Location: `${options.canaryV6}/landing` });
       return res.end();
     }
+    // Down (503) until `state.flakyUp`: a scan that failed can be retried once the site is back.
+    if (path === '/flaky') return state.flakyUp ? html(res, fixture('clean.html')) : html(res, '<!doctype html><html lang="en"><title>Down</title><main><h1>Down for maintenance</h1></main></html>', 503);
     if (path === '/hang') return void 0; // never answers: the scan's hard timeout must end it
     if (path === '/sitemap.xml' && state.sitemap) {
       res.writeHead(200, { 'Content-Type': 'application/xml' });

@@ -70,11 +70,15 @@ describe('site scans', () => {
     expect((await stranger.get('/api/compliance/site-scans')).json).toEqual([]);
   });
 
-  it('refuses a start address that is not public at once', async () => {
+  it('refuses a start address that is not public when asked, with the guard’s reason, storing nothing', async () => {
     const member = await person(server);
     const res = await member.post('/api/compliance/site-scans', { url: 'http://127.0.0.2:9/' });
-    expect(res.status).toBe(201);
-    expect(res.json).toMatchObject({ status: 'failed', pages: 0, error: 'The address 127.0.0.2 is not public (loopback) and cannot be scanned.' });
+    expect([res.status, res.json.message, res.json.errors]).toEqual([
+      400,
+      'The address 127.0.0.2 is not public (loopback) and cannot be scanned.',
+      [{ path: 'url', message: 'The address 127.0.0.2 is not public (loopback) and cannot be scanned.' }],
+    ]);
+    expect((await member.get('/api/compliance/site-scans')).json).toEqual([]);
   });
 
   it('re-scans a scheduled URL once per due time and charts its history', async () => {

@@ -19,13 +19,17 @@ export const cheapHash = (() => {
   return ['scrypt', 1024, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
 })();
 
-/** A signed-in browser of a new account with the given role and premium flag (signed in through /api/login). */
-export async function person(server: Pick<RunningServer, 'url' | 'users'>, kind: PersonKind = 'member'): Promise<Person> {
+/** A signed-in browser of a new account with the given role and premium flag (and, if given, its own name and email), signed in through /api/login. */
+export async function person(
+  server: Pick<RunningServer, 'url' | 'users'>,
+  kind: PersonKind = 'member',
+  profile: { firstName?: string; lastName?: string; email?: string } = {},
+): Promise<Person> {
   const client = new HttpClient(server.url);
   const username = uniqueName(kind);
   const role = kind === 'instructor' || kind === 'operator' ? kind : 'member';
   const firstName = kind[0]!.toUpperCase() + kind.slice(1);
-  await server.users.register({ username, password: PERSON_PASSWORD, firstName, lastName: 'Tester' }, role, { password: cheapHash, isPremium: kind === 'premium' });
+  await server.users.register({ username, password: PERSON_PASSWORD, firstName, lastName: 'Tester', ...profile }, role, { password: cheapHash, isPremium: kind === 'premium' });
   const user = await client.login(username, PERSON_PASSWORD);
   return Object.assign(client, { user });
 }

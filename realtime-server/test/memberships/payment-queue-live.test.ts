@@ -27,6 +27,19 @@ describe('the operators’ payment queue, live', () => {
     expect((await queueTab(await person(server, 'instructor'))).ack).toMatchObject({ ok: false, error: { code: 'FORBIDDEN' } });
   });
 
+  it('lists every pending Cash App payment in the pending list, and nothing in the refunds list until one is asked for', async () => {
+    const operator = await person(server, 'operator');
+    const [ana, ben] = [await person(server), await person(server)];
+    const paid = [(await subscribe(ana, 'starter')).subscription, (await subscribe(ben, 'professional')).subscription];
+    const queue = await queueOf(operator);
+    const mine = queue.pending.filter((p) => paid.some((s) => s.id === p.id));
+    expect(mine.map((p) => [p.username, p.planType, p.amount, p.status])).toEqual([
+      [ana.user.username, 'starter', 97, 'pending'],
+      [ben.user.username, 'professional', 197, 'pending'],
+    ]);
+    expect(queue.refunds.some((r) => paid.some((s) => s.id === r.id))).toBe(false);
+  });
+
   it('shows new Cash App payments to every operator and removes another operator’s decisions without a reload', async () => {
     const [first, second] = [await person(server, 'operator'), await person(server, 'operator')];
     const [a, b] = [await queueTab(first), await queueTab(second)];

@@ -66,6 +66,7 @@ describe('SMS campaigns', () => {
       ['get', '/api/sms-campaigns'],
       ['get', '/api/sms-campaigns/stats'],
       ['get', `/api/sms-campaigns/${draft.id}`],
+      ['get', `/api/sms-campaigns/${draft.id}/recipients`],
       ['post', '/api/sms-campaigns', { name: 'x', message: 'y', campaignType: 'reminder', targetAudience: 'all' }],
       ['post', `/api/sms-campaigns/${draft.id}/send`],
       ['post', `/api/sms-campaigns/${draft.id}/schedule`],
@@ -150,8 +151,17 @@ describe('SMS campaigns', () => {
     await server.database.connection.collection('users').updateOne({ _id: new Types.ObjectId(withoutOptIn.user.id) }, { $set: { phone: accountPhone, smsOptIn: false } });
     const sendTo = async (overrides: Record<string, unknown>) => {
       const draft = await createCampaign(operator, overrides);
-      await operator.post(`/api/sms-campaigns/${draft.id}/send`);
-      await waitForCampaign(operator, draft.id, finished);
+      const preview = (await operator.get(`/api/sms-campaigns/${draft.id}/recipients`)).json as { recipients: number };
+      const sent = await operator.post(`/api/sms-campaigns/${draft.id}/send`);
+      if (preview.recipients === 0) {
+        // An audience of nobody is refused before anything starts (issue 23), and the draft stays a draft.
+        expect([sent.status, sent.json.message]).toEqual([409, SMS_MESSAGES.noRecipients]);
+        expect(((await operator.get(`/api/sms-campaigns/${draft.id}`)).json as TSmsCampaign).status).toBe('draft');
+        return [];
+      }
+      const done = await waitForCampaign(operator, draft.id, finished);
+      // The count shown before sending is who was texted.
+      expect(done.totalRecipients).toBe(preview.recipients);
       return provider.sent.filter((s) => s.text === overrides.message).map((s) => s.to).sort();
     };
     expect(await sendTo({ targetAudience: 'members', message: 'Members news' })).toEqual([starterPhone, freePhone, staffPhone].sort());
@@ -277,8 +287,10 @@ describe('SMS campaigns', () => {
     const subscribers = (await operator.get('/api/sms-subscribers')).json as { phone: string; isActive: boolean }[];
     expect(subscribers.find((s) => s.phone === number)?.isActive).toBe(false);
     const draft = await createCampaign(operator);
-    await operator.post(`/api/sms-campaigns/${draft.id}/send`);
-    expect((await waitForCampaign(operator, draft.id, finished)).totalRecipients).toBe(0);
+    expect((await operator.get(`/api/sms-campaigns/${draft.id}/recipients`)).json).toMatchObject({ recipients: 0 });
+    const refused = await operator.post(`/api/sms-campaigns/${draft.id}/send`);
+    expect([refused.status, refused.json.message]).toEqual([409, SMS_MESSAGES.noRecipients]);
+    expect(provider.to(number).map((s) => s.text)).toEqual([SMS_REPLIES.stopped]);
   });
 
   it("honours the provider's 429 Retry-After, gives up a number after repeated refusals, and fails only a refused number", async () => {
@@ -345,12 +357,16 @@ describe('SMS campaigns', () => {
   });
 
   it('without a provider, sends are simulated and never counted as delivered', async () => {
+    const ratedBefore = ((await operator.get('/api/sms-campaigns/stats')).json as TSmsCampaignStats).deliveryRateCampaigns;
     await importNumbers(phone(), phone());
     const draft = await createCampaign(operator);
     await operator.post(`/api/sms-campaigns/${draft.id}/send`);
     const done = await waitForCampaign(operator, draft.id, finished);
-    expect(done).toMatchObject({ status: 'completed', simulated: true, successfulSends: 0, totalRecipients: 2 });
+    // Stored as what happened: two texts simulated, none sent or delivered (the card says "Simulated: 2 (not sent)").
+    expect(done).toMatchObject({ status: 'completed', simulated: true, successfulSends: 0, simulatedSends: 2, totalRecipients: 2 });
     expect(done.progress).toMatchObject({ simulated: 2, sent: 0, delivered: 0 });
+    // A simulated send says nothing about delivery: the average's campaigns are the same as before it.
+    expect(((await operator.get('/api/sms-campaigns/stats')).json as TSmsCampaignStats).deliveryRateCampaigns).toBe(ratedBefore);
   });
 
   it('holds promotions, trainings and announcements for a Pacific number at 7 AM Pacific until 8 AM; a reminder and New York go at once', async () => {

@@ -182,3 +182,23 @@ describe('password reset limits', () => {
     expect((await client.confirm('guess-again')).status).toBe(429);
   });
 });
+
+describe('in production without PUBLIC_URL', () => {
+  let production: Awaited<ReturnType<typeof startTestApp>>;
+  beforeAll(async () => {
+    production = await startTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(64), COOKIE_SECURE: 'false' });
+  });
+  afterAll(async () => {
+    await production?.stop();
+  });
+
+  it('refuses to mail a link built from the Host header the sender chose (503, saying why), and mails nothing', async () => {
+    const client = new HttpClient(production.url);
+    const answer = await client.post('/api/password-reset', { email: 'someone@example.com' }, { Host: 'attacker.example' });
+    expect(answer.status).toBe(503);
+    expect(answer.json).toEqual({
+      code: 'UNAVAILABLE',
+      message: "Password reset by email is not available yet: the site's public address is not configured. Please contact us to reset your password.",
+    });
+  });
+});

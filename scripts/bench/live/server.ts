@@ -1,21 +1,11 @@
 // The live benchmark's server process: the real app (startServer, as `npm start` runs it) on the
 // embedded store in memory, plus bench accounts. Prints `ready <url>` when it accepts connections.
-//
-// Accounts get a cheap scrypt cost (N=2^10 instead of 2^15): the stored hash names its own
-// parameters, so sign-in verifies them as usual, and 1,000 sign-ins take seconds instead of a
-// minute. The benchmark measures the live panel, not password hashing.
-import { randomBytes, scryptSync } from 'node:crypto';
+// Accounts get a cheap scrypt cost (see cheapHash).
 import { loadConfig } from '../../../realtime-server/src/config';
 import { appModules } from '../../../realtime-server/src/modules';
 import type { AppModule } from '../../../realtime-server/src/modules/module';
 import { startServer } from '../../../realtime-server/src/server';
-import { BENCH_PASSWORD } from './bench-password';
-
-function cheapHash(password: string): string {
-  const salt = randomBytes(16);
-  const key = scryptSync(password.normalize('NFKC'), salt, 64, { N: 1024, r: 8, p: 1 });
-  return ['scrypt', 1024, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
-}
+import { BENCH_PASSWORD, cheapHash } from './bench-password';
 
 /**
  * Diagnostic mode (--presence off): live training's presence never hears of joins and leaves, so no

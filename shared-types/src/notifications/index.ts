@@ -51,3 +51,10 @@ export const ZNotificationPreferencesUpdate = z.strictObject(
   { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}` : 'Expected an object with types') },
 );
 export type TNotificationPreferencesUpdate = z.input<typeof ZNotificationPreferencesUpdate>;
+
+/**
+ * `:id` of POST /api/notifications/{id}/read. Unlike other routes (where an id that cannot exist is a
+ * 404), a malformed id here is a 400 naming the field; a well-formed id of another member's
+ * notification is the 404.
+ */
+export const ZNotificationIdParam = z.object({ id: z.string({ error: 'id must be a notification id' }).regex(/^[0-9a-f]{24}$/i, 'id must be a notification id') });

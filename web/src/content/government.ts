@@ -18,7 +18,6 @@ export const SAM_STEPS: readonly TSamStep[] = [
       'Bank routing and account numbers for electronic funds transfer (EFT)',
       'NAICS codes that describe your products and services',
     ],
-    status: 'completed',
   },
   {
     id: 'submission',
@@ -33,7 +32,6 @@ export const SAM_STEPS: readonly TSamStep[] = [
       'Core data, assertions and points of contact',
       'Representations and certifications (FAR 52.204-8)',
     ],
-    status: 'in-progress',
   },
   {
     id: 'verification',
@@ -48,7 +46,6 @@ export const SAM_STEPS: readonly TSamStep[] = [
       'Notarized entity administrator letter, if SAM.gov requests one',
       'Final review of the active registration record',
     ],
-    status: 'pending',
   },
   {
     id: 'maintenance',
@@ -63,7 +60,6 @@ export const SAM_STEPS: readonly TSamStep[] = [
       'Annual review of representations and certifications',
       'Expiration monitoring and reminders',
     ],
-    status: 'pending',
   },
 ];
 

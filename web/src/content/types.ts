@@ -4,6 +4,8 @@
  * (noted per field).
  */
 
+import type { TSamStepId } from '@app/shared-types/sam-registration/model';
+
 export type TTierId = 'basic' | 'standard' | 'premium';
 export const TIER_IDS: readonly TTierId[] = ['basic', 'standard', 'premium'];
 
@@ -46,16 +48,18 @@ export type TComparisonService = {
   features: TComparisonFeature[];
 };
 
-export type TSamStepStatus = 'completed' | 'in-progress' | 'pending';
-
+/**
+ * A SAM registration step's texts (spec 000 section 3). Its status is each member's own, saved on the
+ * server (shared-types sam-registration), not part of the static content: the spec's fixed sample
+ * statuses were a placeholder of the original.
+ */
 export type TSamStep = {
-  id: string;
+  id: TSamStepId;
   title: string;
   description: string;
   detailedDescription: string;
   timeframe: string;
   requirements: string[];
-  status: TSamStepStatus;
 };
 
 export type TUrgency = 'Critical' | 'High' | 'Medium' | 'Low';

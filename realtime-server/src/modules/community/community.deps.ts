@@ -1,6 +1,7 @@
 import type { Connection } from 'mongoose';
 import type { Types } from 'mongoose';
 import type { RealtimeEmitter } from '../../realtime/emitter';
+import type { EventBus } from '../../events/event-bus';
 import type { Accounts } from '../module';
 import { commentModel, followModel, likeModel, postModel } from './community.models';
 import type { AuthorInfo } from './community.dto';
@@ -12,7 +13,7 @@ export type FeedPageRows = { rows: IPost[]; authors: [string, AuthorInfo][] };
 
 export type CommunityDeps = ReturnType<typeof communityDeps>;
 
-export function communityDeps(db: Connection, emitter: RealtimeEmitter, caches: CacheRegistry, onWrite: () => void, users: Pick<Accounts, 'namesByIds' | 'findById' | 'countPremium'>) {
+export function communityDeps(db: Connection, emitter: RealtimeEmitter, caches: CacheRegistry, onWrite: () => void, users: Pick<Accounts, 'namesByIds' | 'findById' | 'countPremium'>, events: Pick<EventBus, 'publish'>) {
   // The newest pages are the hottest read; any community write drops them (here and on other nodes).
   const feedPages = caches.create<FeedPageRows>('community-feed-pages', { max: 500, ttlMs: 2_000 });
   const follows = caches.create<string[]>('community-follows', { max: 20_000, ttlMs: 60_000 });
@@ -27,6 +28,8 @@ export function communityDeps(db: Connection, emitter: RealtimeEmitter, caches: 
     /** Accounts, through the users module's narrow interface. */
     accounts: users,
     emitter,
+    /** Domain events, published after the write commits (community.commented, community.liked). */
+    events,
     feedPages,
     pageJson,
     follows,

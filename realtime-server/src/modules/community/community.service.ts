@@ -3,6 +3,7 @@ import type { Types } from 'mongoose';
 import type { Logger } from '../../logger';
 import type { CacheRegistry } from '../../cache/caches';
 import type { RealtimeEmitter } from '../../realtime/emitter';
+import type { EventBus } from '../../events/event-bus';
 import type { Accounts } from '../module';
 import { communityDeps } from './community.deps';
 import { followsService } from './follows.service';
@@ -14,9 +15,9 @@ import { audienceRoom, feedRooms } from './visibility';
 export type CommunityService = ReturnType<typeof createCommunityService>;
 
 /** The community's rules: feed, posts, likes, comments, follows and statistics. */
-export function createCommunityService({ db, emitter, logger, caches, users }: { db: Connection; emitter: RealtimeEmitter; logger: Logger; caches: CacheRegistry; users: Pick<Accounts, 'namesByIds' | 'findById' | 'countPremium'> }) {
+export function createCommunityService({ db, emitter, logger, caches, users, events }: { db: Connection; emitter: RealtimeEmitter; logger: Logger; caches: CacheRegistry; users: Pick<Accounts, 'namesByIds' | 'findById' | 'countPremium'>; events: Pick<EventBus, 'publish'> }) {
   // Writes only happen after setup, by which time `broadcaster` below exists.
-  const deps = communityDeps(db, emitter, caches, () => broadcaster.schedule(), users);
+  const deps = communityDeps(db, emitter, caches, () => broadcaster.schedule(), users, events);
   const posts = postsService(deps);
   const reactions = reactionsService(deps);
   const follows = followsService(deps);

@@ -11,8 +11,8 @@ import './contracts';
 
 export const communityModule: AppModule = {
   name: 'community',
-  setup: ({ db, emitter, logger, users, caches }) => {
-    const community = createCommunityService({ db, emitter, logger, caches, users });
+  setup: ({ db, emitter, logger, users, caches, events }) => {
+    const community = createCommunityService({ db, emitter, logger, caches, users, events });
     users.onDelete(community.removeUserContent);
     // Tier content must stop at once for someone who loses access (lapse, downgrade), not at their next reconnect.
     users.onChange((user) => {

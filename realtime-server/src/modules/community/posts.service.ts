@@ -8,7 +8,7 @@ import { forbidden, notFound } from '../../errors/app-error';
 import type { CommunityDeps, FeedPageRows } from './community.deps';
 import { authorOf, toPostDTO, type AuthorInfo } from './community.dto';
 import type { IPost } from './community.models';
-import { decodeCursor, encodeCursor, olderThan } from './feed-cursor';
+import { decodeCursor, encodeCursor, olderThan } from '../../db/page-cursor';
 import { audienceRoom, canSeePost, entitledRoom, type Viewer } from './visibility';
 
 type FeedQuery = z.output<typeof ZFeedQuery>;

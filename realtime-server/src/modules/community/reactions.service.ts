@@ -10,14 +10,16 @@ import type { IComment, IPost } from './community.models';
 import { audienceRoom, canReadContent, canSeePost, entitledRoom, type Viewer } from './visibility';
 import { contentTier, tierRequiredMessage } from '../memberships/contracts';
 
-type PostAccess = Pick<IPost, '_id' | 'userId' | 'isPublic' | 'isPremiumOnly' | 'requiredTier'>;
+type PostAccess = Pick<IPost, '_id' | 'userId' | 'title' | 'isPublic' | 'isPremiumOnly' | 'requiredTier'>;
+
+const postRef = (post: PostAccess) => ({ id: post._id.toString(), title: post.title, authorId: post.userId.toString() });
 
 /** Likes and comments. Counters move only by atomic $inc after the like/comment write succeeded. */
 export function reactionsService(deps: CommunityDeps) {
   const { Posts, Comments, Likes, emitter } = deps;
 
   async function readablePost(viewer: Viewer, id: string): Promise<PostAccess> {
-    const post = await Posts.findById(id, { userId: 1, isPublic: 1, isPremiumOnly: 1, requiredTier: 1 }).lean<PostAccess>();
+    const post = await Posts.findById(id, { userId: 1, title: 1, isPublic: 1, isPremiumOnly: 1, requiredTier: 1 }).lean<PostAccess>();
     if (!post || !canSeePost(viewer, post)) throw notFound('Post not found');
     if (!canReadContent(viewer, post)) throw premiumRequired(tierRequiredMessage(contentTier(post)));
     return post;
@@ -63,6 +65,7 @@ export function reactionsService(deps: CommunityDeps) {
     }
     await deps.onChange();
     emitter.emit({ room: audienceRoom(updated) }, 'post:liked', { postId, likesCount: updated.likesCount, revision: updated.revision });
+    if (liked) await deps.events.publish('community.liked', { post: postRef(post), likerId: user.id }, { id: `like:${postId}:${user.id}` });
     return { liked, likesCount: updated.likesCount, revision: updated.revision };
   }
 
@@ -87,6 +90,7 @@ export function reactionsService(deps: CommunityDeps) {
     const comment = toCommentDTO(created.toObject<IComment>(), authorOf(user));
     await deps.onChange();
     announceComment(post, { postId, comment, commentsCount: updated.commentsCount, revision: updated.revision });
+    await deps.events.publish('community.commented', { post: postRef(post), comment: { id: comment.id, authorId: user.id } }, { id: `comment:${comment.id}` });
     return { comment, commentsCount: updated.commentsCount, revision: updated.revision };
   }
 

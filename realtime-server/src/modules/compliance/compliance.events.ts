@@ -1,9 +1,14 @@
 import { rooms } from '@app/shared-types/realtime';
 import type { TAlert, TScan, TScanPhase } from '@app/shared-types/compliance/model';
+import type { EventBus } from '../../events/event-bus';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 
-/** The only place that builds and emits compliance events. */
-export function complianceEvents(emitter: RealtimeEmitter) {
+/**
+ * The only place that builds and emits compliance events to sockets, and the alert's domain event
+ * (published without waiting for its subscribers: the scan pipeline goes on, and the bus runs and
+ * retries them on its own; its idle() waits for them on shutdown).
+ */
+export function complianceEvents(emitter: RealtimeEmitter, bus: Pick<EventBus, 'publish'>) {
   return {
     /** Volatile: a missed step is superseded by the next one, and a rejoin loads the scan again. */
     progressed(scanId: string, phase: TScanPhase, queuePosition: number | null): void {
@@ -14,6 +19,7 @@ export function complianceEvents(emitter: RealtimeEmitter) {
     },
     alertRaised(ownerId: string, alert: TAlert): void {
       emitter.emit({ room: rooms.user(ownerId) }, 'compliance-alert:raised', alert);
+      void bus.publish('compliance.alert-raised', { ownerId, alert }, { id: `alert:${alert.id}` });
     },
   };
 }

@@ -29,6 +29,9 @@ export function scansRoutes(scans: ScansService): Router {
     await scans.remove(currentUser(req), scanId(req.params));
     res.status(204).end();
   });
+  router.post('/compliance/scans/:id/retry', async (req, res) => {
+    res.json(await scans.retry(currentUser(req), scanId(req.params)));
+  });
   router.get('/compliance/scans/:id/issues', async (req, res) => {
     res.json(await scans.issues(currentUser(req), { severity: 'all', scanId: scanId(req.params) }));
   });

@@ -1,5 +1,5 @@
 /** What other modules may know of compliance scanning: its events and its figures for operator monitoring. */
-import type { TScan } from '@app/shared-types/compliance/model';
+import type { TAlert, TScan } from '@app/shared-types/compliance/model';
 
 declare module '../../events/domain-events' {
   interface DomainEvents {
@@ -8,6 +8,8 @@ declare module '../../events/domain-events' {
      * links as the browser saw them (a site scan follows them), empty when it failed.
      */
     'compliance.scan-finished': { scan: TScan; links: string[] };
+    /** A completed scan raised an alert for its owner. Event id `alert:<id>`. */
+    'compliance.alert-raised': { ownerId: string; alert: TAlert };
   }
 }
 

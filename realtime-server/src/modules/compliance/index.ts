@@ -34,7 +34,7 @@ export const complianceModule: AppModule = {
     const policy = createAddressPolicy({ allowHosts: options.allowHosts, offline: options.offline });
     const proxy = await startGuardProxy(policy);
     const browser = createSharedBrowser({ executablePath: options.chromiumPath, nice: options.chromiumNice, proxyUrl: proxy.url, logger: log });
-    const events = complianceEvents(emitter);
+    const events = complianceEvents(emitter, bus);
     const limiter = memoryLimiterStore({ keyPrefix: 'compliance-scans', points: options.scansPerHour, duration: HOUR });
 
     const queue = createScanQueue({ db, jobs, browser, policy, events, domainEvents: bus, logger: log, options });

@@ -2,19 +2,43 @@ import { Types, type Connection } from 'mongoose';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { TUser } from '@app/shared-types/auth';
 import { COMPLIANCE_MESSAGES, type TAlert, type THistoryPoint, type TIssue, type TIssueSeverityFilter, type TScan, type TScanType } from '@app/shared-types/compliance/model';
-import { AppError, notFound, tooManyRequests } from '../../errors/app-error';
+import { badRequest, conflict, notFound, tooManyRequests } from '../../errors/app-error';
 import { isDuplicateKeyError } from '../../errors/model-errors';
-import { ErrorCode } from '@app/shared-types/errors';
 import { alertsFor } from './alert-rules';
 import { mayView, ownerFilter } from './compliance.access';
 import { toAlertDTO, toIssueDTO, toScanDTO } from './compliance.dto';
 import type { ComplianceEvents } from './compliance.events';
-import { alertModel, issueModel, scanModel, type IScan } from './compliance.model';
+import { alertModel, issueModel, scanModel, siteScanModel, type IScan } from './compliance.model';
 import type { ScanQueue } from './scan-queue';
 import type { AddressPolicy } from './scanner/address-policy';
 import { refusal } from './scanner/scan-page';
 
 const LIST_MAX = 200;
+
+/** A scan as it is before its first run: what a retry resets a failed one to. */
+const FRESH_SCAN = {
+  status: 'running',
+  phase: 'queued',
+  overallScore: null,
+  passedChecks: 0,
+  totalChecks: 0,
+  totalIssues: 0,
+  criticalIssues: 0,
+  warningIssues: 0,
+  infoIssues: 0,
+  needsReview: 0,
+  blockedRequests: 0,
+  scanDuration: null,
+  userAgent: null,
+  pageTitle: null,
+  failure: null,
+  error: null,
+  failedRules: [],
+  applicableRules: [],
+  incompleteRules: [],
+  startedAt: null,
+  completedAt: null,
+} as const;
 const ISSUES_MAX = 500;
 
 export type ScansServiceDeps = {
@@ -30,6 +54,7 @@ export function createScansService(deps: ScansServiceDeps) {
   const Scans = scanModel(deps.db);
   const Issues = issueModel(deps.db);
   const Alerts = alertModel(deps.db);
+  const Sites = siteScanModel(deps.db);
 
   /** Takes `count` scans from the member's hourly allowance, all or none. */
   async function takeAllowance(ownerId: string, count: number): Promise<void> {
@@ -45,6 +70,19 @@ export function createScansService(deps: ScansServiceDeps) {
 
   async function ensureRoom(count: number): Promise<void> {
     if ((await deps.queue.queued()) + count > deps.options.queueMax) throw tooManyRequests(60, COMPLIANCE_MESSAGES.queueFull);
+  }
+
+  /**
+   * A scan someone asks for is refused at once, with the guard's reason, when its address may not be
+   * reached: nothing is queued or stored and no allowance is used. The scan-time guard (every hop,
+   * subresource and frame) still stands, since a name's answers can change by then.
+   */
+  async function refuseUnreachable(url: string): Promise<void> {
+    const host = new URL(url).hostname;
+    const verdict = await deps.policy.check(host);
+    if (verdict.ok) return;
+    const { message } = refusal(verdict, host);
+    throw badRequest(message, [{ path: 'url', message }]);
   }
 
   /**
@@ -101,7 +139,10 @@ export function createScansService(deps: ScansServiceDeps) {
       throw tooManyRequests(Math.max(1, Math.ceil((used?.msBeforeNext ?? 60_000) / 1000)), COMPLIANCE_MESSAGES.rateLimited(deps.options.scansPerHour));
     },
 
+    refuseUnreachable,
+
     async start(user: TUser, url: string): Promise<TScan> {
+      await refuseUnreachable(url);
       const [scan] = await queueScans(user.id, [url], { scanType: 'manual' });
       const fresh = (await Scans.findById(scan!._id)) ?? scan!;
       return toScanDTO(fresh, await deps.queue.positionOf(fresh));
@@ -120,11 +161,43 @@ export function createScansService(deps: ScansServiceDeps) {
       return toScanDTO(scan, await deps.queue.positionOf(scan));
     },
 
-    /** Deletes a finished scan with its issues and alerts (a running one finishes first). */
+    /** Deletes a finished scan with its issues and alerts (a running one finishes first); owner or operator. */
     async remove(user: TUser, scanId: string): Promise<void> {
       const scan = await visibleScan(user, scanId);
-      if (scan.status === 'running') throw new AppError(ErrorCode.CONFLICT, 'A running scan cannot be deleted; wait for it to finish.');
-      await Promise.all([Issues.deleteMany({ scanId: scan._id }), Alerts.deleteMany({ scanId: scan._id }), Scans.deleteOne({ _id: scan._id })]);
+      if (scan.status === 'running') throw conflict(COMPLIANCE_MESSAGES.deleteRunning);
+      await Promise.all([
+        Issues.deleteMany({ scanId: scan._id }),
+        Alerts.deleteMany({ scanId: scan._id }),
+        Scans.deleteOne({ _id: scan._id }),
+        // Its site scan no longer waits for a page that is gone.
+        scan.siteScanId ? Sites.updateOne({ _id: scan.siteScanId }, { $pull: { scanIds: scan._id } }) : null,
+      ]);
+    },
+
+    /**
+     * Runs a failed scan again, in place (same id and room, so open pages follow it live): only a
+     * failed scan, by its owner or an operator, refused at once if its address may not be reached,
+     * and counted against the requester's hourly allowance like a new scan. Two retries at once
+     * restart it once; the other is told it is no longer failed and gets its allowance back.
+     */
+    async retry(user: TUser, scanId: string): Promise<TScan> {
+      const scan = await visibleScan(user, scanId);
+      if (scan.status !== 'failed') throw conflict(COMPLIANCE_MESSAGES.retryNotFailed);
+      await refuseUnreachable(scan.url);
+      await ensureRoom(1);
+      await takeAllowance(user.id, 1);
+      const restarted = await Scans.findOneAndUpdate(
+        { _id: scan._id, status: 'failed' },
+        { $set: { ...FRESH_SCAN, createdAt: new Date() } },
+        // createdAt is the queue's order and the list's: a retried scan waits behind earlier ones.
+        { returnDocument: 'after', timestamps: false, overwriteImmutable: true },
+      );
+      if (!restarted) {
+        await deps.limiter.reward(user.id, 1).catch(() => {});
+        throw conflict(COMPLIANCE_MESSAGES.retryNotFailed);
+      }
+      await deps.queue.enqueue([restarted._id]);
+      return toScanDTO(restarted, await deps.queue.positionOf(restarted));
     },
 
     async issues(user: TUser, query: { severity: TIssueSeverityFilter; scanId?: string | undefined }): Promise<TIssue[]> {

@@ -10,7 +10,6 @@ import { toSiteScanDTO } from './compliance.dto';
 import { scanModel, siteScanModel, type ISiteScan } from './compliance.model';
 import type { AddressPolicy } from './scanner/address-policy';
 import { pagesFromSitemap, samePageUrls } from './scanner/discover-pages';
-import { refusal } from './scanner/scan-page';
 import type { ScansService } from './scans.service';
 
 export const SITE_DISCOVER_JOB = 'compliance:site-discover';
@@ -88,12 +87,9 @@ export function createSiteScans(deps: { db: Connection; jobs: Jobs; policy: Addr
     jobs: [moduleJob(discoverJob)] as ModuleJob[],
 
     async start(user: TUser, url: string, pageLimit: number): Promise<TSiteScan> {
+      // A start address the guard refuses is a 400 with its reason, before anything is stored.
+      await deps.scans.refuseUnreachable(url);
       await deps.scans.requireAllowance(user.id);
-      const verdict = await deps.policy.check(new URL(url).hostname);
-      if (!verdict.ok) {
-        const refused = refusal(verdict, new URL(url).hostname);
-        return dto(await Sites.create({ ownerId: new Types.ObjectId(user.id), startUrl: url, pageLimit, status: 'failed', error: refused.message, completedAt: new Date() }));
-      }
       const site = await Sites.create({ ownerId: new Types.ObjectId(user.id), startUrl: url, pageLimit });
       await deps.jobs.now(discoverJob, { siteScanId: site._id.toString() });
       return dto(site);

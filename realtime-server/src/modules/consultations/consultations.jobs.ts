@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { CONSULTATION_RULES } from '@app/shared-types/consultations/model';
 import { defineJob, moduleJob, type Jobs, type ModuleJob } from '../../jobs/jobs';
+import type { EventBus } from '../../events/event-bus';
 import type { IConsultation } from './consultation.model';
+import { toConsultation } from './consultations.dto';
 import type { Notices } from './notices';
 
 export const REMINDER_JOB = 'consultations:reminder';
@@ -12,7 +14,7 @@ const ZReminder = z.object({ consultationId: z.string(), startsAt: z.string(), h
  * A reminder 24 h and 1 h before a booking. Each carries the start it was queued for: a reminder of a
  * rescheduled, cancelled or already-started booking is skipped, never sent late or wrong.
  */
-export function reminderJob(deps: { findById: (id: string) => Promise<IConsultation | null>; notices: Notices; now?: () => Date }) {
+export function reminderJob(deps: { findById: (id: string) => Promise<IConsultation | null>; notices: Notices; events: Pick<EventBus, 'publish'>; now?: () => Date }) {
   return defineJob({
     name: REMINDER_JOB,
     schema: ZReminder,
@@ -24,6 +26,7 @@ export function reminderJob(deps: { findById: (id: string) => Promise<IConsultat
         return;
       }
       await deps.notices(hoursBefore === 24 ? 'reminder-24h' : 'reminder-1h', c);
+      await deps.events.publish('consultations.reminded', { consultation: toConsultation(c), hoursBefore }, { id: `consultation:${consultationId}:reminder:${hoursBefore}:${startsAt}` });
     },
   });
 }

@@ -115,13 +115,13 @@ export function createConsultationsService({ db, hours, notices, events, live, l
   }
 
   /** After a committed change: email with invite, reminders, the domain event. None of them can undo it. */
-  async function afterChange(kind: ConsultationChangeKind, c: IConsultation): Promise<void> {
+  async function afterChange(kind: ConsultationChangeKind, c: IConsultation, actor: TUser | null, confirmed = false): Promise<void> {
     const notice: NoticeKind = kind;
     live.changed(kind, toConsultation(c));
     await notices(notice, c).catch((err: unknown) => logger.error({ err, consultationId: c._id.toString() }, 'consultation email failed'));
     if (kind !== 'cancelled' && c.holdsSlot) await scheduleReminders(c).catch((err: unknown) => logger.error({ err }, 'scheduling reminders failed'));
     // Each change bumps the sequence (the invite's too), so it names this change once.
-    await events.publish(`consultations.${kind}`, { consultation: toConsultation(c) }, { id: `consultation:${c._id.toString()}:${c.sequence}` });
+    await events.publish(`consultations.${kind}`, { consultation: toConsultation(c), actorId: actor?.id ?? null, confirmed }, { id: `consultation:${c._id.toString()}:${c.sequence}` });
   }
 
   async function availability(date: string, duration: number = CONSULTATION_RULES.defaultDuration): Promise<TAvailabilitySlot[]> {
@@ -186,7 +186,7 @@ export function createConsultationsService({ db, hours, notices, events, live, l
       await giveBackAllowance(user ? new Types.ObjectId(user.id) : null, countedMonth);
       throw err;
     }
-    await afterChange('booked', doc);
+    await afterChange('booked', doc, user, doc.holdsSlot);
     const message = doc.hasConflict ? M.conflictNote : booking ? 'Your consultation has been scheduled successfully.' : M.requestReceived;
     return { ...toConsultation(doc), hasConflict: doc.hasConflict, message };
   }
@@ -219,7 +219,7 @@ export function createConsultationsService({ db, hours, notices, events, live, l
     if (!doc) throw conflict(M.alreadyCancelled);
     await releaseClaims(doc._id);
     await giveBackAllowance(doc.userId, doc.countedMonth);
-    await afterChange('cancelled', doc);
+    await afterChange('cancelled', doc, user);
     return toConsultation(doc);
   }
 
@@ -256,7 +256,7 @@ export function createConsultationsService({ db, hours, notices, events, live, l
     }
     if (toMonth) await giveBackAllowance(current.userId, fromMonth);
     await releaseClaims(doc._id, blocksOf(startsAt, doc.duration));
-    await afterChange('rescheduled', doc);
+    await afterChange('rescheduled', doc, user, !current.holdsSlot);
     return toConsultation(doc);
   }
 

@@ -35,7 +35,7 @@ export const consultationsModule: AppModule = {
     const organizer = { name: 'Consultations', email: organizerEmail };
     const notices = createNotices(mailer, organizer);
     const Consultations = consultationModel(db);
-    const reminder = reminderJob({ findById: (id) => Consultations.findById(id).lean(), notices });
+    const reminder = reminderJob({ findById: (id) => Consultations.findById(id).lean(), notices, events });
     const consultations = createConsultationsService({ db, hours, notices, events, live: consultationEvents(emitter), logger: log, scheduleReminders: reminderScheduler(jobs, reminder) });
     syncConsultationsToCalendar({ events, calendar: () => ports.get('calendar'), setCalendarEventId: consultations.setCalendarEventId, logger: log });
 

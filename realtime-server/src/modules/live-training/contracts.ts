@@ -69,10 +69,19 @@ export type InteractiveParts = {
 
 export type { Seed };
 
+/** A session as its domain events name it. */
+export type SessionRef = { id: string; title: string; startsAt: string };
+
 declare module '../../events/domain-events' {
   interface DomainEvents {
     /** A session now needs a higher tier than before: registrants without it must leave its room. */
     'live-training.session-tier-raised': { sessionId: string; requiredTier: TPlanId };
+    /** A session was cancelled (by `actorId`, or null for the system). Event id `session:<id>:cancelled`. */
+    'live-training.session-cancelled': { session: SessionRef; registrantIds: string[]; actorId: string | null };
+    /** A scheduled session's start moved. Event id `session:<id>:moved:<new start ms>`. */
+    'live-training.session-moved': { session: SessionRef; previousStartsAt: string; registrantIds: string[]; actorId: string };
+    /** A session starts within STARTING_SOON_MS (the sweep, at its clock `announcedAt`, announces each start time once). Event id `session:<id>:soon:<start ms>`. */
+    'live-training.session-starting-soon': { session: SessionRef; registrantIds: string[]; announcedAt: string };
   }
 }
 

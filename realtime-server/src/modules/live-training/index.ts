@@ -14,6 +14,7 @@ import { sessionsRoutes } from './sessions/sessions.routes';
 import { liveTrainingSeed } from './sessions/sessions.seed';
 import { createSessionsService } from './sessions/sessions.service';
 import { createSessionsStore } from './sessions/sessions.store';
+import { startingSoonSweep } from './sessions/starting-soon';
 
 /**
  * Live training: `sessions/` (sessions, registration, lifecycle, meetings, presence, room access) and
@@ -25,7 +26,7 @@ export const liveTrainingModule: AppModule = {
     const log = logger.child({ module: 'live-training' });
     const store = createSessionsStore(db, caches);
     const meetings = createMeetingProvider(config, log);
-    const events = sessionsEvents(emitter);
+    const events = sessionsEvents(emitter, bus);
     const attendance = createAttendance(store);
     const presence = createPresence({ roomMembers, events, attendance, logger: log });
     const sessions = createSessionsService({ store, events, meetings, attendance, presence, logger: log, domainEvents: bus });
@@ -53,7 +54,7 @@ export const liveTrainingModule: AppModule = {
       onSocket: interactive.onSocket,
       rooms: { session: sessionRoomAuthorizer(access) },
       models: [store.Sessions, store.Registrations, ...interactive.models],
-      jobs: sessionsJobs(sessions),
+      jobs: sessionsJobs(sessions, startingSoonSweep(store, events)),
       seeds: [liveTrainingSeed({ accounts: users, store, interactive, jitsiDomain: config.jitsiDomain })],
       metrics: async () => {
         // Counted as presence counts them: the instructors' sub-room is not an attendee.

@@ -4,7 +4,7 @@
  */
 import { hasTier, isInstructor, tierOf, type TUser } from '@app/shared-types/auth';
 import { contentTier } from '@app/shared-types/membership/model';
-import { MEMBERSHIP_MESSAGES, PLANS, UNLIMITED, type TPlanId } from '@app/shared-types/membership/model';
+import { MEMBERSHIP_MESSAGES, PLANS, UNLIMITED, type TPlanId, type TSubscription } from '@app/shared-types/membership/model';
 import { AppError } from '../../errors/app-error';
 import { ErrorCode } from '@app/shared-types/errors';
 
@@ -39,3 +39,14 @@ export { contentTier, tierRequiredMessage } from '@app/shared-types/membership/m
 
 /** Whether `user` may open content gated by requiredTier (or the legacy premium-only flag). */
 export const canOpenTier = (user: Parameters<typeof hasTier>[0], content: Parameters<typeof contentTier>[0]) => hasTier(user, contentTier(content));
+
+declare module '../../events/domain-events' {
+  interface DomainEvents {
+    /** A Cash App payment joined the operators' queue to be verified. Event id `subscription:<id>:queued`. */
+    'memberships.payment-queued': { subscription: TSubscription; member: { username: string; email: string | null } };
+    /** An operator approved or rejected a pending payment. Event id `subscription:<id>:reviewed`. */
+    'memberships.payment-reviewed': { subscription: TSubscription; decision: 'approved' | 'rejected'; note: string | null; operatorId: string };
+    /** A membership that will not renew by itself ends within EXPIRY_NOTICE_MS. Event id `subscription:<id>:expiring:<expiresAt ms>`. */
+    'memberships.expiring': { subscription: TSubscription };
+  }
+}

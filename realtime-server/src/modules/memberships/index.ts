@@ -4,19 +4,22 @@ import { forbidden, unauthenticated } from '../../errors/app-error';
 import { createPaymentProviders } from '../../integrations/payments';
 import type { AppModule } from '../module';
 import { createAccountDeletion } from './account-deletion';
+import { expiryNotices } from './expiry-notice';
 import { membershipsEvents } from './memberships.events';
 import { membershipsJobs } from './memberships.jobs';
 import { membershipsRoutes } from './memberships.routes';
 import { createMembershipsService } from './memberships.service';
 import { membershipsSeed } from './memberships.seed';
+// The events this module declares (declaration merging), wherever it is compiled.
+import './contracts';
 
 /** Plans, subscriptions, payment providers (Cash App manual; Square and PayPal by credentials) and entitlements. */
 export const membershipsModule: AppModule = {
   name: 'memberships',
-  setup: ({ db, users, logger, config, limiterStore, emitter }) => {
+  setup: ({ db, users, logger, config, limiterStore, emitter, events: bus }) => {
     const log = logger.child({ module: 'memberships' });
     const providers = createPaymentProviders(config.payments, log);
-    const events = membershipsEvents(emitter);
+    const events = membershipsEvents(emitter, bus);
     const memberships = createMembershipsService({ db, accounts: users, providers, logger: log, events });
     const deletion = createAccountDeletion({ Subscriptions: memberships.Subscriptions, providers, events, logger: log });
     users.onDelete((userId) => deletion.onAccountDeleted(userId));
@@ -33,7 +36,7 @@ export const membershipsModule: AppModule = {
         },
       },
       models: memberships.models,
-      jobs: membershipsJobs(memberships, deletion),
+      jobs: membershipsJobs(memberships, deletion, expiryNotices(memberships.Subscriptions, events)),
       seeds: [membershipsSeed({ Subscriptions: memberships.Subscriptions, users, entitlements: memberships.entitlements })],
     };
   },

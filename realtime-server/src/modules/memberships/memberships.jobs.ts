@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineJob, moduleJob, type ModuleJob } from '../../jobs/jobs';
 import type { AccountDeletion } from './account-deletion';
+import type { expiryNotices } from './expiry-notice';
 import type { MembershipsService } from './memberships.service';
 
 export const EXPIRY_JOB = 'memberships:expiry';
@@ -10,8 +11,11 @@ export const PROVIDER_CANCEL_RETRY_JOB = 'memberships:provider-cancel-retry';
 /** A provider outage is usually minutes long; with the attempt cap this keeps trying for about a day. */
 export const PROVIDER_CANCEL_RETRY_EVERY = '30 minutes';
 
+export const EXPIRY_NOTICE_JOB = 'memberships:expiry-notice';
+export const EXPIRY_NOTICE_EVERY = '1 hour';
+
 /** Ends memberships whose paid period is over, so their premium flag, rooms and tabs follow at once. */
-export function membershipsJobs(memberships: Pick<MembershipsService, 'expireDue'>, deletion: Pick<AccountDeletion, 'retryProviderCancels'>): ModuleJob[] {
+export function membershipsJobs(memberships: Pick<MembershipsService, 'expireDue'>, deletion: Pick<AccountDeletion, 'retryProviderCancels'>, notices: ReturnType<typeof expiryNotices>): ModuleJob[] {
   const expiry = defineJob({
     name: EXPIRY_JOB,
     schema: z.object({}),
@@ -33,5 +37,17 @@ export function membershipsJobs(memberships: Pick<MembershipsService, 'expireDue
       if (tried) logger.info({ tried, cancelled }, 'provider cancels retried');
     },
   });
-  return [moduleJob(expiry, { every: EXPIRY_EVERY, data: {} }), moduleJob(retry, { every: PROVIDER_CANCEL_RETRY_EVERY, data: {} })];
+  // Memberships that will not renew by themselves, a week before they end.
+  const notice = defineJob({
+    name: EXPIRY_NOTICE_JOB,
+    // `at`: the clock of this run (tests run it at a chosen time; the schedule uses the real one).
+    schema: z.object({ at: z.iso.datetime().optional() }),
+    concurrency: 1,
+    maxRunMs: 60_000,
+    handler: async ({ at }, { logger }) => {
+      const announced = await notices(at ? new Date(at) : new Date());
+      if (announced) logger.info({ announced }, 'memberships ending soon announced');
+    },
+  });
+  return [moduleJob(expiry, { every: EXPIRY_EVERY, data: {} }), moduleJob(retry, { every: PROVIDER_CANCEL_RETRY_EVERY, data: {} }), moduleJob(notice, { every: EXPIRY_NOTICE_EVERY, data: {} })];
 }

@@ -44,13 +44,13 @@ export function createMembershipsService({
   accounts,
   providers,
   logger,
-  events = { queued: () => {}, dequeued: () => {} },
+  events,
 }: {
   db: Connection;
   accounts: Accounts;
   providers: PaymentProviders;
   logger: Logger;
-  events?: MembershipsEvents;
+  events: MembershipsEvents;
 }) {
   const Subscriptions = subscriptionModel(db);
   const Events = paymentEventModel(db);
@@ -94,7 +94,7 @@ export function createMembershipsService({
       const saved = started.providerSubscriptionId
         ? await Subscriptions.findByIdAndUpdate(created._id, { $set: { subscriptionId: started.providerSubscriptionId } }, { returnDocument: 'after' }).lean<ISubscription>()
         : created;
-      if (created.paymentProvider === 'cashapp') events.queued('pending', toPendingPaymentDTO(saved ?? created, user));
+      if (created.paymentProvider === 'cashapp') await events.queued('pending', toPendingPaymentDTO(saved ?? created, user));
       return { subscription: toSubscriptionDTO(saved ?? created, started.instructions), instructions: started.instructions, approvalUrl: started.approvalUrl };
     } catch (error) {
       // The provider refused or did not answer: nothing was charged, so the member may try again.
@@ -222,7 +222,7 @@ export function createMembershipsService({
         { returnDocument: 'after' },
       ).lean<ISubscription>();
       if (!updated) throw conflict(M.refundAlreadyRequested);
-      events.queued('refunds', toPendingPaymentDTO(updated, user));
+      await events.queued('refunds', toPendingPaymentDTO(updated, user));
       return toSubscriptionDTO(updated);
     },
 
@@ -254,6 +254,7 @@ export function createMembershipsService({
       if (!decided) throw conflict(M.notPending);
       events.dequeued('pending', id, decided.status);
       logger.info({ subscriptionId: id, decision, operatorId: operator.id }, 'manual payment reviewed');
+      await events.reviewed(toSubscriptionDTO(decided), operator.id, note ?? null);
       return toSubscriptionDTO(decided);
     },
 

@@ -49,6 +49,8 @@ export interface ISubscription {
   providerCancelAttempts: number;
   providerCancelTriedAt: Date | null;
   providerCancelledAt: Date | null;
+  /** The end date the member was last told is near (expiry-notice.ts); null until then. */
+  expiryNoticeFor?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -78,6 +80,7 @@ const schema = new Schema<ISubscription>(
     providerCancelAttempts: { type: Number, default: 0 },
     providerCancelTriedAt: { type: Date, default: null },
     providerCancelledAt: { type: Date, default: null },
+    expiryNoticeFor: { type: Date, default: null },
   },
   { timestamps: true, collection: 'subscriptions' },
 );

@@ -9,3 +9,12 @@ declare module '../module' {
     campaignsSending: number;
   }
 }
+
+/** Numbers that texted STOP (only START undoes it), for other modules that text people (notifications). */
+export type SmsOptOutsPort = { stopped: (phone: string) => Promise<boolean> };
+
+declare module '../../ports/ports' {
+  interface Ports {
+    'sms-opt-outs': SmsOptOutsPort;
+  }
+}

@@ -5,6 +5,7 @@ import { forbidden, unauthenticated } from '../../errors/app-error';
 import { moduleJob } from '../../jobs/jobs';
 import type { AppModule } from '../module';
 import { simulatedSmsProvider } from '../sms-provider/contracts';
+import { resolveAudience } from './audience';
 import { smsAccountDeletion } from './account-deletion';
 import { createCampaigns } from './campaigns.service';
 import { handleInbound } from './inbound';
@@ -15,6 +16,7 @@ import { smsCampaignModel, smsLogModel, smsSubscriberModel } from './sms.model';
 import { smsRoutes } from './sms.routes';
 import { smsSeed } from './sms.seed';
 import { createSubscribers } from './subscribers';
+import { toE164 } from './phone';
 // The events and monitoring figures this module declares (declaration merging), wherever it is compiled.
 import './contracts';
 
@@ -48,7 +50,19 @@ export const smsModule: AppModule = {
       logger: log,
       options: { messagesPerSecond: config.sms.messagesPerSecond, leaseMs: config.sms.leaseMs, maxRateLimitRetries: 5, maxInlineWaitMs: 60_000, inboundPollMs: config.sms.inboundPollMs },
     });
-    const campaigns = createCampaigns({ Campaigns, Logs, subscribers, sender, events });
+    const campaigns = createCampaigns({
+      Campaigns,
+      Logs,
+      subscribers,
+      sender,
+      events,
+      preview: async (audience, tier) => {
+        // As the sender resolves it at the start of a send: contact-form opt-ins first, then the audience.
+        await subscribers.syncContactOptIns();
+        const [recipients, provider] = await Promise.all([resolveAudience({ db, Subscribers: SubscriberRows }, audience, tier), activeProvider()]);
+        return { recipients: recipients.length, simulated: provider.simulated };
+      },
+    });
     const keywords = handleInbound({ subscribers, Logs, activeProvider, logger: log });
     bus.subscribe('sms-provider.inbound-received', 'sms-keywords', ({ payload }) => keywords(payload));
     bus.subscribe('sms-provider.delivery-updated', 'sms-receipts', ({ payload: s }) => sender.receipt(s.providerMessageId, s.status, s.errorMessage));
@@ -74,6 +88,8 @@ export const smsModule: AppModule = {
       seeds: [smsSeed({ users, Campaigns, Subscribers: SubscriberRows, Logs })],
       jobs: [moduleJob(sender.jobs.sendJob), moduleJob(sender.jobs.resumeJob, { every: config.sms.leaseMs, data: {} })],
       metrics: async () => ({ campaignsSending: await Campaigns.countDocuments({ status: 'sending' }) }),
+      // A number that texted STOP gets no text from any module until it texts START.
+      provides: { 'sms-opt-outs': { stopped: async (phone) => !!(await SubscriberRows.exists({ phone: toE164(phone) ?? phone, isActive: false, optOutSource: 'keyword' })) } },
       stop: () => sender.stop(),
     };
   },

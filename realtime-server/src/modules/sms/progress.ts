@@ -20,9 +20,12 @@ export async function countProgress(Logs: Model<ISmsLog>, campaignId: Types.Obje
   };
 }
 
-/** Copies the counts onto the campaign; successes are texts a provider accepted (simulated ones are not). */
+/** The campaign's copy of its counts; successes are texts a provider accepted, simulated ones are counted apart. */
+export const countsOf = (p: TCampaignProgress) => ({ successfulSends: p.sent, failedSends: p.failed, simulatedSends: p.simulated });
+
+/** Copies the counts onto the campaign. */
 export async function storeCounts(Campaigns: Model<ISmsCampaign>, campaignId: Types.ObjectId, p: TCampaignProgress): Promise<void> {
-  await Campaigns.updateOne({ _id: campaignId }, { $set: { successfulSends: p.sent, failedSends: p.failed } });
+  await Campaigns.updateOne({ _id: campaignId }, { $set: countsOf(p) });
 }
 
 /**

@@ -8,7 +8,7 @@ import { simulatedSmsProvider, SmsOutcomeUnknownError, SmsProviderUnavailableErr
 import { resolveAudience } from './audience';
 import { createPace } from './pace';
 import { zonesOf } from './phone';
-import { countProgress, progressCoalescer, storeCounts } from './progress';
+import { countProgress, countsOf, progressCoalescer, storeCounts } from './progress';
 import { heldUntil, isMarketing } from './quiet-hours';
 import type { SmsEventsEmitter } from './sms.events';
 import type { ISmsCampaign, ISmsLog, ISmsSubscriber } from './sms.model';
@@ -343,7 +343,7 @@ export function createSender(deps: Deps) {
     const failed = counted.failed > 0 && counted.sent + counted.simulated === 0;
     const done = await Campaigns.findOneAndUpdate(
       { _id: campaignId, status: 'sending', runner: runnerId },
-      { $set: { status: failed ? 'failed' : 'completed', completedAt: new Date(), runner: null, pausedReason: null, successfulSends: counted.sent, failedSends: counted.failed } },
+      { $set: { status: failed ? 'failed' : 'completed', completedAt: new Date(), runner: null, pausedReason: null, ...countsOf(counted) } },
       { returnDocument: 'after' },
     );
     events.progress(counted);

@@ -23,6 +23,7 @@ export function toCampaignDTO(c: ISmsCampaign, progress: TCampaignProgress | nul
     totalRecipients: c.totalRecipients,
     successfulSends: c.successfulSends,
     failedSends: c.failedSends,
+    simulatedSends: c.simulatedSends ?? 0,
     simulated: c.simulated,
     pausedReason: c.pausedReason ?? null,
     segments: { encoding: c.encoding, segments: c.segments, characters: [...c.message].length },

@@ -35,6 +35,8 @@ export interface ISmsCampaign {
   totalRecipients: number;
   successfulSends: number;
   failedSends: number;
+  /** Texts the simulated provider took: nothing left the server (a copy of the log rows' count, like the others). */
+  simulatedSends: number;
   /** Fixed when recipients are resolved: a real campaign never falls back to the simulator, nor the reverse. */
   simulated: boolean;
   /** Set while a real campaign waits for its provider (SMS_MESSAGES.pausedDisconnected); the resume job restarts it. */
@@ -65,6 +67,7 @@ const campaignSchema = new Schema<ISmsCampaign>(
     totalRecipients: { type: Number, default: 0 },
     successfulSends: { type: Number, default: 0 },
     failedSends: { type: Number, default: 0 },
+    simulatedSends: { type: Number, default: 0 },
     simulated: { type: Boolean, default: false },
     pausedReason: { type: String, default: null },
     encoding: { type: String, enum: ['GSM-7', 'UCS-2'], default: 'GSM-7' },

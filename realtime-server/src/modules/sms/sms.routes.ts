@@ -16,6 +16,7 @@ export function smsRoutes(campaigns: Campaigns, subscribers: Subscribers): Route
   router.post('/sms-campaigns', async (req, res) => {
     res.status(201).json(await campaigns.create(currentUser(req).id, parseInput(ZCreateCampaign, req.body)));
   });
+  router.get('/sms-campaigns/:id/recipients', async (req, res) => res.json(await campaigns.recipients(idParam(req.params, M.notFound))));
   router.post('/sms-campaigns/:id/send', async (req, res) => res.json(await campaigns.send(idParam(req.params, M.notFound))));
   router.post('/sms-campaigns/:id/schedule', async (req, res) => res.json(await campaigns.schedule(idParam(req.params, M.notFound))));
   router.post('/sms-campaigns/:id/cancel', async (req, res) => res.json(await campaigns.cancel(idParam(req.params, M.notFound))));

@@ -33,6 +33,7 @@ export function smsSeed({ users, Campaigns, Subscribers, Logs }: { users: Accoun
         resolvedAt: weekAgo,
         totalRecipients: DEMO_SUBSCRIBERS.length,
         successfulSends: 0,
+        simulatedSends: DEMO_SUBSCRIBERS.length,
         simulated: true,
         encoding: seg.encoding,
         segments: seg.segments,

@@ -85,6 +85,9 @@ export function createUsersService({ db, caches }: { db: Connection; caches: Cac
     return new Map(found.map((u) => [u._id.toString(), { id: u._id.toString(), username: u.username, displayName: displayName(u) }]));
   }
 
+  /** Ids of every account with `role` (operators, for the notices only they receive). */
+  const idsWithRole = async (role: TRole): Promise<string[]> => (await Users.find({ role }, { _id: 1 }).lean<Pick<IUser, '_id'>[]>()).map((u) => u._id.toString());
+
   /** Members whose premium membership is active now (the query twin of isPremiumActive). */
   const countPremium = (now = new Date()) =>
     Users.countDocuments({ isPremium: true, $or: [{ premiumExpiresAt: null }, { premiumExpiresAt: { $gt: now } }] });
@@ -149,7 +152,7 @@ export function createUsersService({ db, caches }: { db: Connection; caches: Cac
     await byId.invalidate(id);
   }
 
-  return { model: Users, register, authenticate, findById, findByUsername, findByEmail, namesByIds, countPremium, update, updateProfile, setRole, setPremium, setPassword, onChange, onDelete, deleteUser };
+  return { model: Users, register, authenticate, findById, findByUsername, findByEmail, namesByIds, idsWithRole, countPremium, update, updateProfile, setRole, setPremium, setPassword, onChange, onDelete, deleteUser };
 }
 
 const usernameTaken = () => conflict(AUTH_MESSAGES.usernameTaken, [{ path: 'username', message: AUTH_MESSAGES.usernameTaken }]);

@@ -2,7 +2,7 @@
  * Roles and the access checks derived from them, kept free of zod so the browser's
  * first-load bundle can use them without pulling in the schema library.
  */
-import { tierAtLeast, type TPlanId } from '../../membership/model';
+import { membershipLabel, tierAtLeast, type TPlanId } from '../../membership/model';
 
 export const ROLES = ['member', 'instructor', 'operator'] as const;
 export type TRole = (typeof ROLES)[number];
@@ -31,11 +31,11 @@ export function tierOf(user: (TAccessSubject & { plan?: TPlanId }) | null | unde
   return user.isPremium ? (user.plan ?? 'premium') : 'free';
 }
 
-/** The label the account menu and settings show for a user. */
-export function roleLabel(user: TAccessSubject): 'Operator' | 'Instructor' | 'Premium Member' | 'Member' {
+/** The label the account menu shows for a user: staff by role, members by their plan (membershipLabel). */
+export function roleLabel(user: TAccessSubject & { plan?: TPlanId }): string {
   if (user.role === 'operator') return 'Operator';
   if (user.role === 'instructor') return 'Instructor';
-  return user.isPremium ? 'Premium Member' : 'Member';
+  return membershipLabel(user);
 }
 
 /** How a person is named to others: first and last name when given, else the username. */

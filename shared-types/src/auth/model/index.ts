@@ -17,6 +17,7 @@ export const AUTH_MESSAGES = {
   resetRequested: "If an account uses that address, we've sent a link to reset your password. The link works once, within 30 minutes.",
   resetTokenInvalid: 'This password reset link is invalid, has expired or has been used already. Please ask for a new one.',
   resetTooMany: 'Too many password reset requests. Please try again later.',
+  resetUnavailable: "Password reset by email is not available yet: the site's public address is not configured. Please contact us to reset your password.",
 } as const;
 
 /** How long a password reset link works, from the moment it is sent. */

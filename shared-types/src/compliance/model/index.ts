@@ -73,6 +73,12 @@ export const COMPLIANCE_MESSAGES = {
   scheduleNotFound: 'Schedule not found',
   siteScanNotFound: 'Site scan not found',
   signInToScan: 'Sign in to scan a web page for accessibility compliance.',
+  deleteRunning: 'A running scan cannot be deleted; wait for it to finish.',
+  retryNotFailed: 'Only a failed scan can be retried.',
+  retryStarted: 'Scan Restarted',
+  retryFailed: 'Retry Failed',
+  deleted: 'Scan Deleted',
+  deleteFailed: 'Delete Failed',
 } as const;
 
 export type TScan = {

@@ -142,6 +142,33 @@ export const tierBadgeLabel = (tier: TPlanId) => (tier === 'starter' ? 'Premium 
 /** What a locked card or a refusal says: the plan that opens it. */
 export const tierRequiredMessage = (tier: TPlanId) => `This is available with the ${PLANS[tier].name} plan or higher. Upgrade to continue.`;
 
+/**
+ * What a person's membership is, said the same way on every page (/premium, /settings, the account
+ * menu, /training): the one source for plan names, so a Professional member is never told "Premium
+ * Member" on one page and "Free Member" on another. Staff (operators and instructors) hold every
+ * plan's features without paying and are named as what they are.
+ */
+export type TMembershipSubject = { role: string; isPremium: boolean; plan?: TPlanId | null };
+export type TMembership = { kind: 'staff'; planId: 'premium' } | { kind: 'plan'; planId: TPlanId };
+export const STAFF_MEMBERSHIP_LABEL = 'Staff account (all features)';
+
+export function membershipOf(user: TMembershipSubject): TMembership {
+  // The same rule as tierOf in auth/access (kept here without importing it: auth/access imports this file).
+  if (user.role === 'operator' || user.role === 'instructor') return { kind: 'staff', planId: 'premium' };
+  // A premium flag without a paid plan (accounts from before plans) is the full plan, as the user DTO says.
+  if (!user.isPremium) return { kind: 'plan', planId: 'free' };
+  return { kind: 'plan', planId: user.plan && user.plan !== 'free' ? user.plan : 'premium' };
+}
+
+/** "Professional plan", "Free plan", "Staff account (all features)". */
+export function membershipLabel(user: TMembershipSubject): string {
+  const membership = membershipOf(user);
+  return membership.kind === 'staff' ? STAFF_MEMBERSHIP_LABEL : planLabel(membership.planId);
+}
+
+/** "Starter plan": a plan named as a plan, never as a kind of member. */
+export const planLabel = (planId: TPlanId) => `${PLANS[planId].name} plan`;
+
 export const CLAIMS = { moneyBackDays: 30, members: '1000+' } as const;
 export const MONEY_BACK_GUARANTEE = '30-day money-back guarantee';
 

@@ -59,6 +59,12 @@ export const NOTIFICATION_TYPE_LABELS: Record<TNotificationType, string> = {
   'operators.payment-to-verify': 'Payment to verify',
 };
 
+/**
+ * Kinds whose email the source module itself always sends (a consultation's notices carry its
+ * calendar invite): their email preference is fixed at 'immediate' and the centre sends no second one.
+ */
+export const SOURCE_EMAILED_TYPES: readonly TNotificationType[] = ['consultations.confirmed', 'consultations.moved', 'consultations.cancelled', 'consultations.tomorrow'];
+
 export const NOTIFICATION_CHANNELS = ['inApp', 'email', 'sms'] as const;
 export type TNotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 
@@ -77,6 +83,8 @@ export type TNotificationPreferences = {
   types: Partial<Record<TNotificationType, TNotificationPreference>>;
   /** Whether SMS can be chosen: the member opted in to texts on /settings and has a phone number. */
   smsAvailable: boolean;
+  /** Whether email can reach this account at all (it has an email address); without one nothing is emailed. */
+  emailAvailable: boolean;
 };
 
 export type TNotificationActor = { id: string; name: string };
@@ -99,7 +107,12 @@ export type TNotification = {
 };
 
 export type TNotificationPage = { items: TNotification[]; nextBefore: string | null };
-export type TUnreadCount = { unread: number };
+/**
+ * `version` orders unread counts: it grows with every change to the person's notifications, and a
+ * count is taken after its version was given out, so the count with the highest version is the
+ * exact one (events from several requests or app nodes may arrive out of order; keep the highest).
+ */
+export type TUnreadCount = { unread: number; version: number };
 
 export const NOTIFICATION_PAGE_DEFAULT = 20;
 export const NOTIFICATION_PAGE_MAX = 50;
@@ -108,10 +121,13 @@ export const NOTIFICATION_MENU_SIZE = 8;
 /** The bell's polite announcement of the unread count happens at most this often. */
 export const UNREAD_ANNOUNCE_INTERVAL_MS = 10_000;
 
-/** Server -> client, to the recipient's `user:<id>` room (every open tab). */
+/**
+ * Server -> client, to the recipient's `user:<id>` room (every open tab). `unread`/`version` as in
+ * TUnreadCount: apply a count only when its version is higher than the one shown.
+ */
 export interface NotificationEvents {
   /** A new row (or a grouped row that moved to the top with a new actor), with the exact unread count after it. */
-  'notification:created': (payload: { notification: TNotification; unread: number }) => void;
+  'notification:created': (payload: { notification: TNotification; unread: number; version: number }) => void;
   /** Rows were read (ids, or every row with `all`), with the exact unread count after it. */
-  'notification:read': (payload: { ids: string[] | 'all'; unread: number }) => void;
+  'notification:read': (payload: { ids: string[] | 'all'; unread: number; version: number }) => void;
 }

@@ -49,6 +49,10 @@ export const SMS_MESSAGES = {
   notCancellable: 'Only a scheduled or sending campaign can be cancelled.',
   scheduledInPast: 'Choose a time in the future to schedule the campaign.',
   operatorsOnly: 'SMS campaigns are for operators.',
+  noRecipients: 'This campaign has no recipients: nobody in its audience has opted in to texts.',
+  simulatedResult: (n: number) => `Simulated: ${n} (not sent)`,
+  simulatedSentTitle: 'Campaign Simulated',
+  simulatedSentText: 'No SMS provider is connected: nobody is texted. The send is simulated and recorded as such.',
   simulated: 'Simulated — no texts were sent. Connect an SMS provider in Settings to send real texts.',
   pausedDisconnected: 'Paused: the SMS provider is disconnected. Sending resumes once it is connected again in Settings.',
 } as const;
@@ -102,6 +106,8 @@ export type TSmsCampaign = {
   totalRecipients: number;
   successfulSends: number;
   failedSends: number;
+  /** Texts the simulated provider took (nothing was sent): shown as 'Simulated: N (not sent)', never as deliveries. */
+  simulatedSends: number;
   simulated: boolean;
   /** See TCampaignProgress.pausedReason. */
   pausedReason: string | null;
@@ -111,7 +117,14 @@ export type TSmsCampaign = {
   createdAt: string;
 };
 
-export type TSmsCampaignStats = { totalCampaigns: number; totalSent: number; activeSubscribers: number; avgDeliveryRate: number };
+/**
+ * avgDeliveryRate is over `deliveryRateCampaigns`: completed campaigns sent through a real provider
+ * to at least one recipient (0 of them: there is no rate to show yet, and the page says so).
+ */
+export type TSmsCampaignStats = { totalCampaigns: number; totalSent: number; activeSubscribers: number; avgDeliveryRate: number; deliveryRateCampaigns: number };
+
+/** GET /api/sms-campaigns/:id/recipients: who a send now would reach, and whether it would only be simulated. */
+export type TSmsRecipientsPreview = { recipients: number; simulated: boolean };
 
 export const SUBSCRIBER_SOURCES = ['website', 'contact', 'member', 'import', 'keyword'] as const;
 export type TSubscriberSource = (typeof SUBSCRIBER_SOURCES)[number];

@@ -1,15 +1,26 @@
-import { Suspense } from 'react';
+import { Suspense, lazy } from 'react';
 import { CALENDAR_SETTINGS_TEXTS } from '@app/shared-types/calendar/model';
 import SettingsPage from '../../features/settings/pages/SettingsPage';
 import { LazyCalendarCard } from './lazy-calendar-card';
 
-/** /settings with the calendar feature's card (spec 001 section 2), in the settings page's words (section 8). */
+// Signed-in readers only, like the calendar card: visitors never load the membership code.
+const LazyBillingCard = lazy(() => import('../../features/membership/components/BillingCard').then((m) => ({ default: m.BillingCard })));
+
+/**
+ * /settings with the calendar feature's card (spec 001 section 2), in the settings page's words
+ * (section 8), and the membership feature's Billing section (/settings#billing, issue 23).
+ */
 export default function SettingsRoute() {
   return (
     <SettingsPage
       calendarCard={
         <Suspense>
           <LazyCalendarCard texts={CALENDAR_SETTINGS_TEXTS} />
+        </Suspense>
+      }
+      billingCard={
+        <Suspense>
+          <LazyBillingCard />
         </Suspense>
       }
     />

@@ -17,8 +17,10 @@ describe('account menu', () => {
   it.each([
     [{ role: 'operator' as const }, 'Operator'],
     [{ role: 'instructor' as const }, 'Instructor'],
-    [{ role: 'member' as const, isPremium: true }, 'Premium Member'],
-    [{ role: 'member' as const, isPremium: false }, 'Member'],
+    [{ role: 'member' as const, isPremium: true, plan: 'premium' as const }, 'Premium plan'],
+    // The plan's own name: a Professional member is never told "Premium Member" (issue 23).
+    [{ role: 'member' as const, isPremium: true, plan: 'professional' as const }, 'Professional plan'],
+    [{ role: 'member' as const, isPremium: false }, 'Free plan'],
   ])('shows the name, username and role label (%o -> %s)', async (overrides, label) => {
     const user = userEvent.setup();
     useUserStore.setState({ user: makeUser({ firstName: 'Jordan', lastName: 'Rivera', username: 'jrivera', ...overrides }) });

@@ -135,8 +135,5 @@ export function listenForSessionExpiry(socket: SessionEventSource): () => void {
   };
 }
 
-/** The name the account menu shows: first and last name when given, else the username. */
-export function displayName(user: Pick<TUser, 'firstName' | 'lastName' | 'username'>): string {
-  const full = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
-  return full || user.username;
-}
+/** The name people are shown by: first and last name when given, else the username (one rule, shared with the server). */
+export { displayName } from '@app/shared-types/auth/access';

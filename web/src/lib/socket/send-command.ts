@@ -1,5 +1,5 @@
 import type { ClientToServerEvents, TAck, TAckFn } from '@app/shared-types/realtime';
-import type { TApiError, TErrorCode } from '@app/shared-types/errors';
+import { HTTP_STATUS_OF, type TApiError } from '@app/shared-types/error-codes';
 import { ApiError } from '../api-client';
 import { getSocket } from './socket';
 
@@ -37,26 +37,10 @@ export class SocketCommandError extends Error {
   }
 }
 
-// Acks carry only the code; the status a REST call would have answered makes the refusal an
-// ApiError like any other, so errorMessage() and fieldErrors() treat both transports alike.
-const STATUS_OF: Record<TErrorCode, number> = {
-  VALIDATION_FAILED: 400,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  PREMIUM_REQUIRED: 403,
-  PLAN_LIMIT: 403,
-  CSRF_REJECTED: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  RATE_LIMITED: 429,
-  INTERNAL: 500,
-  UPSTREAM_FAILED: 502,
-};
-
+// Acks carry only the code; the status a REST call would have answered (HTTP_STATUS_OF) makes the
+// refusal an ApiError like any other, so errorMessage() and fieldErrors() treat both transports alike.
 function refusal(error: TApiError): ApiError {
-  return new ApiError(STATUS_OF[error.code] ?? 500, JSON.stringify(error), '');
+  return new ApiError(HTTP_STATUS_OF[error.code] ?? 500, JSON.stringify(error), '');
 }
 
 /** The part of the client socket a command needs (a fake in tests). */

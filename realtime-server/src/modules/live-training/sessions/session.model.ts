@@ -53,6 +53,8 @@ export interface ILiveSession {
   status: TSessionStatus;
   actualStartTime: Date | null;
   actualEndTime: Date | null;
+  /** The start time registrants were last told is near (see starting-soon.ts); null until then. */
+  soonNoticeFor?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -87,6 +89,7 @@ const schema = new Schema<ILiveSession>(
     status: { type: String, enum: SESSION_STATUSES, default: 'scheduled' },
     actualStartTime: { type: Date, default: null },
     actualEndTime: { type: Date, default: null },
+    soonNoticeFor: { type: Date, default: null },
   },
   { timestamps: true, collection: 'live_training_sessions' },
 );

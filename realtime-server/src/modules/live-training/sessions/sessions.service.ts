@@ -239,6 +239,7 @@ export function createSessionsService({ store, events, meetings, attendance, pre
         throw capacityBelowSeats(now.registeredCount);
       }
       await changed(updated);
+      if (updated.scheduledStartTime.getTime() !== current.scheduledStartTime.getTime()) await events.moved(updated, current.scheduledStartTime, await seatHolderIds(updated._id), user.id);
       const tier = contentTier(updated);
       if (tier !== contentTier(current) && tierAtLeast(tier, contentTier(current))) {
         const sessionId = updated._id.toString();
@@ -259,7 +260,7 @@ export function createSessionsService({ store, events, meetings, attendance, pre
         const latest = await load(id);
         throw conflict(`This session is ${latest.status}; it cannot be ${VERB[action]}.`);
       }
-      await afterTransition(updated, current.status);
+      await afterTransition(updated, current.status, user.id);
       return view(user, updated);
     },
 
@@ -320,7 +321,7 @@ export function createSessionsService({ store, events, meetings, attendance, pre
   };
 
   /** What follows every status change: caches and room, then attendance, notices and the meeting. */
-  async function afterTransition(session: ILiveSession, from: ILiveSession['status']): Promise<void> {
+  async function afterTransition(session: ILiveSession, from: ILiveSession['status'], actorId: string | null = null): Promise<void> {
     await changed(session);
     const sessionId = session._id.toString();
     if (session.status === 'live') {
@@ -330,7 +331,7 @@ export function createSessionsService({ store, events, meetings, attendance, pre
       await attendance.finalize(session);
     } else if (session.status === 'cancelled') {
       if (from === 'live') await attendance.finalize(session);
-      events.cancelled(session, await seatHolderIds(session._id));
+      await events.cancelled(session, await seatHolderIds(session._id), actorId);
       void meetings.deleteMeeting({ provider: session.meetingProvider, meetingId: session.zoomMeetingId }).catch((err: unknown) => logger.warn({ err }, 'meeting cleanup failed'));
     }
   }

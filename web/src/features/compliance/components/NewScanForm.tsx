@@ -81,7 +81,7 @@ export function NewScanForm({ signedIn }: { signedIn: boolean }) {
         label={`Scan the whole site (pages from its sitemap.xml or its links, up to ${COMPLIANCE_LIMITS.sitePagesMax})`}
       />
       {!signedIn ? (
-        <Alert severity="info" action={<Button href={signInHref('/compliance-monitoring')} color="inherit">Sign In</Button>}>
+        <Alert severity="info" action={<Button href={signInHref('/compliance-monitoring')} color="inherit" sx={{ whiteSpace: 'nowrap' }}>Sign In</Button>}>
           {COMPLIANCE_MESSAGES.signInToScan}
         </Alert>
       ) : null}

@@ -7,9 +7,13 @@ import Chip from '@mui/material/Chip';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
+import ReplayIcon from '@mui/icons-material/Replay';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { TScan } from '@app/shared-types/compliance/model';
+import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
+import { useDeleteScan, useRetryScan } from '../api/failed-scans';
 import { ScanProgress } from './ScanProgress';
 
 const STATUS_COLOR = { running: 'info', completed: 'success', failed: 'error' } as const;
@@ -60,6 +64,32 @@ export function ExportMenu({ kind, id, label }: { kind: 'scans' | 'site-scans'; 
   );
 }
 
+/** A failed scan can be run again (it counts as a new scan this hour) or removed, after a question. */
+function FailedScanActions({ scan }: { scan: TScan }) {
+  const retry = useRetryScan();
+  const remove = useDeleteScan();
+  const [asking, setAsking] = useState(false);
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <Button size="small" variant="contained" startIcon={<ReplayIcon aria-hidden />} disabled={retry.pending} onClick={() => void retry.run(scan)} aria-label={`Retry scan of ${scan.url}`}>
+        {retry.pending ? 'Retrying…' : 'Retry'}
+      </Button>
+      <Button size="small" variant="outlined" color="error" startIcon={<DeleteOutlineIcon aria-hidden />} onClick={() => setAsking(true)} aria-label={`Remove scan of ${scan.url}`}>
+        Remove
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title="Remove this scan?"
+        text={`The failed scan of ${scan.url} will be deleted. This cannot be undone.`}
+        confirmLabel="Remove Scan"
+        pending={remove.pending}
+        onConfirm={() => void remove.run(scan).then(() => setAsking(false))}
+        onClose={() => setAsking(false)}
+      />
+    </Box>
+  );
+}
+
 /** One scan: score, checks passed out of total, critical and total issues, duration in seconds. */
 export function ScanCard({ scan, onViewDetails }: { scan: TScan; onViewDetails: (scan: TScan) => void }) {
   const headingId = useId();
@@ -78,9 +108,12 @@ export function ScanCard({ scan, onViewDetails }: { scan: TScan; onViewDetails: 
         </Typography>
         {scan.status === 'running' ? <ScanProgress scan={scan} /> : null}
         {scan.status === 'failed' ? (
-          <Typography variant="body2" color="error.main" sx={{ fontWeight: 600 }}>
-            {scan.error ?? 'The scan failed.'}
-          </Typography>
+          <>
+            <Typography variant="body2" color="error.main" sx={{ fontWeight: 600 }}>
+              {scan.error ?? 'The scan failed.'}
+            </Typography>
+            <FailedScanActions scan={scan} />
+          </>
         ) : null}
         {scan.status === 'completed' ? (
           <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(5, 1fr)' } }}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TAlert, TScan } from '@app/shared-types/compliance/model';
-import { applyAlert, applyProgress, applyScan, applyScans, initialComplianceState, summary } from './compliance';
+import { applyAlert, applyProgress, applyScan, applyScans, initialComplianceState, removeScan, summary } from './compliance';
 
 const scan = (id: string, over: Partial<TScan> = {}): TScan => ({
   id,
@@ -55,7 +55,18 @@ describe('compliance state', () => {
     const alert = (id: string, isRead: boolean) => ({ id, isRead, createdAt: `2026-01-0${id}T00:00:00.000Z` }) as TAlert;
     let s = applyScans(initialComplianceState, [scan('1', { score: 100, totalIssues: 0, criticalIssues: 0 }), scan('2', { score: 81 }), scan('3', { status: 'failed', score: null })]);
     s = applyAlert(applyAlert(s, alert('1', false)), alert('2', true));
-    expect(summary(s)).toEqual({ averageScore: 91, totalIssues: 4, criticalIssues: 2, unreadAlerts: 1 });
-    expect(summary(initialComplianceState)).toEqual({ averageScore: 0, totalIssues: 0, criticalIssues: 0, unreadAlerts: 0 });
+    expect(summary(s)).toEqual({ scans: 3, completedScans: 2, averageScore: 91, totalIssues: 4, criticalIssues: 2, unreadAlerts: 1 });
+  });
+
+  it('has no score and no issue counts before a scan has completed (never a 0% that no scan measured)', () => {
+    expect(summary(initialComplianceState)).toEqual({ scans: 0, completedScans: 0, averageScore: null, totalIssues: null, criticalIssues: null, unreadAlerts: 0 });
+    const onlyFailedOrRunning = applyScans(initialComplianceState, [scan('1', { status: 'failed', score: null }), scan('2', { status: 'running', phase: 'loading', score: null })]);
+    expect(summary(onlyFailedOrRunning)).toMatchObject({ scans: 2, completedScans: 0, averageScore: null, totalIssues: null });
+  });
+
+  it('takes a removed scan out of the list', () => {
+    const s = applyScans(initialComplianceState, [scan('1'), scan('2')]);
+    expect(removeScan(s, '1').scans.map((x) => x.id)).toEqual(['2']);
+    expect(removeScan(s, '9')).toBe(s);
   });
 });

@@ -70,14 +70,25 @@ export function setLoad(state: TComplianceState, part: 'scansLoad' | 'issuesLoad
   return { ...state, [part]: load, error: error ?? state.error };
 }
 
-/** The four summary cards: average score of completed scans, total and critical issues, unread alerts. */
+/** A scan removed (deleted here or by an operator): it leaves the list. */
+export function removeScan(state: TComplianceState, scanId: string): TComplianceState {
+  return state.scans.some((s) => s.id === scanId) ? { ...state, scans: state.scans.filter((s) => s.id !== scanId) } : state;
+}
+
+/**
+ * The four summary cards: average score of completed scans, total and critical issues, unread
+ * alerts. Without a completed scan there is no score and no issue count to show (null), never a
+ * "0%" that reads as a failing site; `completedScans` says why.
+ */
 export function summary(state: Pick<TComplianceState, 'scans' | 'alerts'>) {
   const completed = state.scans.filter((s) => s.status === 'completed' && s.score !== null);
-  const average = completed.length ? Math.round(completed.reduce((sum, s) => sum + (s.score ?? 0), 0) / completed.length) : 0;
+  const none = completed.length === 0;
   return {
-    averageScore: average,
-    totalIssues: completed.reduce((sum, s) => sum + s.totalIssues, 0),
-    criticalIssues: completed.reduce((sum, s) => sum + s.criticalIssues, 0),
+    scans: state.scans.length,
+    completedScans: completed.length,
+    averageScore: none ? null : Math.round(completed.reduce((sum, s) => sum + (s.score ?? 0), 0) / completed.length),
+    totalIssues: none ? null : completed.reduce((sum, s) => sum + s.totalIssues, 0),
+    criticalIssues: none ? null : completed.reduce((sum, s) => sum + s.criticalIssues, 0),
     unreadAlerts: state.alerts.filter((a) => !a.isRead).length,
   };
 }

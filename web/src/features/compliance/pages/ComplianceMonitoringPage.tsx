@@ -9,9 +9,10 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import type { TScan } from '@app/shared-types/compliance/model';
+import { COMPLIANCE_MESSAGES, type TScan } from '@app/shared-types/compliance/model';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
-import { usePageTitle } from '../../../lib/ui/usePageTitle';
+import { EmptyState } from '../../../lib/ui/EmptyState';
+import { PageHeader } from '../../../lib/ui/PageHeader';
 import { VisuallyHidden } from '../../../lib/ui/VisuallyHidden';
 import { loadAll, loadIssues } from '../api/load-compliance';
 import { useSiteScans } from '../api/site-scans';
@@ -41,8 +42,15 @@ const TABS = [
 type TTab = (typeof TABS)[number]['value'];
 const parseTab = (value: string | null): TTab => TABS.find((t) => t.value === value)?.value ?? 'overview';
 
-function ScanCards({ scans, empty, onViewDetails }: { scans: TScan[]; empty: string; onViewDetails: (scan: TScan) => void }) {
-  if (scans.length === 0) return <Typography color="text.secondary">{empty}</Typography>;
+type TListState = 'visitor' | 'loading' | 'ready';
+
+function ScanCards({ scans, state, emptyText, onViewDetails }: { scans: TScan[]; state: TListState; emptyText: string; onViewDetails: (scan: TScan) => void }) {
+  if (scans.length === 0) {
+    if (state === 'loading') return <Typography color="text.secondary">Loading your scans…</Typography>;
+    // The form above already offers Sign In: one way in, not two.
+    if (state === 'visitor') return <EmptyState headingLevel="h3" title="Sign in to see your scans" description="The scans you start are kept with your account and listed here." />;
+    return <EmptyState headingLevel="h3" title="No scans yet" description={emptyText} />;
+  }
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       {scans.map((scan) => (
@@ -58,7 +66,6 @@ function ScanCards({ scans, empty, onViewDetails }: { scans: TScan[]; empty: str
  * badge, Mark Read). Scans progress live in their rooms instead of a 30-second refetch.
  */
 export default function ComplianceMonitoringPage() {
-  usePageTitle(COMPLIANCE_TITLE);
   const { user, ready } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get('tab'));
@@ -81,25 +88,25 @@ export default function ComplianceMonitoringPage() {
   const tabId = (t: TTab) => `${baseId}-tab-${t}`;
   const panelId = (t: TTab) => `${baseId}-panel-${t}`;
   const signedIn = !!user;
+  const listState: TListState = ready && !user ? 'visitor' : ready && state.scansLoad === 'ready' ? 'ready' : 'loading';
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 }, px: { xs: 2, sm: 3 } }}>
-      <Box component="header" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-end', justifyContent: 'space-between', mb: 3 }}>
-        <Box sx={{ maxWidth: 760 }}>
-          <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '1.9rem', md: '2.6rem' }, mb: 1 }}>
-            {COMPLIANCE_TITLE}
-          </Typography>
-          <Typography color="text.secondary" sx={{ fontSize: { xs: '1rem', md: '1.1rem' } }}>
-            Scan web pages for WCAG 2.1 AA and Section 508 accessibility issues, follow alerts, and export a conformance report.
-          </Typography>
-        </Box>
-        <Button variant="outlined" startIcon={<RefreshIcon aria-hidden />} onClick={() => void loadAll()} disabled={!signedIn}>
-          Refresh
-        </Button>
-      </Box>
+      <PageHeader
+        title={COMPLIANCE_TITLE}
+        description="Scan web pages for WCAG 2.1 AA and Section 508 accessibility issues, follow alerts, and export a conformance report."
+        // Refresh only for someone with scans to reload: a visitor's would act on nothing.
+        action={
+          signedIn ? (
+            <Button variant="outlined" startIcon={<RefreshIcon aria-hidden />} onClick={() => void loadAll()}>
+              Refresh
+            </Button>
+          ) : null
+        }
+      />
 
       <Box sx={{ mb: 3 }}>
-        <SummaryCards {...cards} />
+        <SummaryCards {...cards} state={listState} />
       </Box>
       {state.error ? (
         <Alert severity="error" sx={{ mb: 2 }}>
@@ -142,18 +149,29 @@ export default function ComplianceMonitoringPage() {
                 <Typography id={`${baseId}-recent`} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
                   Recent Scans
                 </Typography>
-                <ScanCards scans={state.scans.slice(0, RECENT)} empty={signedIn ? 'No scans yet. Start one above.' : 'Sign in to see your scans.'} onViewDetails={setDetails} />
+                <ScanCards scans={state.scans.slice(0, RECENT)} state={listState} emptyText="Start one above: enter a page's address and press Start Scan. Its score, issues and alerts appear here." onViewDetails={setDetails} />
               </Box>
             </Box>
           ) : t.value === 'scans' ? (
             <Box sx={{ display: 'grid', gap: 2 }}>
               <SiteScanList sites={sites} />
-              <ScanCards scans={state.scans} empty={signedIn ? 'No scans yet.' : 'Sign in to see your scans.'} onViewDetails={setDetails} />
+              <ScanCards scans={state.scans} state={listState} emptyText="Scans you start on the Overview tab, whole-site scans and scheduled re-scans are listed here." onViewDetails={setDetails} />
             </Box>
           ) : t.value === 'issues' ? (
             <Box sx={{ display: 'grid', gap: 2 }}>
               <SeverityFilter value={state.issuesSeverity} onChange={(severity) => void loadIssues(severity)} />
-              <IssueList issues={state.issues} empty={state.issuesLoad === 'loading' ? 'Loading issues…' : 'No issues of this severity.'} />
+              <IssueList
+                issues={state.issues}
+                empty={
+                  listState === 'visitor'
+                    ? COMPLIANCE_MESSAGES.signInToScan
+                    : state.issuesLoad === 'loading' || listState === 'loading'
+                      ? 'Loading issues…'
+                      : cards.completedScans === 0
+                        ? 'No scan has completed yet, so there are no issues to list.'
+                        : 'No issues of this severity.'
+                }
+              />
             </Box>
           ) : (
             <AlertsList alerts={state.alerts} />

@@ -3,8 +3,9 @@ import { SAM_STEPS } from '../../../content/government';
 import { samProgress, toggleExpanded } from './sam-progress';
 
 describe('SAM progress', () => {
-  it('gives the fixed sample (1 completed, 1 in progress of 4) 37.5 percent', () => {
-    expect(samProgress(SAM_STEPS)).toEqual({ completed: 1, inProgress: 1, total: 4, percent: 37.5 });
+  it('gives 1 completed and 1 in progress of 4 steps 37.5 percent, and a new member 0', () => {
+    expect(samProgress([{ status: 'completed' }, { status: 'in-progress' }, { status: 'pending' }, { status: 'pending' }])).toEqual({ completed: 1, inProgress: 1, total: 4, percent: 37.5 });
+    expect(samProgress(SAM_STEPS.map(() => ({ status: 'pending' as const }))).percent).toBe(0);
   });
 
   it('counts an in-progress step as half a step', () => {

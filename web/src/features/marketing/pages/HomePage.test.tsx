@@ -1,5 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { json, stubFetch } from '../../../test/fetch-routes';
 import { useUserStore } from '../../../lib/auth/user-store';
 import { makeUser } from '../../../test/fixtures';
 import { renderAt } from '../../../test/render-app';
@@ -37,10 +38,32 @@ describe('home page', () => {
     ]);
   });
 
-  it('switches the SAM section to client mode for a signed-in member', () => {
-    useUserStore.setState({ user: makeUser(), status: 'ready' });
+  it("shows a new member their own progress, 0%, and saves a step's status on the server", async () => {
+    const user = makeUser();
+    useUserStore.setState({ user, status: 'ready' });
+    const steps = (...statuses: string[]) => ['assessment', 'submission', 'verification', 'maintenance'].map((id, i) => ({ id, status: statuses[i] ?? 'pending', updatedAt: null }));
+    const api = stubFetch();
+    api.routes['GET /api/auth/user'] = () => json(user);
+    api.routes['GET /api/sam-registration'] = () => json({ steps: steps(), progress: { completed: 0, inProgress: 0, total: 4, percent: 0 } });
+    api.routes['PUT /api/sam-registration/steps/submission'] = () => json({ steps: steps('pending', 'in-progress'), progress: { completed: 0, inProgress: 1, total: 4, percent: 12.5 } });
     renderAt('/', <HomePage />);
-    expect(screen.getByText('37.5%')).toBeTruthy();
+    expect(await screen.findByText('0%')).toBeTruthy();
+    expect(screen.queryByText('37.5%')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Continue Step' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: /Step 2: SAM.gov Registration Submission/ }));
+    fireEvent.click(within(screen.getByRole('region', { name: /SAM.gov Registration Submission/ })).getByRole('radio', { name: 'In Progress' }));
+    expect(await screen.findByText('12.5%')).toBeTruthy();
+    expect(api.calls.find((c) => c.key === 'PUT /api/sam-registration/steps/submission')?.body).toEqual({ status: 'in-progress' });
     expect(screen.getByRole('link', { name: 'Continue Step' })).toBeTruthy();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows a visitor no personal progress and asks nothing of the server for it', () => {
+    const api = stubFetch();
+    renderAt('/', <HomePage />);
+    expect(screen.queryByText('Your registration progress')).toBeNull();
+    expect(api.calls.some((c) => c.key.includes('sam-registration'))).toBe(false);
+    vi.unstubAllGlobals();
   });
 });

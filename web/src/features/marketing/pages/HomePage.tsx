@@ -18,7 +18,8 @@ import { useEffect } from 'react';
 import { loadCurrentUser, useUserStore } from '../../../lib/auth/user-store';
 import heroImage from '../assets/home-hero.svg';
 import { RegistrationStepList } from '../components/RegistrationStepList';
-import { SamRegistrationSteps } from '../components/SamRegistrationSteps';
+import { SamRegistrationSteps, type TSamMember } from '../components/SamRegistrationSteps';
+import { useSamRegistration } from '../api/sam-registration';
 import { HeroBadges, LinkButton, PageHero, Section, VisuallyHidden, heroPrimaryButtonSx, heroSecondaryButtonSx } from '../components/ui';
 
 const SERVICE_ICONS: Record<string, React.ReactNode> = {
@@ -36,8 +37,9 @@ export default function HomePage() {
   useEffect(() => {
     void loadCurrentUser();
   }, []);
-  // Client mode: a signed-in member sees the progress figure and 'Continue Step'.
-  const clientMode = user !== null;
+  // Client mode: a signed-in member sees their own steps' status, progress and 'Continue Step'.
+  const sam = useSamRegistration(user?.id ?? null);
+  const member: TSamMember | undefined = user ? { registration: sam.registration, error: sam.error, saving: sam.saving, onStatusChange: (id, status) => void sam.setStatus(id, status) } : undefined;
 
   return (
     <>
@@ -69,7 +71,7 @@ export default function HomePage() {
         title="Your SAM registration in four steps"
         intro="Registering in the System for Award Management is the first requirement for every federal contract. Select a step to see what it involves and what you will need."
       >
-        <SamRegistrationSteps steps={SAM_STEPS} clientMode={clientMode} />
+        <SamRegistrationSteps steps={SAM_STEPS} member={member} />
         <Box sx={{ mt: 4 }}>
           <LinkButton to="/government-contracting" variant="contained" size="large">
             Start Your SAM Registration

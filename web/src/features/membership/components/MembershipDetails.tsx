@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PAYMENT_METHOD_LABELS, PLANS, type TPaymentMethod, type TSubscription } from '@app/shared-types/membership/model';
+import { PAYMENT_METHOD_LABELS, PLANS, planLabel, type TPaymentMethod, type TSubscription } from '@app/shared-types/membership/model';
 import { useCancelMembership, useRequestRefund } from '../api/my-subscriptions';
-import { canAskRefund, formatDate } from '../model/membership';
+import { canAskRefund, formatDate, periodText } from '../model/membership';
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
 
 /** The member's active membership: plan, method, renewal or end date; cancel and the 30-day refund. */
@@ -29,11 +29,9 @@ export function MembershipDetails({ subscription, onChanged }: { subscription: T
         Your membership
       </Typography>
       <Typography sx={{ mt: 1 }}>
-        {plan.name} plan, ${subscription.amount} per month, paid with {method}.
+        {planLabel(plan.id)}, ${subscription.amount} per month, paid with {method}.
       </Typography>
-      <Typography color="text.secondary">
-        {subscription.cancelAtPeriodEnd ? `Cancelled: access ends on ${formatDate(subscription.expiresAt)}.` : `Renews on ${formatDate(subscription.expiresAt)}.`}
-      </Typography>
+      <Typography color="text.secondary">{periodText(subscription)}</Typography>
       {subscription.refundRequestedAt && (
         <Alert severity="info" sx={{ mt: 1 }}>
           Refund requested on {formatDate(subscription.refundRequestedAt)}. We will confirm by email once the payment is returned.

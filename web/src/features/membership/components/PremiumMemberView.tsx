@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -7,41 +8,54 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import StarIcon from '@mui/icons-material/Star';
-import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import type { TUser } from '@app/shared-types/auth';
-import { PLANS, type TSubscription } from '@app/shared-types/membership/model';
+import { PLANS, membershipLabel, membershipOf, planLabel, type TSubscription } from '@app/shared-types/membership/model';
+import { PageHeader } from '../../../lib/ui/PageHeader';
 import { MembershipDetails } from './MembershipDetails';
 
-/** Premium members see this instead of the plans: benefits and Access Training Portal (spec 001 section 2). */
-export function PremiumMemberView({ user, subscription, onChanged }: { user: TUser; subscription: TSubscription | null; onChanged: () => void }) {
-  const plan = PLANS[user.plan === 'free' ? 'premium' : user.plan];
+/**
+ * Premium members see this instead of the plans: benefits and Access Training Portal (spec 001
+ * section 2). The heading is the spec's 'Premium Member' only for a member of the Premium plan;
+ * other plans and staff accounts are named by membershipLabel, the one source for plan names, so a
+ * Professional member is never told "Premium Member" here and something else on /settings.
+ * `children` (an operator's payment queue) come right under the heading.
+ */
+export function PremiumMemberView({ user, subscription, onChanged, children }: { user: TUser; subscription: TSubscription | null; onChanged: () => void; children?: ReactNode }) {
+  const membership = membershipOf(user);
+  const plan = PLANS[membership.planId];
+  const staff = membership.kind === 'staff';
+  const heading = !staff && membership.planId === 'premium' ? 'Premium Member' : membershipLabel(user);
+  const name = user.firstName ?? user.username;
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 4 } }}>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <WorkspacePremiumIcon color="secondary" fontSize="large" aria-hidden />
-          <Typography variant="h3" component="h1" sx={{ fontWeight: 800 }}>
-            Premium Member
+    <>
+      <PageHeader
+        title={heading}
+        documentTitle="Premium Access"
+        description={staff ? `Welcome, ${name}. As staff you have every feature of every plan, with nothing to pay.` : `Welcome, ${name}. Your ${planLabel(plan.id)} is active.`}
+      />
+      {/* An operator's work here (the payment queue) comes before what their account includes. */}
+      {children}
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
+        <Paper variant="outlined" component="section" aria-labelledby="member-benefits" sx={{ p: { xs: 2, md: 3 } }}>
+          <Typography id="member-benefits" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+            {staff ? `What members of the ${planLabel(plan.id)} get` : 'What your plan includes'}
           </Typography>
-        </Box>
-        <Typography sx={{ mt: 1 }}>
-          Welcome, {user.firstName ?? user.username}. Your {plan.name} membership is active. Here is what it includes:
-        </Typography>
-        <List aria-label="Your benefits">
-          {plan.features.map((feature) => (
-            <ListItem key={feature} disableGutters>
-              <ListItemIcon sx={{ minWidth: 36 }}>
-                <StarIcon color="secondary" aria-hidden />
-              </ListItemIcon>
-              <ListItemText primary={feature} />
-            </ListItem>
-          ))}
-        </List>
-        <Button href="/training" variant="contained" size="large">
-          Access Training Portal
-        </Button>
-      </Paper>
-      {subscription?.status === 'active' && <MembershipDetails subscription={subscription} onChanged={onChanged} />}
-    </Box>
+          <List>
+            {plan.features.map((feature) => (
+              <ListItem key={feature} disableGutters>
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <StarIcon color="secondary" aria-hidden />
+                </ListItemIcon>
+                <ListItemText primary={feature} />
+              </ListItem>
+            ))}
+          </List>
+          <Button href="/training" variant="contained" size="large">
+            Access Training Portal
+          </Button>
+        </Paper>
+        {subscription?.status === 'active' && <MembershipDetails subscription={subscription} onChanged={onChanged} />}
+      </Box>
+    </>
   );
 }

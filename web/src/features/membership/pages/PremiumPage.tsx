@@ -18,8 +18,8 @@ import {
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { redirectToSignIn } from '../../../lib/auth/sign-in-href';
 import { toast } from '../../../lib/toast-store';
-import { usePageTitle } from '../../../lib/ui/usePageTitle';
-import { ContentSkeleton, PageLoading } from '../../../lib/ui/PageLoading';
+import { ContentSkeleton } from '../../../lib/ui/PageLoading';
+import { PageHeader } from '../../../lib/ui/PageHeader';
 import { useMySubscriptions } from '../api/my-subscriptions';
 import { usePaymentMethods } from '../api/payment-methods';
 import { useSubscribe } from '../api/subscribe';
@@ -33,6 +33,8 @@ import { openSubscription } from '../model/membership';
 const PremiumMemberView = lazy(() => import('../components/PremiumMemberView').then((m) => ({ default: m.PremiumMemberView })));
 const PaymentQueuePanel = lazy(() => import('../components/PaymentQueuePanel').then((m) => ({ default: m.PaymentQueuePanel })));
 
+const INTRO = 'Unlock the full training library, premium live sessions and members-only insights for small businesses and government contractors.';
+
 const FIRST_CHOICE: TPaymentMethod[] = ['square', 'paypal', 'cashapp'];
 const defaultMethod = (methods: TPaymentMethods) => FIRST_CHOICE.find((m) => methods[m]) ?? null;
 
@@ -45,7 +47,6 @@ type TFlow = 'idle' | 'processing' | 'success' | 'failure';
  * see the 'Premium Member' page. The page follows the account live: an operator's approval turns it.
  */
 export default function PremiumPage() {
-  usePageTitle('Premium Access');
   const { user, ready, hasPremiumAccess, isOperator } = useCurrentUser();
   const [params] = useSearchParams();
   const requested = params.get('plan');
@@ -87,14 +88,22 @@ export default function PremiumPage() {
     setFlow(outcome.ok ? 'success' : 'failure');
   }
 
-  if (!ready) return <PageLoading title="Premium Access" />;
+  const header = <PageHeader title="Premium Access" description={INTRO} />;
+  if (!ready)
+    return (
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        {header}
+        <ContentSkeleton />
+      </Container>
+    );
 
   if (user && hasPremiumAccess) {
     return (
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
         <Suspense fallback={<ContentSkeleton />}>
-          <PremiumMemberView user={user} subscription={open} onChanged={reload} />
-          {isOperator && <PaymentQueuePanel />}
+          <PremiumMemberView user={user} subscription={open} onChanged={reload}>
+            {isOperator && <PaymentQueuePanel />}
+          </PremiumMemberView>
         </Suspense>
       </Container>
     );
@@ -103,12 +112,7 @@ export default function PremiumPage() {
   const plan = PLANS[planId];
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <Typography variant="h3" component="h1" sx={{ fontWeight: 800 }}>
-        Premium Access
-      </Typography>
-      <Typography color="text.secondary" sx={{ mt: 1, mb: 3, maxWidth: 760 }}>
-        Unlock the full training library, premium live sessions and members-only insights for small businesses and government contractors.
-      </Typography>
+      {header}
 
       {open?.status === 'pending' ? (
         <PendingPayment subscription={open} instructions={open.instructions} onChanged={reload} />

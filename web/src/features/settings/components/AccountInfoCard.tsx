@@ -2,13 +2,15 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { TUser } from '@app/shared-types/auth';
+import { membershipLabel } from '@app/shared-types/membership/model';
 
 export function AccountInfoCard({ user }: { user: TUser }) {
   const rows: [string, string][] = [
     ['Username', user.username],
     ['Email', user.email ?? 'Not set'],
     ['Company', user.company ?? 'Not set'],
-    ['Membership', user.isPremium ? 'Premium Member' : 'Free Member'],
+    // The one source for plan names (issue 23): the same words as /premium and the account menu.
+    ['Membership', membershipLabel(user)],
   ];
   return (
     <Card variant="outlined" component="section" aria-labelledby="account-card-title">

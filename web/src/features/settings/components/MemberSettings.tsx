@@ -7,8 +7,8 @@ import { PaymentStatusCard } from './PaymentStatusCard';
 import { SmsIntegrationCard } from './SmsIntegrationCard';
 import { TextMessagesCard } from './TextMessagesCard';
 
-/** A signed-in reader's settings; operators also get the firm's SMS provider and payment status. Its own chunk. */
-export default function MemberSettings({ user, isOperator, calendarCard }: { user: TUser; isOperator: boolean; calendarCard?: ReactNode }) {
+/** A signed-in reader's settings (with Billing, composed in by the app); operators also get the firm's SMS provider and payment status. Its own chunk. */
+export default function MemberSettings({ user, isOperator, calendarCard, billingCard }: { user: TUser; isOperator: boolean; calendarCard?: ReactNode; billingCard?: ReactNode }) {
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 6 }}>
@@ -23,6 +23,7 @@ export default function MemberSettings({ user, isOperator, calendarCard }: { use
       <Grid size={{ xs: 12, md: 6 }}>
         <AccountInfoCard user={user} />
       </Grid>
+      {billingCard ? <Grid size={{ xs: 12, md: 6 }}>{billingCard}</Grid> : null}
       {isOperator && (
         <>
           <Grid size={{ xs: 12, md: 6 }}>

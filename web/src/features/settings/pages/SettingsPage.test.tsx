@@ -35,7 +35,8 @@ describe('/settings toasts', () => {
     vi.spyOn(window, 'open').mockReturnValue(fakePopup() as never);
     api.routes['GET /api/auth/google'] = () => json({ message: 'Google Calendar is not configured on this server.', code: 'CONFLICT' }, 409);
     await open();
-    await userEvent.click(await screen.findByRole('button', { name: 'Connect Google Calendar' }));
+    // The calendar card is its own lazily loaded chunk: on a busy machine it can take more than a second.
+    await userEvent.click(await screen.findByRole('button', { name: 'Connect Google Calendar' }, { timeout: 10_000 }));
     await waitFor(() => expect(lastToast()).toEqual({ title: 'Authorization Required', description: 'Failed to start auth: Google Calendar is not configured on this server.' }));
   });
 

@@ -1,20 +1,25 @@
 import { lazy, type ReactNode } from 'react';
+import Container from '@mui/material/Container';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { signInHref } from '../../../lib/auth/sign-in-href';
-import { usePageTitle } from '../../../lib/ui/usePageTitle';
-import { AccessNotice, GatedContent, PageFrame } from '../../../lib/ui/PageLoading';
+import { PageHeader } from '../../../lib/ui/PageHeader';
+import { AccessNotice, GatedContent } from '../../../lib/ui/PageLoading';
 
 const TITLE = 'Settings';
 
 // Signed-in readers only: visitors never load the forms.
 const MemberSettings = lazy(() => import('../components/MemberSettings'));
 
-/** Members: their account, calendar, meeting ID and texts. Operators also: the firm's SMS provider and payment status. */
-export default function SettingsPage({ calendarCard }: { calendarCard?: ReactNode }) {
-  usePageTitle(TITLE);
+/**
+ * Members: their account, billing, calendar, meeting ID and texts. Operators also: the firm's SMS
+ * provider and payment status. The header is the same in every state, so nothing moves when the
+ * session is known.
+ */
+export default function SettingsPage({ calendarCard, billingCard }: { calendarCard?: ReactNode; billingCard?: ReactNode }) {
   const { ready, user, isOperator } = useCurrentUser();
   return (
-    <PageFrame title={TITLE}>
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageHeader title={TITLE} description="Your account, membership and billing, calendar connection, personal meeting ID and text preferences." />
       <GatedContent
         ready={ready}
         allowed={!!user}
@@ -26,8 +31,8 @@ export default function SettingsPage({ calendarCard }: { calendarCard?: ReactNod
           />
         }
       >
-        {user ? <MemberSettings user={user} isOperator={isOperator} calendarCard={calendarCard} /> : null}
+        {user ? <MemberSettings user={user} isOperator={isOperator} calendarCard={calendarCard} billingCard={billingCard} /> : null}
       </GatedContent>
-    </PageFrame>
+    </Container>
   );
 }

@@ -1,5 +1,5 @@
 import type { TCreateCampaign } from '@app/shared-types/sms';
-import { SMS_MESSAGES as M, type TSmsCampaign, type TSmsCampaignStats } from '@app/shared-types/sms/model';
+import { SMS_MESSAGES as M, type TSmsCampaign, type TSmsCampaignStats, type TSmsRecipientsPreview } from '@app/shared-types/sms/model';
 import { apiRequest, errorMessage, getJson, withReason } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
 import { applyCampaign, applyLoadError, applySnapshot, applyStats, beginLoad } from '../model/campaigns';
@@ -36,14 +36,25 @@ export function useCreateCampaign() {
   );
 }
 
+/** GET /api/sms-campaigns/:id/recipients: who a send now would reach, for the question before Send. */
+export const fetchRecipients = (id: string, signal?: AbortSignal) => getJson<TSmsRecipientsPreview>(`/api/sms-campaigns/${encodeURIComponent(id)}/recipients`, { signal });
+
+/**
+ * Send Now, after the operator confirmed the count. The spec's toast ('Campaign Sent') for a real
+ * send; a simulated one (no provider connected) says that nobody is texted.
+ */
 export function useSendCampaign() {
   return useAction(
-    async (id: string) => {
+    async (id: string, _simulated: boolean) => {
       const sent = await apiRequest<TSmsCampaign>('POST', `/api/sms-campaigns/${encodeURIComponent(id)}/send`);
       updateCampaigns(applyCampaign, sent);
       return sent;
     },
-    { success: { title: M.sentTitle, description: M.sentText }, errorTitle: M.errorTitle, errorDescription: (error) => withReason(M.sendFailed, error) },
+    {
+      success: (_sent, _id, simulated) => (simulated ? { title: M.simulatedSentTitle, description: M.simulatedSentText } : { title: M.sentTitle, description: M.sentText }),
+      errorTitle: M.errorTitle,
+      errorDescription: (error) => withReason(M.sendFailed, error),
+    },
   );
 }
 

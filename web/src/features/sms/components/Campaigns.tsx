@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
+import { EmptyState } from '../../../lib/ui/EmptyState';
 import { CampaignCard } from './CampaignCard';
 import { CreateCampaignForm } from './CreateCampaignForm';
 import { StatCards } from './StatCards';
@@ -34,12 +34,15 @@ export default function Campaigns() {
         {status === 'error' && <Alert severity="error">{error}</Alert>}
         {status === 'loading' && campaigns.length === 0 && <CircularProgress aria-label="Loading campaigns" />}
         {status === 'ready' && campaigns.length === 0 && (
-          <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-            <Typography>No campaigns yet. Create your first campaign to text your members and subscribers.</Typography>
-            <Button variant="outlined" onClick={() => setTab('create')}>
-              Create Campaign
-            </Button>
-          </Stack>
+          <EmptyState
+            title="No campaigns yet"
+            description="Create your first campaign to text the members and subscribers who opted in. Before it goes out you see how many people it reaches."
+            action={
+              <Button variant="contained" onClick={() => setTab('create')}>
+                Create Campaign
+              </Button>
+            }
+          />
         )}
         <Stack spacing={2} component="section" aria-label="Campaigns">
           {campaigns.map((c) => (

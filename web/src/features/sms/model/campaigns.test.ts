@@ -16,6 +16,7 @@ const campaign = (id: string, over: Partial<TSmsCampaign> = {}): TSmsCampaign =>
   totalRecipients: 0,
   successfulSends: 0,
   failedSends: 0,
+  simulatedSends: 0,
   simulated: false,
   pausedReason: null,
   segments: { encoding: 'GSM-7', segments: 1, characters: 5 },
@@ -24,7 +25,7 @@ const campaign = (id: string, over: Partial<TSmsCampaign> = {}): TSmsCampaign =>
   createdAt: new Date().toISOString(),
   ...over,
 });
-const stats = { totalCampaigns: 1, totalSent: 0, activeSubscribers: 3, avgDeliveryRate: 0 };
+const stats = { totalCampaigns: 1, totalSent: 0, activeSubscribers: 3, avgDeliveryRate: 0, deliveryRateCampaigns: 0 };
 
 describe('campaigns page state', () => {
   it('adds a new campaign first and replaces a changed one in place, keeping progress it already shows', () => {

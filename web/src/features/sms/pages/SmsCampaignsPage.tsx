@@ -1,8 +1,9 @@
 import { lazy } from 'react';
+import Container from '@mui/material/Container';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { signInHref } from '../../../lib/auth/sign-in-href';
-import { usePageTitle } from '../../../lib/ui/usePageTitle';
-import { AccessNotice, GatedContent, PageFrame } from '../../../lib/ui/PageLoading';
+import { PageHeader } from '../../../lib/ui/PageHeader';
+import { AccessNotice, GatedContent } from '../../../lib/ui/PageLoading';
 
 const TITLE = 'SMS Campaigns';
 
@@ -20,13 +21,13 @@ function NoAccess({ signedIn }: { signedIn: boolean }) {
 const Campaigns = lazy(() => import('../components/Campaigns'));
 
 export default function SmsCampaignsPage() {
-  usePageTitle(TITLE);
   const { ready, isSignedIn, isOperator } = useCurrentUser();
   return (
-    <PageFrame title={TITLE}>
+    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+      <PageHeader title={TITLE} description="Text the members and subscribers who opted in about trainings, deadlines and news, and follow each send live." />
       <GatedContent ready={ready} allowed={isOperator} notice={<NoAccess signedIn={isSignedIn} />}>
         <Campaigns />
       </GatedContent>
-    </PageFrame>
+    </Container>
   );
 }

@@ -6,6 +6,7 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import { PLANS, membershipLabel, planLabel } from '@app/shared-types/membership/model';
 import type { TTrainingModuleSummary } from '@app/shared-types/training/model';
 import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
@@ -77,7 +78,12 @@ export default function TrainingPage() {
       />
 
       {/* Until the session is known its room is kept (most readers see it), so nothing moves when it shows. */}
-      {!hasPremiumAccess && (
+      {user && hasPremiumAccess ? (
+        <Alert severity="success" icon={<WorkspacePremiumIcon aria-hidden />} sx={{ mt: 3 }}>
+          {/* The one source for plan names (issue 23): the same words as /premium and /settings. */}
+          {membershipLabel(user)}: every module is open to you.
+        </Alert>
+      ) : (
         <Alert
           aria-hidden={!ready || undefined}
           severity="info"
@@ -89,7 +95,7 @@ export default function TrainingPage() {
             </Button>
           }
         >
-          Unlock all 13 modules, premium live sessions and members-only insights with a Premium membership.
+          {user ? `You are on the ${membershipLabel(user)}. ` : ''}Unlock all 13 modules, premium live sessions and members-only insights with a paid plan, from {planLabel('starter')} at ${PLANS.starter.price} a month.
         </Alert>
       )}
 

@@ -1,0 +1,19 @@
+import { communitySources } from './community';
+import { complianceSources } from './compliance';
+import { contactSources } from './contact';
+import { consultationsSources } from './consultations';
+import { liveTrainingSources } from './live-training';
+import { membershipsSources } from './memberships';
+import type { SourceKit } from './source-kit';
+
+/** Every source of the centre: other modules' domain events, each turned into notify() calls. */
+export function connectSources(kit: SourceKit): void {
+  communitySources(kit);
+  liveTrainingSources(kit);
+  membershipsSources(kit);
+  consultationsSources(kit);
+  complianceSources(kit);
+  contactSources(kit);
+}
+
+export type { SourceKit };
