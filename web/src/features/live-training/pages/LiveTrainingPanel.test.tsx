@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { LIVE_MESSAGES } from '@app/shared-types/live-training/model';
 import { useUserStore } from '../../../lib/auth/user-store';
 import { useToastStore } from '../../../lib/toast-store';
-import type { FakeSocket } from '../../../test/fake-socket';
+import { fakeSocket } from '../../../test/socket-mock';
 import { makeUser } from '../../../test/fixtures';
 import { renderAt, preloadBeforeAll } from '../../../test/render-app';
 import { resetLiveTrainingStores } from '../store';
@@ -14,14 +14,8 @@ import LiveTrainingPage from './LiveTrainingPage';
 preloadBeforeAll(() => import('../components/InteractiveTab'));
 
 // The panel as an attendee or instructor meets it: the socket is a fake the test plays the server through; fetch is stubbed.
-const socketRef = vi.hoisted(() => ({ current: null as FakeSocket | null }));
-vi.mock('../../../lib/socket/socket', async () => {
-  const { FakeSocket } = await import('../../../test/fake-socket');
-  const socket = new FakeSocket();
-  socketRef.current = socket;
-  return { getSocket: () => socket, reconnectSocket: vi.fn() };
-});
-const socket = () => socketRef.current!;
+vi.mock('../../../lib/socket/socket', () => import('../../../test/socket-mock'));
+const socket = fakeSocket;
 
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
 let routes: Record<string, Handler>;
