@@ -96,6 +96,26 @@ describe('cancel and the 30-day refund', () => {
     expect(((await member.get('/api/auth/user')).json as { isPremium: boolean }).isPremium).toBe(false);
   });
 
+  it('a renewal that lands while the expiry job ends the membership keeps it, and the account premium', async () => {
+    const operator = await person(server, 'operator');
+    const member = await person(server);
+    const sub = await paidMember(member, operator, 'starter');
+    const Subscriptions = subscriptionModel(server.database.connection);
+    const renewedUntil = dayjs().add(1, 'month').toDate();
+    // The payment is written in the job's gap: its access already taken back, the membership not yet ended.
+    let renewed = false;
+    server.users.onChange(async (user) => {
+      if (user.id !== member.user.id || user.isPremium || renewed) return;
+      renewed = true;
+      await Subscriptions.updateOne({ _id: sub.id }, { $set: { expiresAt: renewedUntil } });
+    });
+    await Subscriptions.updateOne({ _id: sub.id }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    await server.jobs.agenda.now('memberships:expiry', {});
+    await expect.poll(() => renewed).toBe(true);
+    await expect.poll(async () => ((await member.get('/api/auth/user')).json as { isPremium: boolean }).isPremium).toBe(true);
+    expect(((await member.get('/api/subscriptions/mine')).json as TSubscription[])[0]).toMatchObject({ status: 'active', expiresAt: renewedUntil.toISOString() });
+  });
+
   it('a pending payment can be withdrawn at once', async () => {
     const member = await person(server);
     await subscribe(member, 'professional');
