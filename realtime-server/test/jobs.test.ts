@@ -27,7 +27,7 @@ appSuite((app) => {
 describe('job registry', () => {
   it('runs a queued job with its validated payload, once', async () => {
     await server.jobs.now(greet, { name: 'Ada' });
-    await expect.poll(() => received, { timeout: 10_000 }).toContain('Ada');
+    await expect.poll(() => received).toContain('Ada');
     await new Promise((r) => setTimeout(r, 1500));
     expect(received.filter((n) => n === 'Ada')).toHaveLength(1);
   });
@@ -47,7 +47,7 @@ describe('a job whose node died holding its lock', () => {
       { name: plain.name, ...deadNodesLock },
     ]);
     // processEvery (1 s in tests) + maxRunMs (0.5 s), and the next poll.
-    await expect.poll(() => ran, { timeout: 10_000 }).toContain('quick');
+    await expect.poll(() => ran).toContain('quick');
     await new Promise((r) => setTimeout(r, 2_000));
     expect(ran).not.toContain('plain');
   });

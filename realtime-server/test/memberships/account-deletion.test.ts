@@ -54,13 +54,13 @@ describe('deleting an account with a card subscription', () => {
 
       // Still down: the job tries again, counts the attempt and keeps it pending.
       await server.jobs.agenda.now(PROVIDER_CANCEL_RETRY_JOB, {});
-      await expect.poll(async () => (await stored(subscription.id))?.providerCancelAttempts, { timeout: 10_000 }).toBe(2);
+      await expect.poll(async () => (await stored(subscription.id))?.providerCancelAttempts).toBe(2);
       expect(await stored(subscription.id)).toMatchObject({ providerCancelPending: true });
     } finally {
       square.state.outage = false;
     }
     await server.jobs.agenda.now(PROVIDER_CANCEL_RETRY_JOB, {});
-    await expect.poll(async () => (await stored(subscription.id))?.providerCancelPending, { timeout: 10_000 }).toBe(false);
+    await expect.poll(async () => (await stored(subscription.id))?.providerCancelPending).toBe(false);
     expect(square.subscriptions.get(subscription.subscriptionId!)!.status).toBe('CANCELED');
     expect(await stored(subscription.id)).toMatchObject({ status: 'cancelled', providerCancelAttempts: 3, providerCancelledAt: expect.any(Date) });
   });

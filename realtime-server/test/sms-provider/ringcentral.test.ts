@@ -146,8 +146,8 @@ describe('RingCentral as the SMS provider (against a local fake of its API)', ()
 
     fake.setStatus(out[0]!.id, 'Delivered');
     fake.inbound(b, 'STOP');
-    await expect.poll(async () => ((await operator.get(`/api/sms-campaigns/${campaign.id}`)).json as TSmsCampaign).progress?.delivered, { timeout: 10_000 }).toBe(1);
-    await expect.poll(() => fake.sent().filter((m) => m.to === b && m.text === SMS_REPLIES.stopped).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => ((await operator.get(`/api/sms-campaigns/${campaign.id}`)).json as TSmsCampaign).progress?.delivered).toBe(1);
+    await expect.poll(() => fake.sent().filter((m) => m.to === b && m.text === SMS_REPLIES.stopped).length).toBe(1);
     const subscribers = (await operator.get('/api/sms-subscribers')).json as { phone: string; isActive: boolean }[];
     expect(subscribers.find((s) => s.phone === b)?.isActive).toBe(false);
   });
@@ -186,7 +186,7 @@ describe('RingCentral as the SMS provider (against a local fake of its API)', ()
     expect(fake.issuedRefreshTokens.length).toBeGreaterThan(1);
     const stored = () => filesUnder(path.join(server.config.dataDir, 'db')).join('\n');
     // The files are readable as text: what is not secret is there in clear (the meeting ID saved just now too).
-    await expect.poll(stored, { timeout: 10_000 }).toContain('987 654 3210');
+    await expect.poll(stored).toContain('987 654 3210');
     expect(stored()).toContain('+13125550141');
     const leaks = secrets.filter((s) => stored().includes(s) || responses.some((r) => r.includes(s)));
     expect(leaks).toEqual([]);
