@@ -4,36 +4,13 @@ import userEvent from '@testing-library/user-event';
 import type { TPendingPayment } from '@app/shared-types/membership/model';
 import { json, stubFetch } from '../../../test/fetch-routes';
 import { renderAt } from '../../../test/render-app';
+import { makePendingPayment } from '../test-data';
 import { PaymentQueuePanel } from './PaymentQueuePanel';
 
-vi.mock('../../../lib/socket/socket', async () => {
-  const { FakeSocket } = await import('../../../test/fake-socket');
-  const socket = new FakeSocket();
-  return { getSocket: () => socket, reconnectSocket: vi.fn() };
-});
+vi.mock('../../../lib/socket/socket', () => import('../../../test/socket-mock'));
 
-const payment = (id: string, username: string, over: Partial<TPendingPayment> = {}): TPendingPayment => ({
-  id,
-  userId: `u-${id}`,
-  paymentProvider: 'cashapp',
-  subscriptionId: null,
-  status: 'pending',
-  planType: 'starter',
-  amount: 97,
-  currency: 'USD',
-  startDate: null,
-  expiresAt: null,
-  cancelAtPeriodEnd: false,
-  refundRequestedAt: null,
-  reviewedBy: null,
-  reviewedAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  instructions: null,
-  username,
-  displayName: username,
-  email: `${username}@example.com`,
-  ...over,
-});
+const payment = (id: string, username: string, over: Partial<TPendingPayment> = {}) =>
+  makePendingPayment(id, { username, displayName: username, email: `${username}@example.com`, ...over });
 
 let api: ReturnType<typeof stubFetch>;
 beforeEach(() => {

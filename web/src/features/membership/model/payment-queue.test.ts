@@ -1,28 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { TPendingPayment, TPaymentQueue } from '@app/shared-types/membership/model';
+import type { TPaymentQueue } from '@app/shared-types/membership/model';
+import { makePendingPayment } from '../test-data';
 import { applyQueueEvent } from './payment-queue';
 
-const row = (id: string): TPendingPayment => ({
-  id,
-  userId: `u-${id}`,
-  paymentProvider: 'cashapp',
-  subscriptionId: null,
-  status: 'pending',
-  planType: 'starter',
-  amount: 97,
-  currency: 'USD',
-  startDate: null,
-  expiresAt: null,
-  cancelAtPeriodEnd: false,
-  refundRequestedAt: null,
-  reviewedBy: null,
-  reviewedAt: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  instructions: null,
-  username: `member-${id}`,
-  displayName: `Member ${id}`,
-  email: null,
-});
+const row = (id: string) => makePendingPayment(id);
 const empty: TPaymentQueue = { pending: [], refunds: [] };
 
 describe('the live payment queue', () => {

@@ -1,30 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { TSmsCampaign } from '@app/shared-types/sms/model';
+import { makeCampaign } from '../test-data';
 import { applyCampaign, applyProgress, applySnapshot, initialCampaignsState } from './campaigns';
 
-const campaign = (id: string, over: Partial<TSmsCampaign> = {}): TSmsCampaign => ({
-  id,
-  name: `Campaign ${id}`,
-  message: 'Hello',
-  campaignType: 'reminder',
-  targetAudience: 'all',
-  tierTarget: null,
-  status: 'draft',
-  scheduledAt: null,
-  sentAt: null,
-  completedAt: null,
-  totalRecipients: 0,
-  successfulSends: 0,
-  failedSends: 0,
-  simulatedSends: 0,
-  simulated: false,
-  pausedReason: null,
-  segments: { encoding: 'GSM-7', segments: 1, characters: 5 },
-  progress: null,
-  createdBy: null,
-  createdAt: new Date().toISOString(),
-  ...over,
-});
+const campaign = (id: string, over: Partial<TSmsCampaign> = {}) => makeCampaign({ id, name: `Campaign ${id}`, ...over });
 const stats = { totalCampaigns: 1, totalSent: 0, activeSubscribers: 3, avgDeliveryRate: 0, deliveryRateCampaigns: 0 };
 
 describe('campaigns page state', () => {
