@@ -59,6 +59,8 @@ test('breakout rooms in front: each attendee is told their own room and its link
   const confirm = teacher.page.getByRole('dialog', { name: 'Close all breakout rooms?' });
   await expect(confirm.getByText(/All 2 rooms close for everyone \(2 people are in them\)/)).toBeVisible();
   await confirm.getByRole('button', { name: 'Keep them open' }).click();
+  // Gone before the next click: a closing dialog's own "Close all rooms" would take it.
+  await expect(confirm).toBeHidden();
   await expect(priya.page.getByRole('region', { name: `Breakout room: ${seated['Priya Shah']}` })).toBeVisible();
   await teacher.page.getByRole('button', { name: 'Close all rooms' }).click();
   await confirm.getByRole('button', { name: 'Close all rooms' }).click();

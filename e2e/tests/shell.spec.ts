@@ -120,7 +120,8 @@ test.describe('accounts through the UI', () => {
 
     await account.click();
     const panel = page.getByRole('dialog', { name: username });
-    await expect(panel.getByText('Member', { exact: true })).toBeVisible();
+    // A new account is on the free plan, named as a plan (issue 23: one source for plan names).
+    await expect(panel.getByText('Free plan', { exact: true })).toBeVisible();
     await panel.getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('link', { name: 'Sign in' }).first()).toBeVisible();
     expect((await page.request.get('/api/auth/user')).status()).toBe(200);

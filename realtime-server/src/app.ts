@@ -16,7 +16,7 @@ import { spaRouter } from './http/spa';
 import type { SessionMiddleware } from './http/session';
 import { sessionsWithReadFastPath } from './http/read-only-session';
 import type { ModuleParts } from './modules/module';
-import type { UsersService } from './modules/users/users.service';
+import type { UsersService } from './modules/auth/users.service';
 
 export type AppDeps = {
   config: AppConfig;

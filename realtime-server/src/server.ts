@@ -16,7 +16,7 @@ import { createLogger, type Logger } from './logger';
 import { appModules } from './modules';
 import type { AppModule, ModuleContext, ModuleMetrics, ModuleParts } from './modules/module';
 import { createPorts, type PortAssembly } from './ports/ports';
-import { createUsersService, type UsersService } from './modules/users/users.service';
+import { createUsersService, type UsersService } from './modules/auth/users.service';
 import { createIoEmitter } from './realtime/emitter';
 import { attachSocketHandlers, createIo } from './realtime/io';
 import { createRoomMembers } from './realtime/room-members';

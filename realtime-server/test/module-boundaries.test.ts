@@ -13,7 +13,7 @@ async function boundaryErrors(path: string, code: string): Promise<string[]> {
 
 describe('server module boundaries (eslint)', () => {
   it('refuses a module importing another module’s files', async () => {
-    const errors = await boundaryErrors('realtime-server/src/modules/community/probe.ts', "import { userModel } from '../users/user.model';\nexport const x = userModel;\n");
+    const errors = await boundaryErrors('realtime-server/src/modules/community/probe.ts', "import { userModel } from '../auth/user.model';\nexport const x = userModel;\n");
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('Modules must not import each other');
     expect(await boundaryErrors('realtime-server/src/modules/live-training/sessions/probe.ts', "import { communityModule } from '../../community';\nexport const x = communityModule;\n")).toHaveLength(1);

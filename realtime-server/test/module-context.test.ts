@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AppModule, ModuleContext } from '../src/modules/module';
 import type { CalendarPort } from '../src/modules/calendar/contracts';
-import { usersModule } from '../src/modules/users';
+import { authModule } from '../src/modules/auth';
 import { appSuite } from './helpers/test-app';
 
 /**
@@ -27,7 +27,7 @@ describe('the module context', () => {
   };
   const provider: AppModule = { name: 'provider', setup: () => ({ provides: { calendar }, metrics: async () => ({ campaignsSending: 2 }) }) };
   // The app is only started: the modules above record what their context gave them.
-  appSuite(() => {}, { start: { modules: [usersModule, consumer, provider] } });
+  appSuite(() => {}, { start: { modules: [authModule, consumer, provider] } });
 
   it('resolves a port after every module’s setup, and says so to a module that asks too early', async () => {
     expect(String(askedDuringSetup)).toMatch(/after every module's setup/);

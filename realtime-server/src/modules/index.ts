@@ -5,7 +5,7 @@ import { complianceModule } from './compliance';
 import { consultationsModule } from './consultations';
 import { contactModule } from './contact';
 import { liveTrainingModule } from './live-training';
-import { membershipsModule } from './memberships';
+import { membershipModule } from './membership';
 import { smsModule } from './sms';
 import { smsProviderModule } from './sms-provider';
 import { trainingModule } from './training';
@@ -13,8 +13,8 @@ import { monitoringModule } from './monitoring';
 import { notificationsModule } from './notifications';
 import { trainingVideosModule } from './training-videos';
 import { uploadsModule } from './uploads';
-import { usersModule } from './users';
+import { authModule } from './auth';
 import { samRegistrationModule } from './sam-registration';
 
 /** Every feature module, in mount order. Feature issues add theirs here. */
-export const appModules: AppModule[] = [usersModule, communityModule, trainingVideosModule, uploadsModule, liveTrainingModule, complianceModule, membershipsModule, trainingModule, monitoringModule, consultationsModule, contactModule, calendarModule, smsProviderModule, smsModule, samRegistrationModule, notificationsModule];
+export const appModules: AppModule[] = [authModule, communityModule, trainingVideosModule, uploadsModule, liveTrainingModule, complianceModule, membershipModule, trainingModule, monitoringModule, consultationsModule, contactModule, calendarModule, smsProviderModule, smsModule, samRegistrationModule, notificationsModule];

@@ -14,7 +14,7 @@ import type { RoomMembers } from '../realtime/room-members';
 import type { LimiterStore } from '../db/limiter-store';
 import type { Store } from 'express-session';
 import type { Seed } from '../seed/seeds';
-import type { UsersService } from './users/users.service';
+import type { UsersService } from './auth/users.service';
 
 /**
  * What feature modules use of accounts. Modules never import the users module's files (lint rule):

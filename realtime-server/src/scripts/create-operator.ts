@@ -7,7 +7,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { createLogger } from '../logger';
 import { createCacheRegistry } from '../cache/caches';
-import { createUsersService } from '../modules/users/users.service';
+import { createUsersService } from '../modules/auth/users.service';
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { username: { type: 'string' }, password: { type: 'string' }, email: { type: 'string' } } });

@@ -6,7 +6,7 @@ import { person, type Person } from '../helpers/live-training';
 import { GOOGLE, startGoogleFake } from '../helpers/google-fake';
 import { appSuite, startTestApp, type TestServer } from '../helpers/test-app';
 import { book, freshDate } from '../helpers/consultations';
-import { paidMember } from '../helpers/memberships';
+import { paidMember } from '../helpers/membership';
 import type { TConsultation } from '@app/shared-types/consultations';
 
 const event = { uid: 'consultation-1@capitolledger', summary: 'Tax consultation', description: 'Quarterly estimates', start: '2030-03-05T15:00:00.000Z', end: '2030-03-05T16:00:00.000Z', timeZone: 'America/New_York' };

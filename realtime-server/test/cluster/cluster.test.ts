@@ -11,7 +11,7 @@ import { HttpClient } from '../helpers/http-client';
 import { liveSession, register } from '../helpers/live-training';
 import { io } from 'socket.io-client';
 import { connectSocket, emitWithAck, nextEvent, type TestSocket } from '../helpers/socket-client';
-import { approve, subscribe } from '../helpers/memberships';
+import { approve, subscribe } from '../helpers/membership';
 import { localServer, type LocalServer } from '../compliance/fixture-server';
 import { watchScan } from '../compliance/scan-helpers';
 import type { TMonitoringResponse } from '@app/shared-types/monitoring';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONSULTATION_MESSAGES as M, type TConsultationAllowance } from '@app/shared-types/consultations';
 import { person, type Person } from '../helpers/live-training';
-import { paidMember } from '../helpers/memberships';
+import { paidMember } from '../helpers/membership';
 import { HttpClient } from '../helpers/http-client';
 import { appSuite, type TestServer } from '../helpers/test-app';
 import { book, client } from '../helpers/consultations';

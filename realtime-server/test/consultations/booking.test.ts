@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONSULTATION_MESSAGES as M, DEFAULT_BUSINESS_HOURS, type TConsultation } from '@app/shared-types/consultations';
 import { person } from '../helpers/live-training';
-import { paidMember } from '../helpers/memberships';
+import { paidMember } from '../helpers/membership';
 import { appSuite, type TestServer } from '../helpers/test-app';
 import { availability, book, client, freeTimes, freshDate } from '../helpers/consultations';
 import { consultationModel } from '../../src/modules/consultations/consultation.model';

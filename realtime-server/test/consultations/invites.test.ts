@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { person } from '../helpers/live-training';
-import { paidMember } from '../helpers/memberships';
+import { paidMember } from '../helpers/membership';
 import { appSuite, type TestServer } from '../helpers/test-app';
 import { book, freshDate } from '../helpers/consultations';
 import { consultationModel } from '../../src/modules/consultations/consultation.model';

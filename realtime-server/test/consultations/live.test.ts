@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TConsultation } from '@app/shared-types/consultations';
 import { rooms } from '@app/shared-types/realtime';
 import { person, type Person } from '../helpers/live-training';
-import { paidMember } from '../helpers/memberships';
+import { paidMember } from '../helpers/membership';
 import { connectSocket, emitWithAck, type TestSocket } from '../helpers/socket-client';
 import { appSuite, type TestServer } from '../helpers/test-app';
 import { book, freshDate } from '../helpers/consultations';

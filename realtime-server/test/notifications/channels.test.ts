@@ -13,7 +13,7 @@ import { STARTING_SOON_JOB } from '../../src/modules/live-training/sessions/sess
 import { DIGEST_JOB } from '../../src/modules/notifications/notifications.jobs';
 import { createPost } from '../helpers/community';
 import { inMinutes, person, scheduleSession, type Person } from '../helpers/live-training';
-import { approve, subscribe } from '../helpers/memberships';
+import { approve, subscribe } from '../helpers/membership';
 import { runJobNow } from '../helpers/notifications';
 import { recordingProvider, useSmsProvider } from '../sms/sms-helpers';
 import { startTestApp } from '../helpers/test-app';

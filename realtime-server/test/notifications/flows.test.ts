@@ -7,7 +7,7 @@ import type { TNotificationPage, TUnreadCount } from '@app/shared-types/notifica
 import { STARTING_SOON_JOB } from '../../src/modules/live-training/sessions/sessions.jobs';
 import { createPost } from '../helpers/community';
 import { inMinutes, person, scheduleSession, type Person } from '../helpers/live-training';
-import { approve, subscribe } from '../helpers/memberships';
+import { approve, subscribe } from '../helpers/membership';
 import { openBell, runJobNow, type Bell } from '../helpers/notifications';
 import { startTestApp } from '../helpers/test-app';
 

@@ -9,7 +9,7 @@ import { SMS_MESSAGES, SMS_REPLIES, type TCampaignProgress, type TSmsCampaign, t
 import { SmsOutcomeUnknownError, SmsProviderUnavailableError, SmsRateLimitedError, SmsRejectedError } from '../../src/modules/sms-provider/contracts';
 import { HttpClient } from '../helpers/http-client';
 import { person, type Person } from '../helpers/live-training';
-import { paidMember } from '../helpers/memberships';
+import { paidMember } from '../helpers/membership';
 import { connectSocket, emitWithAck } from '../helpers/socket-client';
 import { appSuite, type TestServer } from '../helpers/test-app';
 import { createCampaign, optInMember, recordingProvider, useSmsProvider, waitForCampaign } from './sms-helpers';

@@ -18,7 +18,7 @@ import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
 import { createLogger } from '../../src/logger';
 import { RESUME_JOB } from '../../src/modules/sms/sender';
-import { createUsersService } from '../../src/modules/users/users.service';
+import { createUsersService } from '../../src/modules/auth/users.service';
 import { HttpClient } from '../helpers/http-client';
 import { startRingCentralFake, type RingCentralFake } from '../helpers/ringcentral-fake';
 import { createCampaign, waitForCampaign } from './sms-helpers';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TRAINING_CATEGORIES, TRAINING_MESSAGES, type TModuleProgress, type TTrainingModule, type TTrainingModuleSummary } from '@app/shared-types/training';
 import { HttpClient } from '../helpers/http-client';
 import { person } from '../helpers/live-training';
-import { paidMember } from '../helpers/memberships';
+import { paidMember } from '../helpers/membership';
 import { appSuite, type TestServer } from '../helpers/test-app';
 
 let server: TestServer;

@@ -4,8 +4,8 @@ import { Types } from 'mongoose';
 import { POST_CATEGORY_VALUES } from '@app/shared-types/community';
 import { openDatabase } from '../../../realtime-server/src/db/database';
 import { createLogger } from '../../../realtime-server/src/logger';
-import { hashPassword } from '../../../realtime-server/src/modules/users/password';
-import { userModel } from '../../../realtime-server/src/modules/users/user.model';
+import { hashPassword } from '../../../realtime-server/src/modules/auth/password';
+import { userModel } from '../../../realtime-server/src/modules/auth/user.model';
 import { commentModel, likeModel, postModel } from '../../../realtime-server/src/modules/community/community.models';
 
 export const BENCH_PASSWORD = 'bench-password';

@@ -35,7 +35,7 @@ export const PRERENDERED_ROUTES: readonly TPrerenderedRoute[] = [
   },
   {
     path: '/client-portal',
-    source: 'src/features/client-portal/pages/ClientPortalPage.tsx',
+    source: 'src/app/composed/ClientPortalRoute.tsx',
     description:
       'Your documents, messages, training videos and secure file sharing with Capitol Ledger Advisory in one place.',
   },

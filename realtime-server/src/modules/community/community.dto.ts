@@ -2,7 +2,7 @@ import { displayName, type TUser } from '@app/shared-types/auth';
 import type { TComment, TPost } from '@app/shared-types/community';
 import type { IComment, IPost } from './community.models';
 import { canReadContent, type Viewer } from './visibility';
-import { contentTier } from '../memberships/contracts';
+import { contentTier } from '../membership/contracts';
 
 /** How a post or comment names its author: `displayName` (first and last name, else the username) is what people read. */
 export type AuthorInfo = { id: string; username: string; displayName: string };

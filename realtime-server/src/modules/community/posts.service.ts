@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 import type { z } from 'zod';
 import { COMMUNITY_MESSAGES, type TFeedPage, type TPost, type ZCreatePostRequest, type ZFeedQuery } from '@app/shared-types/community';
 import { isOperator, type TUser } from '@app/shared-types/auth';
-import { contentTier, hasTier, tierOf, tierRequiredMessage } from '../memberships/contracts';
+import { contentTier, hasTier, tierOf, tierRequiredMessage } from '../membership/contracts';
 import { rooms } from '@app/shared-types/realtime';
 import { forbidden, notFound } from '../../errors/app-error';
 import type { CommunityDeps, FeedPageRows } from './community.deps';

@@ -8,7 +8,7 @@ import type { CommunityDeps } from './community.deps';
 import { authorOf, toCommentDTO } from './community.dto';
 import type { IComment, IPost } from './community.models';
 import { audienceRoom, canReadContent, canSeePost, entitledRoom, type Viewer } from './visibility';
-import { contentTier, tierRequiredMessage } from '../memberships/contracts';
+import { contentTier, tierRequiredMessage } from '../membership/contracts';
 
 type PostAccess = Pick<IPost, '_id' | 'userId' | 'title' | 'isPublic' | 'isPremiumOnly' | 'requiredTier'>;
 

@@ -1,7 +1,7 @@
 import type { TUser } from '@app/shared-types/auth';
 import { PAID_PLAN_IDS, type TPaidPlanId } from '@app/shared-types/membership/model';
 import { rooms } from '@app/shared-types/realtime';
-import { canOpenTier, contentTier, hasTier } from '../memberships/contracts';
+import { canOpenTier, contentTier, hasTier } from '../membership/contracts';
 import type { IPost } from './community.models';
 
 export type Viewer = TUser | null;

@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../errors/app-error';
 import type { EventBus } from '../../events/event-bus';
 import type { Logger } from '../../logger';
-import { consultationsAllowance, planLimitsOf } from '../memberships/contracts';
+import { consultationsAllowance, planLimitsOf } from '../membership/contracts';
 import type { BusinessHours } from './business-hours';
 import { allowanceModel, consultationModel, slotClaimModel, type IConsultation } from './consultation.model';
 import type { ConsultationChangeKind } from './contracts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Response } from 'express';
-import { SMS_AUTH_SUCCESS, type TSmsAuthMessage } from '@app/shared-types/sms/model';
+import { SMS_AUTH_SUCCESS, type TSmsAuthMessage } from '@app/shared-types/sms-provider/model';
 
 /**
  * The RingCentral popup's last page: posts the outcome to the window that opened it, only to the

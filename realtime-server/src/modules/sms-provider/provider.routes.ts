@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { SMS_AUTH_ERROR, SMS_AUTH_SUCCESS, ZSmsCallbackQuery, ZSmsConfigure } from '@app/shared-types/sms';
+import { SMS_AUTH_ERROR, SMS_AUTH_SUCCESS, ZSmsCallbackQuery, ZSmsConfigure } from '@app/shared-types/sms-provider';
 import { AppError } from '../../errors/app-error';
 import { parseInput } from '../../errors/parse-input';
 import { currentUser, requireRole } from '../../http/guards';

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Model } from 'mongoose';
 import { ErrorCode } from '@app/shared-types/errors';
-import { SMS_PROVIDER_MESSAGES as M, type TSmsStatus } from '@app/shared-types/sms/model';
+import { SMS_PROVIDER_MESSAGES as M, type TSmsStatus } from '@app/shared-types/sms-provider/model';
 import type { SecretBox } from '../../crypto/secret-box';
 import { AppError, badRequest, upstreamFailed } from '../../errors/app-error';
 import { createRingCentralClient, RingCentralError, type RingCentralClient } from '../../integrations/ringcentral/ringcentral-client';

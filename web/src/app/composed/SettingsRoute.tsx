@@ -5,10 +5,13 @@ import { LazyCalendarCard } from './lazy-calendar-card';
 
 // Signed-in readers only, like the calendar card: visitors never load the membership code.
 const LazyBillingCard = lazy(() => import('../../features/membership/components/BillingCard').then((m) => ({ default: m.BillingCard })));
+// Rendered for operators only (the settings page decides), so members never load the provider's code.
+const LazySmsProviderCard = lazy(() => import('../../features/sms-provider/components/SmsIntegrationCard').then((m) => ({ default: m.SmsIntegrationCard })));
 
 /**
  * /settings with the calendar feature's card (spec 001 section 2), in the settings page's words
- * (section 8), and the membership feature's Billing section (/settings#billing, issue 23).
+ * (section 8), the membership feature's Billing section (/settings#billing, issue 23) and, for
+ * operators, the sms-provider feature's SMS Integration card.
  */
 export default function SettingsRoute() {
   return (
@@ -21,6 +24,11 @@ export default function SettingsRoute() {
       billingCard={
         <Suspense>
           <LazyBillingCard />
+        </Suspense>
+      }
+      smsProviderCard={
+        <Suspense>
+          <LazySmsProviderCard />
         </Suspense>
       }
     />

@@ -1,6 +1,6 @@
 import type { TUser } from '@app/shared-types/auth';
 import { conflict, forbidden, notFound, unauthenticated } from '../../../errors/app-error';
-import { contentTier } from '../../memberships/contracts';
+import { contentTier } from '../../membership/contracts';
 import type { MeetingProvider } from '../../../integrations/meetings';
 import type { RoomAuthorizer } from '../../../realtime/rooms';
 import { sessionRooms, type AccessNeed, type SessionAccess, type SessionFacts } from '../contracts';

@@ -3,7 +3,7 @@ import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { isInstructor, type TUser } from '@app/shared-types/auth';
 import { DEFAULT_SESSION_TIMEZONE } from '@app/shared-types/live-training';
-import { assertTrainingSessionAllowance } from '../../memberships/contracts';
+import { assertTrainingSessionAllowance } from '../../membership/contracts';
 import { SEAT_HOLDING, type IRegistration } from './registration.model';
 import type { ILiveSession } from './session.model';
 import type { SessionsStore } from './sessions.store';

@@ -2,7 +2,7 @@ import { isOperator, type TUser } from '@app/shared-types/auth';
 import { LIVE_MESSAGES, type TSessionStatus } from '@app/shared-types/live-training';
 import type { TPlanId } from '@app/shared-types/membership/model';
 import { premiumRequired } from '../../../errors/app-error';
-import { canOpenTier, contentTier, tierRequiredMessage } from '../../memberships/contracts';
+import { canOpenTier, contentTier, tierRequiredMessage } from '../../membership/contracts';
 import type { ILiveSession } from './session.model';
 
 type Gate = Pick<ILiveSession, 'isPremiumOnly' | 'requiredTier' | 'instructorId'>;

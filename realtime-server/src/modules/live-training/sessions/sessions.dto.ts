@@ -1,6 +1,6 @@
 import type { TAttendanceRow, TLiveSession, TRegistration, TSessionViewer } from '@app/shared-types/live-training';
 import { toIso } from '../../../db/define-model';
-import { contentTier } from '../../memberships/contracts';
+import { contentTier } from '../../membership/contracts';
 import type { IRegistration } from './registration.model';
 import type { ILiveSession } from './session.model';
 

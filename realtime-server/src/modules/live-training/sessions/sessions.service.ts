@@ -21,7 +21,7 @@ import type { Presence } from './presence';
 import { SEAT_HOLDING } from './registration.model';
 import type { ILiveSession } from './session.model';
 import { canAccess, canManage, gateFields, OVERRUN_GRACE_MS, TRANSITIONS } from './session-rules';
-import { contentTier } from '../../memberships/contracts';
+import { contentTier } from '../../membership/contracts';
 import { tierAtLeast } from '@app/shared-types/membership/model';
 import { toSessionDTO } from './sessions.dto';
 import type { SessionsEvents } from './sessions.events';

@@ -3,14 +3,14 @@ import { complianceSources } from './compliance';
 import { contactSources } from './contact';
 import { consultationsSources } from './consultations';
 import { liveTrainingSources } from './live-training';
-import { membershipsSources } from './memberships';
+import { membershipSources } from './membership';
 import type { SourceKit } from './source-kit';
 
 /** Every source of the centre: other modules' domain events, each turned into notify() calls. */
 export function connectSources(kit: SourceKit): void {
   communitySources(kit);
   liveTrainingSources(kit);
-  membershipsSources(kit);
+  membershipSources(kit);
   consultationsSources(kit);
   complianceSources(kit);
   contactSources(kit);

@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { useUserStore } from '../../../lib/auth/user-store';
 import { renderAt, preloadBeforeAll } from '../../../test/render-app';
 import { usePortalStore } from '../store';
-import ClientPortalPage from './ClientPortalPage';
+import ClientPortalRoute from '../../../app/composed/ClientPortalRoute';
 
 // The lazily loaded parts these tests open, loaded before them.
 preloadBeforeAll(() => import('../components/DetailDialog'), () => import('../components/VideoPlayerDialog'));
@@ -18,7 +18,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('client portal page', () => {
   it('shows the four feature cards, the demonstration alert and the closing buttons', async () => {
-    renderAt('/client-portal', <ClientPortalPage />);
+    renderAt('/client-portal', <ClientPortalRoute />);
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Client Portal']);
     for (const title of ['Secure Access', 'Training Library', 'Communication', 'File Management']) {
       expect(screen.getByRole('heading', { level: 3, name: title })).toBeTruthy();
@@ -33,7 +33,7 @@ describe('client portal page', () => {
   });
 
   it("marks a message read when it is opened, removing its 'New' badge", async () => {
-    renderAt('/client-portal', <ClientPortalPage />);
+    renderAt('/client-portal', <ClientPortalRoute />);
     const messages = screen.getByRole('region', { name: 'Recent Messages' });
     expect(within(messages).getAllByText('New')).toHaveLength(2);
     fireEvent.click(within(messages).getByRole('button', { name: /Read Your Q3 financial statements are ready/ }));
@@ -44,7 +44,7 @@ describe('client portal page', () => {
   });
 
   it('opens a sample document’s details with View', async () => {
-    renderAt('/client-portal', <ClientPortalPage />);
+    renderAt('/client-portal', <ClientPortalRoute />);
     fireEvent.click(screen.getByRole('button', { name: 'View SAM.gov Registration Confirmation' }));
     const dialog = await screen.findByRole('dialog', { name: 'SAM.gov Registration Confirmation' });
     expect(within(dialog).getByText('Compliance')).toBeTruthy();

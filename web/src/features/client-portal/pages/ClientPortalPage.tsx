@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -15,8 +15,6 @@ import { PageHeader } from '../../../lib/ui/PageHeader';
 import { sectionHeadingSx } from '../../../lib/ui/section-heading';
 import heroImage from '../assets/portal-hero.svg';
 import { DocumentLibrary, PortalPanel, RecentMessages } from '../components/DocumentsAndMessages';
-import { SecureFileUpload } from '../components/SecureFileUpload';
-import { TrainingVideoLibrary } from '../components/TrainingVideoLibrary';
 
 const FEATURES = [
   {
@@ -43,7 +41,12 @@ const FEATURES = [
 
 const wrapSx = { maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 } } as const;
 
-export default function ClientPortalPage() {
+/**
+ * The portal's own parts (features, sample documents and messages, the closing call) around two
+ * panels other features own: the training-videos feature's library and the uploads feature's
+ * secure upload, composed in by the app (app/composed/ClientPortalRoute.tsx).
+ */
+export default function ClientPortalPage({ trainingVideos, uploads }: { trainingVideos: ReactNode; uploads: ReactNode }) {
   useEffect(() => {
     void loadCurrentUser();
   }, []);
@@ -90,7 +93,7 @@ export default function ClientPortalPage() {
 
       <Box sx={{ ...wrapSx, pb: { xs: 5, md: 6 }, display: 'grid', gap: 3 }}>
         <PortalPanel headingId="video-library-heading" title="Training Video Library">
-          <TrainingVideoLibrary />
+          {trainingVideos}
         </PortalPanel>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           <PortalPanel headingId="document-library-heading" title="Document Library">
@@ -101,7 +104,7 @@ export default function ClientPortalPage() {
           </PortalPanel>
         </Box>
         <PortalPanel headingId="file-upload-heading" title="Secure File Upload">
-          <SecureFileUpload />
+          {uploads}
         </PortalPanel>
       </Box>
 

@@ -36,13 +36,13 @@ describe('the operators’ payment queue', () => {
   it('asks before approving, naming the member, plan and amount; Not now sends nothing; confirming approves', async () => {
     api.routes['POST /api/payments/p2/approve'] = () => json({ ...payment('p2', 'ben'), status: 'active' });
     renderAt('/premium', <PaymentQueuePanel />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Approve: ben, Professional' }, { timeout: 5_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve: ben, Professional' }));
     const dialog = screen.getByRole('dialog', { name: 'Approve this payment?' });
     expect(dialog.textContent).toContain("ben's Professional plan payment of $197");
     await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
     expect(api.calls.some((c) => c.key.startsWith('POST'))).toBe(false);
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Approve: ben, Professional' }, { timeout: 5_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve: ben, Professional' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Approve this payment?' })).getByRole('button', { name: 'Approve Payment' }));
     const left = await screen.findByRole('region', { name: 'Cash App payments waiting for verification (1)' });
     expect(within(left).queryByText('ben')).toBeNull();

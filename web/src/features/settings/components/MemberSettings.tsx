@@ -4,11 +4,13 @@ import type { TUser } from '@app/shared-types/auth';
 import { AccountInfoCard } from './AccountInfoCard';
 import { MeetingIdForm } from './MeetingIdForm';
 import { PaymentStatusCard } from './PaymentStatusCard';
-import { SmsIntegrationCard } from './SmsIntegrationCard';
 import { TextMessagesCard } from './TextMessagesCard';
 
-/** A signed-in reader's settings (with Billing, composed in by the app); operators also get the firm's SMS provider and payment status. Its own chunk. */
-export default function MemberSettings({ user, isOperator, calendarCard, billingCard }: { user: TUser; isOperator: boolean; calendarCard?: ReactNode; billingCard?: ReactNode }) {
+/**
+ * A signed-in reader's settings (with Billing, composed in by the app); operators also get the
+ * firm's SMS provider (the sms-provider feature's card, composed in by the app) and payment status. Its own chunk.
+ */
+export default function MemberSettings({ user, isOperator, calendarCard, billingCard, smsProviderCard }: { user: TUser; isOperator: boolean; calendarCard?: ReactNode; billingCard?: ReactNode; smsProviderCard?: ReactNode }) {
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 6 }}>
@@ -26,9 +28,7 @@ export default function MemberSettings({ user, isOperator, calendarCard, billing
       {billingCard ? <Grid size={{ xs: 12, md: 6 }}>{billingCard}</Grid> : null}
       {isOperator && (
         <>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <SmsIntegrationCard />
-          </Grid>
+          {smsProviderCard ? <Grid size={{ xs: 12, md: 6 }}>{smsProviderCard}</Grid> : null}
           <Grid size={{ xs: 12, md: 6 }}>
             <PaymentStatusCard />
           </Grid>

@@ -15,7 +15,7 @@ const MemberSettings = lazy(() => import('../components/MemberSettings'));
  * provider and payment status. The header is the same in every state, so nothing moves when the
  * session is known.
  */
-export default function SettingsPage({ calendarCard, billingCard }: { calendarCard?: ReactNode; billingCard?: ReactNode }) {
+export default function SettingsPage({ calendarCard, billingCard, smsProviderCard }: { calendarCard?: ReactNode; billingCard?: ReactNode; smsProviderCard?: ReactNode }) {
   const { ready, user, isOperator } = useCurrentUser();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
@@ -31,7 +31,7 @@ export default function SettingsPage({ calendarCard, billingCard }: { calendarCa
           />
         }
       >
-        {user ? <MemberSettings user={user} isOperator={isOperator} calendarCard={calendarCard} billingCard={billingCard} /> : null}
+        {user ? <MemberSettings user={user} isOperator={isOperator} calendarCard={calendarCard} billingCard={billingCard} smsProviderCard={smsProviderCard} /> : null}
       </GatedContent>
     </Container>
   );

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PROVIDER_CANCEL_RETRY_JOB } from '../../src/modules/memberships/memberships.jobs';
-import { subscriptionModel } from '../../src/modules/memberships/subscription.model';
+import { PROVIDER_CANCEL_RETRY_JOB } from '../../src/modules/membership/membership.jobs';
+import { subscriptionModel } from '../../src/modules/membership/subscription.model';
 import { person, type Person } from '../helpers/live-training';
-import { cardProvidersSuite, deliverWebhook, subscribe, type CardProviders } from '../helpers/memberships';
+import { cardProvidersSuite, deliverWebhook, subscribe, type CardProviders } from '../helpers/membership';
 import type { TestServer } from '../helpers/test-app';
 
 let server: TestServer;

@@ -8,10 +8,10 @@ import { passwordResetRoutes } from './password-reset.routes';
 import { createPasswordResets } from './password-reset.service';
 import { usersSeed } from './users.seed';
 
-export const usersModule: AppModule = {
-  name: 'users',
+export const authModule: AppModule = {
+  name: 'auth',
   setup: ({ users, emitter, config, limiterStore, db, logger, sessions }) => {
-    const log = logger.child({ module: 'users' });
+    const log = logger.child({ module: 'auth' });
     // The same mail path as every email of the app: SMTP, or the outbox operators read.
     const mailer = createMailer(config, db, log);
     const endAccess = accountAccess({ sessions, emitter });

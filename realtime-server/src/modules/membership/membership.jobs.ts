@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineJob, moduleJob, type ModuleJob } from '../../jobs/jobs';
 import type { AccountDeletion } from './account-deletion';
 import type { expiryNotices } from './expiry-notice';
-import type { MembershipsService } from './memberships.service';
+import type { MembershipsService } from './membership.service';
 
 export const EXPIRY_JOB = 'memberships:expiry';
 /** Access ends at most this late after the paid period (the DTO already stops granting at expiresAt). */

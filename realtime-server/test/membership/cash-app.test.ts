@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { rooms } from '@app/shared-types/realtime';
 import type { TUser } from '@app/shared-types/auth';
 import { MEMBERSHIP_MESSAGES, type TSubscription } from '@app/shared-types/membership';
-import { EXPIRY_JOB } from '../../src/modules/memberships/memberships.jobs';
-import { subscriptionModel } from '../../src/modules/memberships/subscription.model';
+import { EXPIRY_JOB } from '../../src/modules/membership/membership.jobs';
+import { subscriptionModel } from '../../src/modules/membership/subscription.model';
 import { createPost } from '../helpers/community';
 import { HttpClient } from '../helpers/http-client';
 import { person } from '../helpers/live-training';
-import { approve, subscribe } from '../helpers/memberships';
+import { approve, subscribe } from '../helpers/membership';
 import { connectSocket, emitWithAck, nextEvent } from '../helpers/socket-client';
 import { appSuite, type TestServer } from '../helpers/test-app';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { TUser } from '@app/shared-types/auth';
 import type { TSubscription } from '@app/shared-types/membership';
-import { subscriptionModel } from '../../src/modules/memberships/subscription.model';
+import { subscriptionModel } from '../../src/modules/membership/subscription.model';
 import { HttpClient } from '../helpers/http-client';
 import { person, type Person } from '../helpers/live-training';
-import { cardProvidersSuite, deliverWebhook, subscribe, type CardProviders } from '../helpers/memberships';
+import { cardProvidersSuite, deliverWebhook, subscribe, type CardProviders } from '../helpers/membership';
 import { PAYPAL } from '../helpers/paypal-fake';
 import { connectSocket, nextEvent } from '../helpers/socket-client';
 import { SQUARE } from '../helpers/square-fake';

@@ -4,7 +4,7 @@ import { signedInAccount } from '../helpers/accounts';
 import { createPost } from '../helpers/community';
 import { HttpClient } from '../helpers/http-client';
 import { person } from '../helpers/live-training';
-import { subscribe } from '../helpers/memberships';
+import { subscribe } from '../helpers/membership';
 import { connectSocket, emitWithAck, nextEvent } from '../helpers/socket-client';
 import { appSuite, type TestServer } from '../helpers/test-app';
 

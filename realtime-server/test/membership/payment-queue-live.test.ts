@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rooms } from '@app/shared-types/realtime';
 import type { MembershipEvents, TPaymentQueue } from '@app/shared-types/membership/model';
 import { person, record, type Person } from '../helpers/live-training';
-import { approve, subscribe } from '../helpers/memberships';
+import { approve, subscribe } from '../helpers/membership';
 import { connectSocket, emitWithAck, nextEvent } from '../helpers/socket-client';
 import { appSuite, type TestServer } from '../helpers/test-app';
 

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CALENDAR_POPUP } from '@app/shared-types/calendar/model';
-import { SMS_AUTH_ERROR, SMS_AUTH_SUCCESS, SMS_PROVIDER_MESSAGES as M, type TSmsAuthMessage, type TSmsStatus } from '@app/shared-types/sms/model';
+import { SMS_AUTH_ERROR, SMS_AUTH_SUCCESS, SMS_PROVIDER_MESSAGES as M, type TSmsAuthMessage, type TSmsStatus } from '@app/shared-types/sms-provider/model';
 import { apiRequest, getJson, joinReason, withReason } from '../../../lib/api-client';
 import { runAuthPopup } from '../../../lib/auth-popup';
 import { toast } from '../../../lib/toast-store';

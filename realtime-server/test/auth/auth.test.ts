@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appSuite, type TestServer } from './helpers/test-app';
-import { HttpClient } from './helpers/http-client';
+import { appSuite, type TestServer } from '../helpers/test-app';
+import { HttpClient } from '../helpers/http-client';
 
 let server: TestServer;
 appSuite((app) => (server = app));

@@ -2,7 +2,7 @@ import type { Types, Model } from 'mongoose';
 import type { TPaymentMethod } from '@app/shared-types/membership/model';
 import type { PaymentProviders } from '../../integrations/payments';
 import type { Logger } from '../../logger';
-import type { MembershipsEvents } from './memberships.events';
+import type { MembershipsEvents } from './membership.events';
 import type { ISubscription } from './subscription.model';
 
 /** After this many failed cancel calls the retry job stops and logs an error for an operator to cancel by hand. */
@@ -11,7 +11,7 @@ export const PROVIDER_CANCEL_MAX_ATTEMPTS = 48;
 /**
  * Deleting an account ends its membership at once: the open subscription is marked cancelled here and
  * the card provider is told to stop charging. A provider failure never blocks the deletion; the row
- * keeps providerCancelPending and the retry job tries again (see memberships.jobs.ts).
+ * keeps providerCancelPending and the retry job tries again (see membership.jobs.ts).
  */
 export function createAccountDeletion({ Subscriptions, providers, events, logger }: { Subscriptions: Model<ISubscription>; providers: PaymentProviders; events: MembershipsEvents; logger: Logger }) {
   /** One cancel call at the provider; true when it stopped the subscription. */

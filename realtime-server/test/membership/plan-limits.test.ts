@@ -2,9 +2,9 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { MEMBERSHIP_MESSAGES, type TSubscription } from '@app/shared-types/membership';
 import { person, register, scheduleSession, stored } from '../helpers/live-training';
-import { paidMember, subscribe } from '../helpers/memberships';
+import { paidMember, subscribe } from '../helpers/membership';
 import { appSuite, type TestServer } from '../helpers/test-app';
-import { subscriptionModel } from '../../src/modules/memberships/subscription.model';
+import { subscriptionModel } from '../../src/modules/membership/subscription.model';
 
 let server: TestServer;
 appSuite((app) => (server = app));

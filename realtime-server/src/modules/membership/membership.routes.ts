@@ -6,7 +6,7 @@ import { tooManyRequests } from '../../errors/app-error';
 import { parseInput } from '../../errors/parse-input';
 import { idParam } from '../../http/params';
 import { memoryLimiterStore, type LimiterStore } from '../../db/limiter-store';
-import type { MembershipsService } from './memberships.service';
+import type { MembershipsService } from './membership.service';
 
 /** The spec's body names a userId (a hard-coded placeholder): identity is the session's, so it is dropped. */
 function withoutIdentity(body: unknown): unknown {

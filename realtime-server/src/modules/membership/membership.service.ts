@@ -22,8 +22,8 @@ import { WebhookSignatureError, type PaymentProviders, type ProviderEvent } from
 import type { Logger } from '../../logger';
 import type { Accounts } from '../module';
 import { createEntitlements } from './entitlements';
-import type { MembershipsEvents } from './memberships.events';
-import { toPendingPaymentDTO, toSubscriptionDTO } from './memberships.dto';
+import type { MembershipsEvents } from './membership.events';
+import { toPendingPaymentDTO, toSubscriptionDTO } from './membership.dto';
 import { MONEY_BACK_MS, oneMonthAfter } from './periods';
 import { paymentEventModel, subscriptionModel, type ISubscription } from './subscription.model';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { Types } from 'mongoose';
 import type { TUser } from '@app/shared-types/auth';
-import { HttpClient } from './helpers/http-client';
-import { person, type Person } from './helpers/live-training';
-import { appSuite, type TestServer } from './helpers/test-app';
+import { HttpClient } from '../helpers/http-client';
+import { person, type Person } from '../helpers/live-training';
+import { appSuite, type TestServer } from '../helpers/test-app';
 
 describe('PATCH /api/auth/user/settings', () => {
   let server: TestServer;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TUser } from '@app/shared-types/auth';
 import type { TPaymentQueue, TSubscription } from '@app/shared-types/membership/model';
-import { DEMO_ACCOUNTS } from '../../src/modules/users/users.seed';
+import { DEMO_ACCOUNTS } from '../../src/modules/auth/users.seed';
 import { HttpClient } from '../helpers/http-client';
 import { appSuite, type TestServer } from '../helpers/test-app';
 

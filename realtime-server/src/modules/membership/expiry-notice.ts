@@ -1,6 +1,6 @@
 import type { Model } from 'mongoose';
-import { toSubscriptionDTO } from './memberships.dto';
-import type { MembershipsEvents } from './memberships.events';
+import { toSubscriptionDTO } from './membership.dto';
+import type { MembershipsEvents } from './membership.events';
 import type { ISubscription } from './subscription.model';
 
 /** Members hear that a membership which will not renew by itself ends this long before it does. */

@@ -5,19 +5,19 @@ import { createPaymentProviders } from '../../integrations/payments';
 import type { AppModule } from '../module';
 import { createAccountDeletion } from './account-deletion';
 import { expiryNotices } from './expiry-notice';
-import { membershipsEvents } from './memberships.events';
-import { membershipsJobs } from './memberships.jobs';
-import { membershipsRoutes } from './memberships.routes';
-import { createMembershipsService } from './memberships.service';
-import { membershipsSeed } from './memberships.seed';
+import { membershipsEvents } from './membership.events';
+import { membershipsJobs } from './membership.jobs';
+import { membershipsRoutes } from './membership.routes';
+import { createMembershipsService } from './membership.service';
+import { membershipsSeed } from './membership.seed';
 // The events this module declares (declaration merging), wherever it is compiled.
 import './contracts';
 
 /** Plans, subscriptions, payment providers (Cash App manual; Square and PayPal by credentials) and entitlements. */
-export const membershipsModule: AppModule = {
-  name: 'memberships',
+export const membershipModule: AppModule = {
+  name: 'membership',
   setup: ({ db, users, logger, config, limiterStore, emitter, events: bus }) => {
-    const log = logger.child({ module: 'memberships' });
+    const log = logger.child({ module: 'membership' });
     const providers = createPaymentProviders(config.payments, log);
     const events = membershipsEvents(emitter, bus);
     const memberships = createMembershipsService({ db, accounts: users, providers, logger: log, events });

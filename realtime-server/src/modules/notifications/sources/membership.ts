@@ -8,7 +8,7 @@ const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { mo
  * Your payment was approved or rejected (an operator's decision on a Cash App payment), your
  * membership ends in 7 days (one that will not renew by itself); for operators, a payment to verify.
  */
-export function membershipsSources(kit: SourceKit): void {
+export function membershipSources(kit: SourceKit): void {
   kit.events.subscribe('memberships.payment-reviewed', SUBSCRIBER, async ({ id, payload: { subscription, decision, note, operatorId } }) => {
     const plan = PLANS[subscription.planType].name;
     const actor = await actorOf(kit.accounts, operatorId);
