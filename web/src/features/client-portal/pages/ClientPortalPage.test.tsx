@@ -6,7 +6,7 @@ import { usePortalStore } from '../store';
 import ClientPortalRoute from '../../../app/composed/ClientPortalRoute';
 
 // The lazily loaded parts these tests open, loaded before them.
-preloadBeforeAll(() => import('../components/DetailDialog'), () => import('../components/VideoPlayerDialog'));
+preloadBeforeAll(() => import('../components/DetailDialog'));
 
 beforeEach(() => {
   localStorage.clear();

@@ -4,7 +4,7 @@ import { renderAt, preloadBeforeAll } from '../../../test/render-app';
 import ServicesPage from './ServicesPage';
 
 // The lazily loaded parts these tests open, loaded before them.
-preloadBeforeAll(() => import('../components/CompareServices'), () => import('../components/ComplianceGuide'));
+preloadBeforeAll(() => import('../components/ServiceTabs'), () => import('../components/CompareServices'), () => import('../components/ComplianceGuide'));
 
 describe('services page', () => {
   it('arriving at /services#tax focuses the tax section', async () => {

@@ -5,11 +5,11 @@ import SettingsRoute from '../../../app/composed/SettingsRoute';
 import { useUserStore } from '../../../lib/auth/user-store';
 import { fakePopup, json, lastToast, postFromPopup, stubFetch } from '../../../test/fetch-routes';
 import { makeUser } from '../../../test/fixtures';
+import { settingsRouteCards } from '../../../test/composed-chunks';
 import { renderAt, preloadBeforeAll } from '../../../test/render-app';
 
-// The page's own lazily loaded part, loaded before the tests. The cards SettingsRoute composes in are
-// other features' chunks (not importable from here): their first load is within the waits' ceiling.
-preloadBeforeAll(() => import('../components/MemberSettings'));
+// The lazily loaded parts these tests open (the page's own, and the cards SettingsRoute composes in), loaded before them.
+preloadBeforeAll(() => import('../components/MemberSettings'), ...settingsRouteCards);
 
 /** Every toast on /settings against spec 001 section 8, character for character. */
 let api: ReturnType<typeof stubFetch>;
