@@ -1,5 +1,6 @@
 import { localSecretsKey, parseSecretsKey } from './crypto/secret-box';
 import { loadGoogleConfig, type GoogleConfig } from './integrations/google/google.config';
+import { loadCpeConfig, type CpeConfig } from './cpe-config';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -133,6 +134,8 @@ export type AppConfig = {
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
   /** Google Calendar (OAuth web client), switched on by GOOGLE_CLIENT_ID/SECRET/REDIRECT_URI. */
   google: GoogleConfig | undefined;
+  /** CPE programs: sponsor on certificates, attendance-check rule (CPE_*). */
+  cpe: CpeConfig;
   /** Seals secrets at rest (crypto/secret-box.ts): SECRETS_KEY, or in development a key generated into DATA_DIR. */
   secretsKey: { key: Buffer; source: 'env' | 'generated' | 'data-dir' | 'ephemeral' };
 };
@@ -167,9 +170,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const inMemory = e.EMBEDDED_MONGO_IN_MEMORY;
   let google: GoogleConfig | undefined;
+  let cpe: CpeConfig;
   let secretsKey: AppConfig['secretsKey'];
   try {
     google = loadGoogleConfig(env);
+    cpe = loadCpeConfig(env);
     if (e.SECRETS_KEY) secretsKey = { key: parseSecretsKey(e.SECRETS_KEY), source: 'env' };
     // Production seals secrets only with a key the operator keeps: a generated one would die with the
     // container, and each node of a cluster would generate its own and fail to open the others'.
@@ -241,6 +246,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       scansPerHour: e.SCANS_PER_HOUR,
     },
     google,
+    cpe,
     secretsKey,
     http: { headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS, requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS, keepAliveTimeoutMs: e.HTTP_KEEP_ALIVE_TIMEOUT_MS },
   };

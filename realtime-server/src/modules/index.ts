@@ -1,5 +1,6 @@
 import type { AppModule } from './module';
 import { calendarModule } from './calendar';
+import { certificatesModule } from './certificates';
 import { communityModule } from './community';
 import { complianceModule } from './compliance';
 import { consultationsModule } from './consultations';
@@ -17,4 +18,4 @@ import { authModule } from './auth';
 import { samRegistrationModule } from './sam-registration';
 
 /** Every feature module, in mount order. Feature issues add theirs here. */
-export const appModules: AppModule[] = [authModule, communityModule, trainingVideosModule, uploadsModule, liveTrainingModule, complianceModule, membershipModule, trainingModule, monitoringModule, consultationsModule, contactModule, calendarModule, smsProviderModule, smsModule, samRegistrationModule, notificationsModule];
+export const appModules: AppModule[] = [authModule, communityModule, trainingVideosModule, uploadsModule, liveTrainingModule, complianceModule, membershipModule, trainingModule, monitoringModule, consultationsModule, contactModule, calendarModule, smsProviderModule, smsModule, samRegistrationModule, notificationsModule, certificatesModule];

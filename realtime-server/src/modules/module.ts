@@ -21,7 +21,7 @@ import type { UsersService } from './auth/users.service';
  * they look people up and follow account changes through these, so identity and the premium rule
  * (`hasPremiumAccess` on the TUser these return) live in one place.
  */
-export type Accounts = Pick<UsersService, 'findById' | 'findByUsername' | 'namesByIds' | 'idsWithRole' | 'countPremium' | 'register' | 'onChange' | 'onDelete' | 'setPremium'>;
+export type Accounts = Pick<UsersService, 'findById' | 'findManyById' | 'findByUsername' | 'namesByIds' | 'idsWithRole' | 'countPremium' | 'register' | 'onChange' | 'onDelete' | 'setPremium'>;
 
 /**
  * Figures a module contributes to operator monitoring (its `metrics()`), by name. Empty here: each

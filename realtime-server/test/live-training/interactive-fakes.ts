@@ -87,6 +87,16 @@ export function createFakeAccess() {
     async recordMeeting(sessionId, on) {
       recordings.push({ sessionId, on });
     },
+    async cpeFacts(sessionId) {
+      const s = sessions.get(sessionId);
+      if (!s) throw notFound('Session not found');
+      const at = new Date(0).toISOString();
+      return {
+        session: { ...s.facts, instructorName: 'Instructor', duration: 60, timezone: 'UTC', scheduledStartTime: at, scheduledEndTime: at, actualStartTime: null, actualEndTime: null },
+        program: null,
+        attendees: [],
+      };
+    },
   };
 
   return {

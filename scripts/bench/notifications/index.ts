@@ -8,7 +8,7 @@
 // recipient's tab), p99 <= 250 ms; exact unread counts for every member (the tab's highest-version
 // count and GET /unread-count both equal what they were sent; the 20% sent nothing get nothing); the
 // server process's CPU time per notification over the window.
-// Usage: npm run bench:notifications [-- --members 1000 --processes 4 --window 10000 --json --profile <dir>]
+// Usage: npm run bench:notifications [-- --members 1000 --processes 4 --window 10000 --json --profile <dir> --commands]
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,6 +30,8 @@ const { values } = parseArgs({
     json: { type: 'boolean', default: false },
     // Writes a V8 CPU profile of the app server into this folder (open it in Chrome DevTools).
     profile: { type: 'string' },
+    // Counts the server's database commands over the window, per notification, by operation and collection.
+    commands: { type: 'boolean', default: false },
   },
 });
 const MEMBERS = Number(values.members);
@@ -88,6 +90,7 @@ function startServer() {
       AUTH_RATE_LIMIT_PER_USERNAME: '1000000',
       JOBS_PROCESS_EVERY: '1 second',
       BENCH_MEMBERS: String(MEMBERS),
+      BENCH_COUNT_COMMANDS: String(values.commands),
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -237,6 +240,12 @@ try {
   const cpuMs = cpuAfter.userMs + cpuAfter.systemMs - cpuBefore.userMs - cpuBefore.systemMs;
   const span = (Number.isFinite(deliveredAt) ? deliveredAt : now()) - startAt;
   console.log(`\nserver CPU over the window (${(span / 1000).toFixed(1)} s, writes included): ${cpuMs.toFixed(0)} ms = ${(cpuMs / NOTIFICATIONS).toFixed(2)} ms per notification (${((cpuMs / span) * 100).toFixed(0)}% of one core)`);
+  if (values.commands) {
+    const counted = Object.entries(cpuAfter.commands).map(([key, n]): [string, number] => [key, n - (cpuBefore.commands[key] ?? 0)]).filter(([, n]) => n > 0);
+    const total = counted.reduce((sum, [, n]) => sum + n, 0);
+    console.log(`database commands over the window: ${total} = ${(total / NOTIFICATIONS).toFixed(2)} per notification`);
+    for (const [key, n] of counted.sort((a, b) => b[1] - a[1])) console.log(`  ${key.padEnd(44)} ${String(n).padStart(6)}  ${(n / NOTIFICATIONS).toFixed(2)} per notification`);
+  }
   if (values.json) console.log(`json ${JSON.stringify({ members: MEMBERS, notifications: NOTIFICATIONS, p99, cpuMsPerNotification: cpuMs / NOTIFICATIONS, exact: !failed })}`);
   console.log(`\nsummary: write -> bell p99 ${ms(p99)} (<= 250): ${verdict(p99 <= 250)}; exact counts and deliveries: ${verdict(!failed)}; CPU ${(cpuMs / NOTIFICATIONS).toFixed(2)} ms per notification`);
   for (const w of workers) w.tell({ type: 'close' });

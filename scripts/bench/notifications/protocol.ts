@@ -26,4 +26,4 @@ export type FromWorker =
   | { type: 'error'; message: string };
 
 export type ToServer = { type: 'cpu' } | { type: 'run-job'; name: string; data: Record<string, unknown> };
-export type FromServer = { type: 'ready'; url: string; instructor: string } | { type: 'cpu'; userMs: number; systemMs: number } | { type: 'job-queued'; at: number };
+export type FromServer = { type: 'ready'; url: string; instructor: string } | { type: 'cpu'; userMs: number; systemMs: number; commands: Record<string, number> } | { type: 'job-queued'; at: number };

@@ -13,8 +13,20 @@ import {
   SESSION_CATEGORY_VALUES,
   SESSION_TYPE_VALUES,
 } from './model';
+import { ZCpeProgramRequest } from './cpe';
 
 export * from './model';
+
+/** Sessions start before this instant (dates past it are typing slips, and break calendars). */
+export const LATEST_START = Date.UTC(2100, 0, 1);
+export const DATE_MESSAGES = {
+  startTooLate: 'The start must be before the year 2100',
+  endBeforeStart: 'The end must be after the start',
+} as const;
+const sessionStart = z.iso
+  .datetime({ offset: true, error: 'Please choose a valid start date and time' })
+  .refine((v) => Date.parse(v) < LATEST_START, DATE_MESSAGES.startTooLate);
+const sessionEnd = z.iso.datetime({ offset: true, error: 'Please choose a valid end date and time' });
 
 const objectId = (message = 'Not found') => z.string().regex(/^[0-9a-f]{24}$/i, message);
 const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
@@ -51,7 +63,9 @@ const sessionFields = {
   description: text(L.descriptionMax, 'Description').default(''),
   category: z.enum(SESSION_CATEGORY_VALUES, { error: 'Please choose a category' }),
   sessionType: z.enum(SESSION_TYPE_VALUES, { error: 'Please choose a session type' }).default('webinar'),
-  scheduledStartTime: z.iso.datetime({ offset: true, error: 'Please choose a valid start date and time' }),
+  scheduledStartTime: sessionStart,
+  /** Optional: when given, the duration is the time from the start to it. */
+  scheduledEndTime: sessionEnd.optional(),
   duration: z.number().int().min(L.durationMin).max(L.durationMax).default(L.defaultDuration),
   timezone: z
     .string()
@@ -76,7 +90,9 @@ const sessionFields = {
 };
 
 /** POST /api/live-training: instructors schedule a session (the start must be in the future: checked by the service). */
-export const ZScheduleSessionRequest = z.strictObject(sessionFields);
+export const ZScheduleSessionRequest = z.strictObject({ ...sessionFields, cpe: ZCpeProgramRequest.nullish() }).superRefine((v, ctx) => {
+  if (v.scheduledEndTime && Date.parse(v.scheduledEndTime) <= Date.parse(v.scheduledStartTime)) ctx.addIssue({ code: 'custom', path: ['scheduledEndTime'], message: DATE_MESSAGES.endBeforeStart });
+});
 export type TScheduleSessionRequest = z.input<typeof ZScheduleSessionRequest>;
 
 /** PATCH /api/live-training/:id: any subset, while the session is scheduled. */
@@ -87,6 +103,7 @@ export const ZUpdateSessionRequest = z
     category: sessionFields.category,
     sessionType: z.enum(SESSION_TYPE_VALUES, { error: 'Please choose a session type' }),
     scheduledStartTime: sessionFields.scheduledStartTime,
+    scheduledEndTime: sessionEnd,
     duration: z.number().int().min(L.durationMin).max(L.durationMax),
     timezone: sessionFields.timezone.unwrap(),
     maxParticipants: z.number().int().min(L.maxParticipantsMin).max(L.maxParticipantsMax),

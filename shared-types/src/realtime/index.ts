@@ -19,6 +19,7 @@ import {
   type TUpvoteResult,
   type TVoteResult,
 } from '../live-training';
+import { cpeCommandSchemas, type CpeEvents, type TCheckAnswerResult } from '../live-training/cpe';
 
 /** Every client->server handler answers through this ack. */
 export type TAck<T = undefined> = { ok: true; data: T } | { ok: false; error: TApiError };
@@ -43,10 +44,11 @@ export const clientCommandSchemas = {
   'room:join': ZRoomRequest,
   'room:leave': ZRoomRequest,
   ...liveTrainingCommandSchemas,
+  ...cpeCommandSchemas,
 } satisfies Record<string, z.ZodType>;
 
 /** Server -> client events. Feature issues add their events here. */
-export interface ServerToClientEvents extends FeedEvents, LiveTrainingEvents, ComplianceEvents, MonitoringEvents, MembershipEvents, ContactEvents, SmsEvents, NotificationEvents, ConsultationEvents {
+export interface ServerToClientEvents extends FeedEvents, LiveTrainingEvents, ComplianceEvents, MonitoringEvents, MembershipEvents, ContactEvents, SmsEvents, NotificationEvents, ConsultationEvents, CpeEvents {
   'session:expired': () => void;
   /** The signed-in user's own account changed (role, premium...): the client refreshes its identity. */
   'user:updated': (user: TUser) => void;
@@ -64,6 +66,8 @@ export interface ClientToServerEvents {
   'question:upvote': (payload: CommandInput<'question:upvote'>, ack: TAckFn<TUpvoteResult>) => void;
   'breakout:join': (payload: CommandInput<'breakout:join'>, ack: TAckFn<TBreakoutRoom>) => void;
   'breakout:leave': (payload: CommandInput<'breakout:leave'>, ack: TAckFn) => void;
+  /** Answers an open attendance check (CPE). */
+  'check:answer': (payload: z.input<(typeof cpeCommandSchemas)['check:answer']>, ack: TAckFn<TCheckAnswerResult>) => void;
 }
 
 type CommandInput<E extends keyof typeof liveTrainingCommandSchemas> = z.input<(typeof liveTrainingCommandSchemas)[E]>;

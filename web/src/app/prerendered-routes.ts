@@ -147,7 +147,13 @@ export const PRERENDERED_ROUTES: readonly TPrerenderedRoute[] = [
   },
   {
     path: '/profile',
-    source: 'src/features/auth/pages/ProfilePage.tsx',
+    source: 'src/app/composed/ProfileRoute.tsx',
     description: 'Your name, email, company and bio as other members see them, and your password.',
+  },
+  {
+    path: '/notifications',
+    source: 'src/features/notifications/pages/NotificationsPage.tsx',
+    description: 'Your notifications: replies, payments, sessions, consultations and scans that concern you, and how you want to hear about them.',
+    query: ['tab'],
   },
 ];

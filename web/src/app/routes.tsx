@@ -42,7 +42,10 @@ export const appRoutes: AppRoute[] = [
   { path: '/sign-in', Component: page(() => import('../features/auth/pages/SignInPage')) },
   { path: '/forgot-password', Component: page(() => import('../features/auth/pages/ForgotPasswordPage')) },
   { path: '/reset-password', Component: page(() => import('../features/auth/pages/ResetPasswordPage')) },
-  { path: '/profile', Component: page(() => import('../features/auth/pages/ProfilePage')) },
+  { path: '/profile', Component: page(() => import('./composed/ProfileRoute')) },
+  { path: '/notifications', Component: page(() => import('../features/notifications/pages/NotificationsPage')) },
+  // Public, per code (not prerendered: served by the SPA shell).
+  { path: '/certificates/:code', Component: page(() => import('../features/certificates/pages/VerifyCertificatePage')) },
 ];
 
 /** Loads the chunk of the page at `pathname`, if it is one of ours (the not-found page is not lazy). */

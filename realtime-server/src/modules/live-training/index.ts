@@ -6,6 +6,9 @@ import { sessionRooms } from './contracts';
 import { createInteractive } from './interactive';
 import { createSessionAccess, sessionRoomAuthorizer } from './sessions/access';
 import { createAttendance } from './sessions/attendance';
+import { createCpePrograms } from './sessions/cpe';
+import { cpeRoutes } from './sessions/cpe.routes';
+import { createCpeFacts, markCertified } from './sessions/cpe-facts';
 import { createPresence } from './sessions/presence';
 import { createRegistrationsService } from './sessions/registrations.service';
 import { sessionsEvents } from './sessions/sessions.events';
@@ -22,19 +25,27 @@ import { startingSoonSweep } from './sessions/starting-soon';
  */
 export const liveTrainingModule: AppModule = {
   name: 'live-training',
-  setup: ({ db, emitter, logger, users, caches, roomMembers, config, events: bus }) => {
+  setup: ({ db, emitter, logger, users, caches, roomMembers, config, events: bus, jobs }) => {
     const log = logger.child({ module: 'live-training' });
     const store = createSessionsStore(db, caches);
     const meetings = createMeetingProvider(config, log);
     const events = sessionsEvents(emitter, bus);
     const attendance = createAttendance(store);
-    const presence = createPresence({ roomMembers, events, attendance, logger: log });
+    // CPE credits follow presence; the panel is built after presence, so the hook reaches it late.
+    const onPresence: { changed: (sessionId: string) => void } = { changed: () => undefined };
+    const presence = createPresence({ roomMembers, events, attendance, logger: log, onRecorded: (id) => onPresence.changed(id) });
     const sessions = createSessionsService({ store, events, meetings, attendance, presence, logger: log, domainEvents: bus });
     const registrations = createRegistrationsService({ store, events, attendance, sessions, accounts: users });
     // A session raised to a higher tier: its registrants without that tier leave its room.
     bus.subscribe('live-training.session-tier-raised', 'premium-gate', ({ payload }) => registrations.enforceGateOf(new Types.ObjectId(payload.sessionId)));
-    const access = createSessionAccess({ store, sessions, presence, meetings });
-    const interactive = createInteractive({ db, emitter, logger: log, access });
+    const cpeFacts = createCpeFacts({ store, accounts: users });
+    const programs = createCpePrograms({ store, events, sessions, domainEvents: bus });
+    const access = createSessionAccess({ store, sessions, presence, meetings, cpeFacts });
+    const interactive = createInteractive({ db, emitter, logger: log, access, jobs, bus, cpe: config.cpe });
+    onPresence.changed = interactive.presenceChanged;
+    // A certificate issued for a CPE program: the registration is completed and certified.
+    const certified = markCertified(store);
+    bus.subscribe('certificates.issued', 'registration-certified', ({ payload }) => certified(payload.sessionId, payload.userId));
 
     users.onDelete(async (userId) => {
       await registrations.removeUser(userId);
@@ -47,15 +58,24 @@ export const liveTrainingModule: AppModule = {
     });
 
     const routes = Router();
+    routes.use(cpeRoutes(programs));
     routes.use(sessionsRoutes(sessions, registrations));
     routes.use(interactive.routes);
     return {
       routes,
       onSocket: interactive.onSocket,
       rooms: { session: sessionRoomAuthorizer(access) },
-      models: [store.Sessions, store.Registrations, ...interactive.models],
-      jobs: sessionsJobs(sessions, startingSoonSweep(store, events)),
-      seeds: [liveTrainingSeed({ accounts: users, store, interactive, jitsiDomain: config.jitsiDomain })],
+      models: [store.Sessions, store.Registrations, store.Visits, ...interactive.models],
+      jobs: [...sessionsJobs(sessions, startingSoonSweep(store, events)), ...interactive.jobs],
+      seeds: [
+        liveTrainingSeed({
+          accounts: users,
+          store,
+          interactive,
+          jitsiDomain: config.jitsiDomain,
+          programEnded: (sessionId, endedAt) => bus.publish('live-training.session-ended', { sessionId, status: 'completed', endedAt: endedAt.toISOString() }, { id: `session:${sessionId}:ended` }),
+        }),
+      ],
       metrics: async () => {
         // Counted as presence counts them: the instructors' sub-room is not an attendee.
         const live = await store.Sessions.find({ status: 'live' }, { _id: 1 }).lean();

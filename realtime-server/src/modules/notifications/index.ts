@@ -35,7 +35,7 @@ export const notificationsModule: AppModule = {
     const digest = createDigest({ Digests, Notifications, accounts: users, mailer, publicUrl: config.publicUrl, logger: log });
     const notifications = createNotificationsService({ models: { Notifications, Counters, Deliveries }, accounts: users, events: notificationsEvents(emitter), preferences, channels });
 
-    connectSources({ events, notify: notifications.notify, accounts: users });
+    connectSources({ events, notify: notifications.notify, notifyMany: notifications.notifyMany, accounts: users });
     users.onDelete(async (userId) => {
       await Promise.all([notifications.removeUser(userId), preferences.removeUser(userId), digest.removeUser(userId)]);
     });

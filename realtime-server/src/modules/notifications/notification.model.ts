@@ -58,7 +58,7 @@ const schema = new Schema<INotification>(
 // The list, newest change first, paged on (updatedAt, _id); the type filter has its own.
 schema.index({ recipientId: 1, updatedAt: -1, _id: -1 });
 schema.index({ recipientId: 1, type: 1, updatedAt: -1, _id: -1 });
-// The exact unread count (countDocuments on its prefix) and the unread filter.
+// The unread filter and mark-all-read.
 schema.index({ recipientId: 1, readAt: 1, updatedAt: -1, _id: -1 });
 schema.index({ dedupeKey: 1 }, { unique: true, name: 'one_row_per_effect', partialFilterExpression: { dedupeKey: { $type: 'string' } } });
 schema.index({ groupKey: 1 }, { unique: true, name: 'one_row_per_group', partialFilterExpression: { groupKey: { $type: 'string' } } });
@@ -68,14 +68,16 @@ schema.index({ digestPending: 1, recipientId: 1, updatedAt: 1 });
 export const notificationModel = defineModel<INotification>('Notification', schema);
 
 /**
- * notification_counters: one per recipient, `version` incremented after every change to their rows,
- * before their unread count is taken, so the count with the highest version is exact (TUnreadCount).
+ * notification_counters: one per recipient. `version` is incremented after every change to their
+ * rows, and `unread` moved in the same atomic update by what the change did to their unread rows, so
+ * the count with the highest version is exact (TUnreadCount) without counting the rows again.
  */
 export interface INotificationCounter {
   _id: Types.ObjectId;
   version: number;
+  unread: number;
 }
-const counterSchema = new Schema<INotificationCounter>({ version: { type: Number, default: 0 } }, { collection: 'notification_counters', versionKey: false });
+const counterSchema = new Schema<INotificationCounter>({ version: { type: Number, default: 0 }, unread: { type: Number, default: 0 } }, { collection: 'notification_counters', versionKey: false });
 export const notificationCounterModel = defineModel<INotificationCounter>('NotificationCounter', counterSchema);
 
 /** notification_preferences: one row per person and kind they changed; kinds without a row use the defaults. */

@@ -1,4 +1,4 @@
-import { Types, type Model } from 'mongoose';
+import { Types, type Model, type mongo } from 'mongoose';
 import type { z } from 'zod';
 import type { TUser } from '@app/shared-types/auth';
 import type { TNotification, TNotificationActor, TNotificationPage, TNotificationType, TUnreadCount, ZNotificationListQuery } from '@app/shared-types/notifications';
@@ -51,29 +51,29 @@ export function createNotificationsService({
   now = () => new Date(),
 }: {
   models: NotificationsModels;
-  accounts: Pick<Accounts, 'findById'>;
+  accounts: Pick<Accounts, 'findById' | 'findManyById'>;
   events: NotificationsEvents;
-  preferences: Pick<Preferences, 'of'>;
+  preferences: Pick<Preferences, 'of' | 'ofMany'>;
   channels: Pick<Channels, 'deliver' | 'wantsDigest'>;
   now?: () => Date;
 }) {
   const { Notifications, Counters, Deliveries } = models;
 
   /**
-   * After a change: the next version, then the count. The count is taken after its version was given
-   * out, so the highest version's count includes every change before it (TUnreadCount).
+   * After a change: the next version and the unread count moved by `unread` (+1 a row became unread,
+   * -k rows were read), in one atomic update, so every (unread, version) pair handed out is one state
+   * of the counter and the highest version's count includes every change before it (TUnreadCount).
+   * Each change to a row's readAt is made by a conditional write that reports it happened (an insert,
+   * a join that found the row read, an update matching readAt: null), so each is counted exactly once.
    */
-  async function countAfterChange(recipientId: Types.ObjectId): Promise<TUnreadCount> {
-    const counter = await Counters.findOneAndUpdate({ _id: recipientId }, { $inc: { version: 1 } }, { upsert: true, returnDocument: 'after' }).lean<INotificationCounter>();
-    const unread = await Notifications.countDocuments({ recipientId, readAt: null });
-    return { unread, version: counter?.version ?? 0 };
+  async function countAfterChange(recipientId: Types.ObjectId, unread: number): Promise<TUnreadCount> {
+    const counter = await Counters.findOneAndUpdate({ _id: recipientId }, { $inc: { version: 1, unread } }, { upsert: true, returnDocument: 'after' }).lean<INotificationCounter>();
+    return { unread: counter?.unread ?? 0, version: counter?.version ?? 0 };
   }
 
   async function unreadCount(userId: string): Promise<TUnreadCount> {
-    const recipientId = new Types.ObjectId(userId);
-    const counter = await Counters.findById(recipientId).lean<INotificationCounter>();
-    const unread = await Notifications.countDocuments({ recipientId, readAt: null });
-    return { unread, version: counter?.version ?? 0 };
+    const counter = await Counters.findById(new Types.ObjectId(userId)).lean<INotificationCounter>();
+    return { unread: counter?.unread ?? 0, version: counter?.version ?? 0 };
   }
 
   /** A single row; a retried effect finds the row it made (changed: false) and goes on to the channels. */
@@ -92,29 +92,31 @@ export function createNotificationsService({
         createdAt: at,
         updatedAt: at,
       });
-      return { row: created.toObject<INotification>(), changed: true };
+      return { row: created.toObject<INotification>(), changed: true, becameUnread: true };
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
-      return { row: await Notifications.findOne({ dedupeKey }, { actorIds: 0 }).lean<INotification>(), changed: false };
+      return { row: await Notifications.findOne({ dedupeKey }, { actorIds: 0 }).lean<INotification>(), changed: false, becameUnread: false };
     }
   }
 
   /**
    * One actor joins a grouped row, in one atomic update conditioned on their not being counted yet: a
    * new actor moves the row to the top, unread again; a retried or repeated effect of a counted actor
-   * matches nothing, and its upsert then meets the unique group key.
+   * matches nothing, and its upsert then meets the unique group key. The row as it was before (none
+   * when this inserted it) tells whether it became unread; the row after is that plus the update.
    */
-  function joinGroup(recipientId: Types.ObjectId, groupKey: string, actorId: Types.ObjectId, input: NotifyInput, at: Date, digestPending: boolean) {
-    return Notifications.findOneAndUpdate(
+  async function joinGroup(recipientId: Types.ObjectId, groupKey: string, actorId: Types.ObjectId, input: NotifyInput, at: Date, digestPending: boolean) {
+    const set = { actorId, actorName: input.actor!.name, text: input.text, link: input.link, updatedAt: at, readAt: null, ...(digestPending ? { digestPending } : {}) };
+    const onInsert = { recipientId, type: input.type, dedupeKey: null, digestId: null, createdAt: at, ...(digestPending ? {} : { digestPending }) };
+    const result = await Notifications.findOneAndUpdate(
       { groupKey, actorIds: { $ne: actorId } },
-      {
-        $inc: { actorCount: 1 },
-        $push: { actorIds: actorId },
-        $set: { actorId, actorName: input.actor!.name, text: input.text, link: input.link, updatedAt: at, readAt: null, ...(digestPending ? { digestPending } : {}) },
-        $setOnInsert: { recipientId, type: input.type, dedupeKey: null, digestId: null, createdAt: at, ...(digestPending ? {} : { digestPending }) },
-      },
-      { upsert: true, returnDocument: 'after', projection: { actorIds: 0 } },
-    ).lean<INotification>();
+      { $inc: { actorCount: 1 }, $push: { actorIds: actorId }, $set: set, $setOnInsert: onInsert },
+      { upsert: true, returnDocument: 'before', projection: { actorIds: 0 }, includeResultMetadata: true },
+    ).lean<mongo.ModifyResult<INotification>>();
+    const before = result.value;
+    if (before) return { row: { ...before, ...set, actorCount: before.actorCount + 1 }, becameUnread: before.readAt !== null };
+    const _id = result.lastErrorObject!.upserted as Types.ObjectId;
+    return { row: { _id, groupKey, ...onInsert, ...set, actorCount: 1 } as INotification, becameUnread: true };
   }
 
   async function writeGrouped(recipientId: Types.ObjectId, input: NotifyInput, at: Date, digestPending: boolean) {
@@ -124,13 +126,13 @@ export function createNotificationsService({
     // Twice at most: the first upsert may lose the race to insert the row to another first actor.
     for (let attempt = 0; attempt < 2; attempt++) {
       try {
-        return { row: await joinGroup(recipientId, groupKey, actorId, input, at, digestPending), changed: true };
+        return { ...(await joinGroup(recipientId, groupKey, actorId, input, at, digestPending)), changed: true };
       } catch (error) {
         if (!isDuplicateKeyError(error)) throw error;
       }
     }
     // The row exists and counts this actor already.
-    return { row: await Notifications.findOne({ groupKey }, { actorIds: 0 }).lean<INotification>(), changed: false };
+    return { row: await Notifications.findOne({ groupKey }, { actorIds: 0 }).lean<INotification>(), changed: false, becameUnread: false };
   }
 
   /**
@@ -151,9 +153,68 @@ export function createNotificationsService({
     const written = input.group ? await writeGrouped(rid, input, at, digest) : await writeSingle(rid, effect, input, at, digest);
     if (!written.row) return null;
     const notification = toNotificationDTO(written.row);
-    if (written.changed) events.created(recipientId, notification, await countAfterChange(rid));
+    if (written.changed) events.created(recipientId, notification, await countAfterChange(rid, written.becameUnread ? 1 : 0));
     await channels.deliver({ recipient, preference, type: input.type, notificationId: written.row._id, effect });
     return notification;
+  }
+
+  /**
+   * notify() for many recipients of one single (not grouped) kind, e.g. a reminder to every
+   * registrant: the same checks and effects, in a few queries for all instead of five each. The
+   * counters are moved in one bulk write and read back after it: each read is one state of the
+   * counter at or after its own change (the highest version's count stays exact).
+   */
+  async function notifyMany(recipientIds: string[], input: NotifyInput): Promise<void> {
+    if (input.group) return void (await Promise.all(recipientIds.map((id) => notify(id, input))));
+    const ids = [...new Set(recipientIds)].filter((id) => id !== input.actor?.id && Types.ObjectId.isValid(id));
+    if (!ids.length) return;
+    const [recipients, prefs] = await Promise.all([accounts.findManyById(ids), preferences.ofMany(ids, input.type)]);
+    const at = now();
+    const targets = ids.flatMap((id, i) => {
+      const recipient = recipients[i];
+      const preference = prefs.get(id)!;
+      if (!recipient || !receives(recipient, input.type) || preference.muted) return [];
+      return [{ id, recipient, preference, rid: new Types.ObjectId(id), effect: `${input.type}:${input.key}:${id}` }];
+    });
+    if (!targets.length) return;
+    const docs = targets.map((t) => ({
+      recipientId: t.rid,
+      type: input.type,
+      actorId: input.actor ? new Types.ObjectId(input.actor.id) : null,
+      actorName: input.actor?.name ?? null,
+      actorCount: 1,
+      text: input.text,
+      link: input.link,
+      dedupeKey: t.effect,
+      digestPending: channels.wantsDigest(t.recipient, t.preference, input.type),
+      createdAt: at,
+      updatedAt: at,
+    }));
+    // Unordered: a retried event's rows that exist already fail alone on their unique key and are read back.
+    let results: unknown[];
+    try {
+      results = await Notifications.insertMany(docs, { ordered: false });
+    } catch (error) {
+      const partial = (error as { results?: unknown[] }).results;
+      if (!partial?.every((r) => r instanceof Notifications || isDuplicateKeyError(r))) throw error;
+      results = partial;
+    }
+    const created = new Set(targets.filter((_, i) => results[i] instanceof Notifications).map((t) => t.id));
+    const existing = await (created.size < targets.length ? Notifications.find({ dedupeKey: { $in: targets.filter((t) => !created.has(t.id)).map((t) => t.effect) } }, { actorIds: 0 }).lean<INotification[]>() : []);
+    const rows = new Map<string, INotification>(existing.map((r) => [r.recipientId.toString(), r]));
+    targets.forEach((t, i) => created.has(t.id) && rows.set(t.id, (results[i] as { toObject: () => INotification }).toObject()));
+    if (created.size) {
+      const changed = targets.filter((t) => created.has(t.id)).map((t) => t.rid);
+      await Counters.bulkWrite(changed.map((_id) => ({ updateOne: { filter: { _id }, update: { $inc: { version: 1, unread: 1 } }, upsert: true } })), { ordered: false });
+      const counters = await Counters.find({ _id: { $in: changed } }).lean<INotificationCounter[]>();
+      for (const c of counters) events.created(c._id.toString(), toNotificationDTO(rows.get(c._id.toString())!), { unread: c.unread, version: c.version });
+    }
+    await Promise.all(
+      targets.map((t) => {
+        const row = rows.get(t.id);
+        return row ? channels.deliver({ recipient: t.recipient, preference: t.preference, type: input.type, notificationId: row._id, effect: t.effect }) : undefined;
+      }),
+    );
   }
 
   async function list(user: TUser, query: z.output<typeof ZNotificationListQuery>): Promise<TNotificationPage> {
@@ -172,11 +233,11 @@ export function createNotificationsService({
     const recipientId = new Types.ObjectId(user.id);
     const _id = new Types.ObjectId(id);
     const result = await Notifications.updateOne({ _id, recipientId, readAt: null }, { $set: { readAt: now() } });
-    if (result.matchedCount === 0) {
+    if (result.modifiedCount === 0) {
       if (!(await Notifications.exists({ _id, recipientId }))) throw notFound(NOTIFICATION_NOT_FOUND);
       return unreadCount(user.id);
     }
-    const count = await countAfterChange(recipientId);
+    const count = await countAfterChange(recipientId, -1);
     events.read(user.id, [id], count);
     return count;
   }
@@ -184,8 +245,8 @@ export function createNotificationsService({
   async function markAllRead(user: TUser): Promise<TUnreadCount> {
     const recipientId = new Types.ObjectId(user.id);
     const result = await Notifications.updateMany({ recipientId, readAt: null }, { $set: { readAt: now() } });
-    if (result.matchedCount === 0) return unreadCount(user.id);
-    const count = await countAfterChange(recipientId);
+    if (result.modifiedCount === 0) return unreadCount(user.id);
+    const count = await countAfterChange(recipientId, -result.modifiedCount);
     events.read(user.id, 'all', count);
     return count;
   }
@@ -195,5 +256,5 @@ export function createNotificationsService({
     await Promise.all([Notifications.deleteMany({ recipientId: userId }), Deliveries.deleteMany({ recipientId: userId }), Counters.deleteOne({ _id: userId })]);
   }
 
-  return { notify, list, unreadCount, markRead, markAllRead, removeUser };
+  return { notify, notifyMany, list, unreadCount, markRead, markAllRead, removeUser };
 }

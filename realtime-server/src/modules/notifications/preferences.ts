@@ -71,16 +71,34 @@ export type Preferences = ReturnType<typeof createPreferences>;
 export function createPreferences(Prefs: Model<INotificationPreference>, caches: Pick<CacheRegistry, 'create'>) {
   const cache = caches.create<[TNotificationType, TNotificationPreference][]>('notification-preferences', { max: 20_000, ttlMs: 60_000 });
 
+  type Row = [TNotificationType, TNotificationPreference];
+  const toRow = (r: INotificationPreference): Row => [r.type, { muted: r.muted, email: r.email, sms: r.sms }];
+
+  const load = async (userId: string) => (await Prefs.find({ userId: new Types.ObjectId(userId) }).lean<INotificationPreference[]>()).map(toRow);
+
   async function stored(userId: string): Promise<Map<TNotificationType, TNotificationPreference>> {
-    const rows = await cache.wrap(userId, async () => {
-      const found = await Prefs.find({ userId: new Types.ObjectId(userId) }).lean<INotificationPreference[]>();
-      return found.map((r): [TNotificationType, TNotificationPreference] => [r.type, { muted: r.muted, email: r.email, sms: r.sms }]);
-    });
-    return new Map(rows);
+    return new Map(await cache.wrap(userId, () => load(userId)));
   }
 
   async function of(userId: string, type: TNotificationType): Promise<TNotificationPreference> {
     return (await stored(userId)).get(type) ?? defaultPreference(type);
+  }
+
+  /** Many people's preference for one kind (a reminder to every registrant): the ones not cached in one query. */
+  async function ofMany(userIds: string[], type: TNotificationType): Promise<Map<string, TNotificationPreference>> {
+    const missing = new Set(userIds.filter((id) => cache.get(id) === undefined));
+    let batch: Promise<Map<string, Row[]>> | undefined;
+    const loadMissing = () =>
+      (batch ??= Prefs.find({ userId: { $in: [...missing].map((id) => new Types.ObjectId(id)) } })
+        .lean<INotificationPreference[]>()
+        .then((found) => {
+          const byUser = new Map<string, Row[]>([...missing].map((id) => [id, []]));
+          for (const r of found) byUser.get(r.userId.toString())?.push(toRow(r));
+          return byUser;
+        }));
+    // Each still goes through wrap (a load an invalidation overtook is not cached); one evicted since the check loads alone.
+    const rows = await Promise.all(userIds.map((id) => cache.wrap(id, async () => (missing.has(id) ? ((await loadMissing()).get(id) ?? []) : load(id)))));
+    return new Map(userIds.map((id, i) => [id, new Map(rows[i]).get(type) ?? defaultPreference(type)]));
   }
 
   async function get(user: TUser): Promise<TNotificationPreferences> {
@@ -119,5 +137,5 @@ export function createPreferences(Prefs: Model<INotificationPreference>, caches:
     await cache.invalidate(userId.toString());
   }
 
-  return { of, get, update, removeUser };
+  return { of, ofMany, get, update, removeUser };
 }

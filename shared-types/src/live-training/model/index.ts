@@ -3,6 +3,7 @@
  * live-training page imports only these at first load. Schemas are in ../index.ts.
  */
 import type { TPlanId } from '../../membership/model';
+import type { TCpeProgram } from '../cpe/model';
 
 export const SESSION_CATEGORIES = [
   { value: 'compliance', label: 'Compliance' },
@@ -164,6 +165,8 @@ export type TLiveSession = {
   zoomStartUrl: string | null;
   /** Per-viewer facts; in broadcast events every flag is false and the links are null. */
   viewer: TSessionViewer;
+  /** The session as a CPE program (NASBA group internet based), or null. */
+  cpe: TCpeProgram | null;
   createdAt: string;
   updatedAt: string;
 };

@@ -38,9 +38,16 @@ export const SMS_NOTIFICATION_TYPES: readonly TNotificationType[] = [
   'operators.urgent-contact',
 ];
 
+/**
+ * Kinds the contract names but no source produces yet: mentions wait for the community issue's
+ * @mentions. Not offered as a filter or a preference until they are, so no choice acts on nothing.
+ */
+export const NOT_YET_PRODUCED_TYPES: readonly TNotificationType[] = ['community.mention'];
+
 /** Labels for filters and the preferences table. */
 export const NOTIFICATION_TYPE_LABELS: Record<TNotificationType, string> = {
-  'community.reply': 'Replies to your posts and comments',
+  // Comments are flat (no reply to a comment), so a reply is to a post.
+  'community.reply': 'Replies to your posts',
   'community.mention': 'Mentions of you',
   'community.likes': 'Likes on your posts',
   'live.session-soon': 'Live session starting soon',

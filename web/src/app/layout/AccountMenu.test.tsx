@@ -63,7 +63,7 @@ describe("the account menu's pages", () => {
       .getAllByRole('link')
       .map((a) => [a.textContent, a.getAttribute('href')]);
 
-  it('offers Profile, Settings and Billing, then Sign out; Notifications only once that feature exists', async () => {
+  it('offers Profile, Settings, Billing and Notifications (the feature is registered in shell-slots.ts), then Sign out', async () => {
     const user = userEvent.setup();
     useUserStore.setState({ user: makeUser({ firstName: 'Jordan', lastName: 'Rivera' }) });
     renderAt('/community', <AccountMenu />);
@@ -73,19 +73,19 @@ describe("the account menu's pages", () => {
       ['Profile', '/profile'],
       ['Settings', '/settings'],
       ['Billing', '/settings#billing'],
+      ['Notifications', '/notifications'],
     ]);
     expect(within(panel).getByRole('button', { name: 'Sign out' })).toBeTruthy();
   });
 
-  it('lists Notifications when the feature is registered', async () => {
+  it('lists no Notifications where the feature is not registered', async () => {
     const user = userEvent.setup();
-    renderAt('/community', <MemberMenu user={makeUser({ firstName: 'Jordan', lastName: 'Rivera' })} onSignOut={() => {}} showNotifications />);
+    renderAt('/community', <MemberMenu user={makeUser({ firstName: 'Jordan', lastName: 'Rivera' })} onSignOut={() => {}} showNotifications={false} />);
     await user.click(screen.getByRole('button', { name: 'Account menu for Jordan Rivera' }));
     expect(pages(screen.getByRole('dialog', { name: 'Jordan Rivera' }))).toEqual([
       ['Profile', '/profile'],
       ['Settings', '/settings'],
       ['Billing', '/settings#billing'],
-      ['Notifications', '/notifications'],
     ]);
   });
 

@@ -1,15 +1,14 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * Extension points of the app shell for features that plug into it. Kept here, in one small file,
  * so adding a feature to the shell is a change of a line or two:
  *
- * - Notifications: set `NotificationsBell` to the lazily loaded bell, e.g.
- *   `lazy(() => import('../../features/notifications/components/NotificationsBell'))`; the header then
- *   shows it (signed-in people only, left of the account menu), and the account menu lists
- *   'Notifications' (/notifications) because `hasNotifications` follows it.
+ * - Notifications: `NotificationsBell` is the lazily loaded bell; the header shows it (signed-in
+ *   people only, left of the account menu), and the account menu lists 'Notifications'
+ *   (/notifications) because `hasNotifications` follows it. Visitors never load its chunk.
  */
-export const NotificationsBell: LazyExoticComponent<ComponentType> | null = null;
+export const NotificationsBell: LazyExoticComponent<ComponentType> | null = lazy(() => import('../../features/notifications/components/NotificationsBell'));
 
 /** Whether the notifications feature exists: the account menu offers its page only then. */
 export const hasNotifications: boolean = NotificationsBell !== null;

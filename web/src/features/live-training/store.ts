@@ -1,5 +1,7 @@
 import { create } from 'zustand';
 import { forgetMeetingProvider } from './api/get-meeting-provider';
+import { useCpeStore } from './cpe-store';
+import { initialCpe } from './model/panel/checks';
 import { initialPanelState, type TPanelState } from './model/panel';
 import { initialSessionsState, type TSessionsState } from './model/sessions';
 
@@ -24,5 +26,6 @@ export function updatePanel<A extends unknown[]>(fn: (s: TPanelState, ...args: A
 export function resetLiveTrainingStores(): void {
   useSessionsStore.setState(initialSessionsState, true);
   usePanelStore.setState(initialPanelState, true);
+  useCpeStore.setState(initialCpe, true);
   forgetMeetingProvider();
 }

@@ -41,6 +41,7 @@ export function makeSession(overrides: Partial<TLiveSession> = {}): TLiveSession
     zoomJoinUrl: null,
     zoomStartUrl: null,
     viewer: { registered: false, canManage: false, canAccess: true },
+    cpe: null,
     createdAt: '2030-01-01T00:00:00.000Z',
     updatedAt: '2030-01-01T00:00:00.000Z',
     ...overrides,

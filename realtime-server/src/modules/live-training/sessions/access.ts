@@ -3,7 +3,7 @@ import { conflict, forbidden, notFound, unauthenticated } from '../../../errors/
 import { contentTier } from '../../membership/contracts';
 import type { MeetingProvider } from '../../../integrations/meetings';
 import type { RoomAuthorizer } from '../../../realtime/rooms';
-import { sessionRooms, type AccessNeed, type SessionAccess, type SessionFacts } from '../contracts';
+import { sessionRooms, type AccessNeed, type CpeFacts, type SessionAccess, type SessionFacts } from '../contracts';
 import type { Presence } from './presence';
 import { canAccess, canManage, tierRefusal } from './session-rules';
 import { SESSION_NOT_FOUND, type SessionsService } from './sessions.service';
@@ -25,7 +25,19 @@ const factsOf = (gate: SessionGateFacts): SessionFacts => ({
  * The one place that decides who may take part in or run a session, for REST and sockets alike (the
  * interactive half asks here for every poll, question, room and resource).
  */
-export function createSessionAccess({ store, sessions, presence, meetings }: { store: SessionsStore; sessions: Pick<SessionsService, 'get'>; presence: Presence; meetings: MeetingProvider }): SessionAccess {
+export function createSessionAccess({
+  store,
+  sessions,
+  presence,
+  meetings,
+  cpeFacts,
+}: {
+  store: SessionsStore;
+  sessions: Pick<SessionsService, 'get'>;
+  presence: Presence;
+  meetings: MeetingProvider;
+  cpeFacts: (sessionId: string, now?: Date) => Promise<CpeFacts>;
+}): SessionAccess {
   async function require(user: TUser | null, sessionId: string, need: AccessNeed) {
     const gate = OBJECT_ID.test(sessionId) ? await store.gate(sessionId) : undefined;
     if (!gate) throw notFound(SESSION_NOT_FOUND);
@@ -42,6 +54,7 @@ export function createSessionAccess({ store, sessions, presence, meetings }: { s
     sessionFor: (user, sessionId) => sessions.get(user, sessionId),
     presence: (sessionId, forInstructor) => presence.presence(sessionId, forInstructor),
     presentAttendees: (sessionId) => presence.presentAttendees(sessionId),
+    cpeFacts,
     async breakoutMeetingUrl(sessionId, roomName) {
       const gate = await store.gate(sessionId);
       if (!gate) throw notFound(SESSION_NOT_FOUND);

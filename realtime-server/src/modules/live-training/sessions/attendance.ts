@@ -16,12 +16,18 @@ export function createAttendance(store: SessionsStore) {
   const { Registrations } = store;
 
   /** Closes one open visit at `now`; only the caller whose filter still matches adds its seconds. */
-  async function closeVisit(registration: Pick<IRegistration, '_id' | 'presentSince'>, now: Date): Promise<void> {
-    if (!registration.presentSince) return;
-    await Registrations.updateOne(
-      { _id: registration._id, presentSince: registration.presentSince },
-      { $set: { presentSince: null, leftAt: now }, $inc: { attendanceDuration: seconds(registration.presentSince, now) } },
-    );
+  async function closeVisit(registration: Pick<IRegistration, '_id' | 'presentSince' | 'sessionId' | 'userId'>, now: Date): Promise<void> {
+    const from = registration.presentSince;
+    if (!from) return;
+    const closed = await Registrations.updateOne({ _id: registration._id, presentSince: from }, { $set: { presentSince: null, leftAt: now }, $inc: { attendanceDuration: seconds(from, now) } });
+    // The caller whose update closed it logs the visit (CPE evidence of leave/return gaps).
+    if (closed.modifiedCount === 1) {
+      await store.Visits.updateOne(
+        { sessionId: registration.sessionId, userId: registration.userId, from },
+        { $setOnInsert: { to: now, seconds: seconds(from, now) } },
+        { upsert: true },
+      );
+    }
   }
 
   /** Brings the stored visits in line with who is in the live room now. */
@@ -34,13 +40,13 @@ export function createAttendance(store: SessionsStore) {
       await Registrations.updateMany({ ...arriving, presentSince: null }, { $set: { presentSince: now, leftAt: null } });
       await Registrations.updateMany({ ...arriving, joinedAt: null }, { $set: { joinedAt: now } });
     }
-    const gone = await Registrations.find({ sessionId, presentSince: { $ne: null }, userId: { $nin: present } }, { presentSince: 1 }).lean<IRegistration[]>();
+    const gone = await Registrations.find({ sessionId, presentSince: { $ne: null }, userId: { $nin: present } }, { presentSince: 1, sessionId: 1, userId: 1 }).lean<IRegistration[]>();
     for (const registration of gone) await closeVisit(registration, now);
   }
 
   /** One person's open visit ends now (their registration was cancelled or their account removed). */
   async function leave(sessionId: string | Types.ObjectId, userId: string | Types.ObjectId, now = new Date()): Promise<void> {
-    const open = await Registrations.findOne({ sessionId, userId, presentSince: { $ne: null } }, { presentSince: 1 }).lean<IRegistration>();
+    const open = await Registrations.findOne({ sessionId, userId, presentSince: { $ne: null } }, { presentSince: 1, sessionId: 1, userId: 1 }).lean<IRegistration>();
     if (open) await closeVisit(open, now);
   }
 
@@ -50,7 +56,7 @@ export function createAttendance(store: SessionsStore) {
    */
   async function finalize(session: Pick<ILiveSession, '_id' | 'actualStartTime' | 'actualEndTime' | 'scheduledStartTime' | 'scheduledEndTime'>): Promise<void> {
     const end = session.actualEndTime ?? session.scheduledEndTime;
-    const open = await Registrations.find({ sessionId: session._id, presentSince: { $ne: null } }, { presentSince: 1 }).lean<IRegistration[]>();
+    const open = await Registrations.find({ sessionId: session._id, presentSince: { $ne: null } }, { presentSince: 1, sessionId: 1, userId: 1 }).lean<IRegistration[]>();
     for (const registration of open) await closeVisit(registration, end);
     const ran = seconds(session.actualStartTime ?? session.scheduledStartTime, end);
     await Registrations.updateMany({ sessionId: session._id, status: 'registered', joinedAt: { $ne: null } }, { $set: { status: 'attended' } });

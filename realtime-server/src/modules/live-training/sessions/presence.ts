@@ -20,7 +20,20 @@ const collator = new Intl.Collator();
  * for that session; the recount asks the whole cluster, so every node that sees a change announces
  * the cluster's figure, and the stored attendance follows it.
  */
-export function createPresence({ roomMembers, events, attendance, logger }: { roomMembers: RoomMembers; events: SessionsEvents; attendance: Attendance; logger: Logger }) {
+export function createPresence({
+  roomMembers,
+  events,
+  attendance,
+  logger,
+  onRecorded,
+}: {
+  roomMembers: RoomMembers;
+  events: SessionsEvents;
+  attendance: Attendance;
+  logger: Logger;
+  /** After each recount is stored (CPE credits follow who is away). */
+  onRecorded?: (sessionId: string) => void;
+}) {
   const timers = new Map<string, NodeJS.Timeout>();
   /** Recounts of one session run one after another, so an older count never lands after a newer one. */
   const chains = new Map<string, Promise<void>>();
@@ -52,6 +65,7 @@ export function createPresence({ roomMembers, events, attendance, logger }: { ro
     if (attendees.length) announced.set(sessionId, { count: attendees.length, roster });
     else announced.delete(sessionId);
     await attendance.record(sessionId, attendees.map((a) => a.userId));
+    onRecorded?.(sessionId);
   }
 
   /** Recounts `sessionId` soon, once for any number of changes meanwhile. */

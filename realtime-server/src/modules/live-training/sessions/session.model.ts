@@ -12,6 +12,7 @@ import {
   type TSessionType,
 } from '@app/shared-types/live-training';
 import { PLAN_IDS, type TPlanId } from '@app/shared-types/membership/model';
+import { CPE_DELIVERY_METHOD, CPE_LEVELS, NASBA_FIELDS_OF_STUDY, type TCpeProgram } from '@app/shared-types/live-training/cpe/model';
 import { defineModel } from '../../../db/define-model';
 
 /** live_training_sessions (spec 000 section 3). Text limits are the shared zod schemas' (LIVE_LIMITS). */
@@ -53,6 +54,8 @@ export interface ILiveSession {
   status: TSessionStatus;
   actualStartTime: Date | null;
   actualEndTime: Date | null;
+  /** The session as a CPE program (sessions/cpe.ts); absent or null when it is not one. */
+  cpe?: TCpeProgram | null;
   /** The start time registrants were last told is near (see starting-soon.ts); null until then. */
   soonNoticeFor?: Date | null;
   createdAt: Date;
@@ -89,6 +92,20 @@ const schema = new Schema<ILiveSession>(
     status: { type: String, enum: SESSION_STATUSES, default: 'scheduled' },
     actualStartTime: { type: Date, default: null },
     actualEndTime: { type: Date, default: null },
+    cpe: {
+      type: new Schema<TCpeProgram>(
+        {
+          fieldOfStudy: { type: String, enum: NASBA_FIELDS_OF_STUDY, required: true },
+          credits: { type: Number, required: true, min: 1 },
+          level: { type: String, enum: CPE_LEVELS, required: true },
+          objectives: { type: [String], default: [] },
+          prerequisites: { type: String, default: null },
+          deliveryMethod: { type: String, enum: [CPE_DELIVERY_METHOD], default: CPE_DELIVERY_METHOD },
+        },
+        { _id: false },
+      ),
+      default: null,
+    },
     soonNoticeFor: { type: Date, default: null },
   },
   { timestamps: true, collection: 'live_training_sessions' },

@@ -45,6 +45,7 @@ export function toSessionDTO(session: ILiveSession, viewer: TSessionViewer, opti
     zoomJoinUrl: mayAttend ? session.zoomJoinUrl : null,
     zoomStartUrl: viewer.canManage ? session.zoomStartUrl : null,
     viewer,
+    cpe: session.cpe ?? null,
     createdAt: session.createdAt.toISOString(),
     updatedAt: session.updatedAt.toISOString(),
   };

@@ -5,6 +5,7 @@ import { createJitsiProvider } from '../../../integrations/meetings';
 import type { Seed } from '../../../seed/seeds';
 import type { Accounts } from '../../module';
 import type { InteractiveParts } from '../contracts';
+import { CPE_DELIVERY_METHOD, type TCpeProgram } from '@app/shared-types/live-training/cpe/model';
 import type { ILiveSession } from './session.model';
 import type { SessionsStore } from './sessions.store';
 
@@ -33,6 +34,8 @@ type DemoSession = {
   recordingUrl?: string;
   /** Demo accounts registered for it, and whether they attended. */
   registrants?: { username: string; attendedSeconds?: number }[];
+  /** A CPE program (NASBA group internet based): a completed one awards its credits at seed time. */
+  cpe?: TCpeProgram;
 };
 
 const DEMO_SESSIONS: DemoSession[] = [
@@ -88,6 +91,14 @@ const DEMO_SESSIONS: DemoSession[] = [
     status: 'completed',
     recordingUrl: DEMO_RECORDING_URL,
     learningObjectives: ['Read a VPAT', 'Find the most common WCAG failures'],
+    cpe: {
+      fieldOfStudy: 'Specialized Knowledge',
+      credits: 1,
+      level: 'Basic',
+      objectives: ['Read a VPAT', 'Find the most common WCAG failures'],
+      prerequisites: null,
+      deliveryMethod: CPE_DELIVERY_METHOD,
+    },
     registrants: [
       { username: 'premium', attendedSeconds: 55 * 60 },
       { username: 'member', attendedSeconds: 20 * 60 },
@@ -154,11 +165,19 @@ const DEMO_SESSIONS: DemoSession[] = [
 
 /**
  * The instructor's sessions in every state: one live now (with the interactive panel's demo polls and
- * questions), one starting in under an hour, a premium-only one, a completed one with a recording, a
+ * questions), one starting in under an hour, a premium-only one, a completed CPE program with a recording
+ * (its credits awarded through the same path as a real session's, so its attendee has a certificate), a
  * cancelled one and several upcoming across categories. Links are Jitsi rooms even when Zoom is
  * configured, so start-up never calls an outside service.
  */
-export function liveTrainingSeed(deps: { accounts: Pick<Accounts, 'findByUsername'>; store: SessionsStore; interactive: Pick<InteractiveParts, 'seedDemo'>; jitsiDomain: string }): Seed {
+export function liveTrainingSeed(deps: {
+  accounts: Pick<Accounts, 'findByUsername'>;
+  store: SessionsStore;
+  interactive: Pick<InteractiveParts, 'seedDemo'>;
+  jitsiDomain: string;
+  /** A completed CPE program's attendance is in: its credits (and so certificates) follow, as after a real session. */
+  programEnded: (sessionId: string, endedAt: Date) => Promise<void>;
+}): Seed {
   return {
     name: 'live-training',
     order: 40,
@@ -177,6 +196,7 @@ export function liveTrainingSeed(deps: { accounts: Pick<Accounts, 'findByUsernam
       const now = Date.now();
       const registrations: Record<string, unknown>[] = [];
       let liveSessionId: string | undefined;
+      const endedPrograms: { sessionId: string; endedAt: Date }[] = [];
 
       for (const demo of DEMO_SESSIONS) {
         const start = new Date(now + demo.startsInMs);
@@ -217,6 +237,7 @@ export function liveTrainingSeed(deps: { accounts: Pick<Accounts, 'findByUsernam
           status: demo.status,
           actualStartTime: demo.status === 'live' || demo.status === 'completed' ? start : null,
           actualEndTime: demo.status === 'completed' ? end : null,
+          cpe: demo.cpe ?? null,
         };
         await deps.store.Sessions.create(session);
         for (const { user, attendedSeconds } of registrants) {
@@ -235,8 +256,10 @@ export function liveTrainingSeed(deps: { accounts: Pick<Accounts, 'findByUsernam
           });
         }
         if (demo.key === 'live') liveSessionId = _id.toString();
+        if (demo.cpe && demo.status === 'completed') endedPrograms.push({ sessionId: _id.toString(), endedAt: end });
       }
       await deps.store.Registrations.insertMany(registrations);
+      for (const { sessionId, endedAt } of endedPrograms) await deps.programEnded(sessionId, endedAt);
       if (liveSessionId) await deps.interactive.seedDemo({ sessionId: liveSessionId, instructor, attendees: [...people.values()] });
     },
   };

@@ -26,6 +26,7 @@ import { tierAtLeast } from '@app/shared-types/membership/model';
 import { toSessionDTO } from './sessions.dto';
 import type { SessionsEvents } from './sessions.events';
 import type { SessionsStore } from './sessions.store';
+import { durationBetween, programFor, requireProgramFits } from './cpe';
 
 export const SESSION_NOT_FOUND = 'Session not found';
 /** What an instant session gets when the dialog gives only a topic and an agenda. */
@@ -156,14 +157,18 @@ export function createSessionsService({ store, events, meetings, attendance, pre
 
     /** An instructor (or operator) schedules a session they will run. */
     async schedule(user: TUser, input: z.output<typeof ZScheduleSessionRequest>): Promise<TLiveSession> {
+      const { scheduledEndTime, cpe, ...fields } = input;
       const start = new Date(input.scheduledStartTime);
       startInFuture(start);
+      const duration = scheduledEndTime ? durationBetween(start, new Date(scheduledEndTime)) : input.duration;
       const session = await createWithMeeting(
         {
-          ...input,
+          ...fields,
           ...gateFields(input),
+          duration,
+          cpe: cpe ? programFor(cpe, duration) : null,
           scheduledStartTime: start,
-          scheduledEndTime: endOf(start, input.duration),
+          scheduledEndTime: endOf(start, duration),
           instructorId: new Types.ObjectId(user.id),
           instructorName: displayName(user),
           status: 'scheduled',
@@ -214,15 +219,18 @@ export function createSessionsService({ store, events, meetings, attendance, pre
       const current = await load(id);
       requireManager(user, current);
       if (current.status !== 'scheduled') throw conflict('Only a scheduled session can be edited.');
-      const { scheduledStartTime, ...fields } = input;
+      const { scheduledStartTime, scheduledEndTime, ...fields } = input;
       const changes: Partial<ILiveSession> = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
       const start = scheduledStartTime ? new Date(scheduledStartTime) : current.scheduledStartTime;
       if (scheduledStartTime) {
         startInFuture(start);
         changes.scheduledStartTime = start;
       }
-      // The end always follows the start and the duration.
-      if (scheduledStartTime || input.duration) changes.scheduledEndTime = endOf(start, input.duration ?? current.duration);
+      // A given end sets the duration; the end always follows the start and the duration.
+      if (scheduledEndTime) changes.duration = durationBetween(start, new Date(scheduledEndTime));
+      const duration = changes.duration ?? current.duration;
+      if (current.cpe) requireProgramFits(current.cpe.credits, duration);
+      if (scheduledStartTime || changes.duration) changes.scheduledEndTime = endOf(start, duration);
       if (input.maxParticipants !== undefined && input.maxParticipants < current.registeredCount) throw capacityBelowSeats(current.registeredCount);
 
       if (input.isPremiumOnly !== undefined || input.requiredTier !== undefined) Object.assign(changes, gateFields(input, current));
@@ -327,13 +335,25 @@ export function createSessionsService({ store, events, meetings, attendance, pre
     if (session.status === 'live') {
       // People already waiting in the room start their attendance now.
       presence.schedule(sessionId);
+      const startedAt = (session.actualStartTime ?? new Date()).toISOString();
+      await domainEvents.publish('live-training.session-started', { sessionId, startedAt, scheduledEndTime: session.scheduledEndTime.toISOString(), program: session.cpe ?? null }, { id: `session:${sessionId}:started` });
     } else if (session.status === 'completed') {
       await attendance.finalize(session);
+      await publishEnded(session);
     } else if (session.status === 'cancelled') {
       if (from === 'live') await attendance.finalize(session);
       await events.cancelled(session, await seatHolderIds(session._id), actorId);
       void meetings.deleteMeeting({ provider: session.meetingProvider, meetingId: session.zoomMeetingId }).catch((err: unknown) => logger.warn({ err }, 'meeting cleanup failed'));
+      await publishEnded(session);
     }
+  }
+
+  /** After attendance is final: CPE credits and certificates follow from this. */
+  async function publishEnded(session: ILiveSession): Promise<void> {
+    const sessionId = session._id.toString();
+    const status = session.status === 'completed' ? 'completed' : 'cancelled';
+    const endedAt = (session.actualEndTime ?? session.scheduledEndTime).toISOString();
+    await domainEvents.publish('live-training.session-ended', { sessionId, status, endedAt }, { id: `session:${sessionId}:ended` });
   }
 }
 

@@ -15,6 +15,8 @@ dayjs.extend(timezone);
 export type SourceKit = {
   events: Pick<EventBus, 'subscribe'>;
   notify: (recipientId: string, input: NotifyInput) => Promise<unknown>;
+  /** notify for many recipients at once (one kind, one text), in a few queries for all. */
+  notifyMany: (recipientIds: string[], input: NotifyInput) => Promise<void>;
   accounts: Pick<Accounts, 'findById' | 'idsWithRole'>;
 };
 
@@ -37,5 +39,5 @@ export const when = (iso: string) => `${dayjs(iso).tz(FIRM_TIMEZONE).format('MMM
 
 /** Everyone in `recipientIds` (once each) gets `input`; the bus retries the handler if one fails, and the done ones are not made twice. */
 export async function notifyAll(kit: SourceKit, recipientIds: Iterable<string>, input: NotifyInput): Promise<void> {
-  await Promise.all([...new Set(recipientIds)].map((id) => kit.notify(id, input)));
+  await kit.notifyMany([...new Set(recipientIds)], input);
 }

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import Container from '@mui/material/Container';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { signInHref } from '../../../lib/auth/sign-in-href';
@@ -8,8 +8,8 @@ import { PageHeader } from '../../../lib/ui/PageHeader';
 // Signed-in readers only: visitors never load the forms.
 const AccountSettings = lazy(() => import('../components/AccountSettings'));
 
-/** /profile: the member's own name, email, company, bio and password. */
-export default function ProfilePage() {
+/** /profile: the member's own name, email, company, bio and password; `extra` (other features' sections, composed in app/) below. */
+export default function ProfilePage({ extra }: { extra?: ReactNode } = {}) {
   const { ready, user } = useCurrentUser();
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
@@ -26,6 +26,7 @@ export default function ProfilePage() {
         }
       >
         {user ? <AccountSettings user={user} /> : null}
+        {user ? extra : null}
       </GatedContent>
     </Container>
   );

@@ -23,10 +23,12 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { LIVE_LIMITS, SESSION_CATEGORIES, SESSION_TYPES, ZScheduleSessionRequest, type TScheduleSessionRequest } from '@app/shared-types/live-training';
 import type { TLiveSession } from '@app/shared-types/live-training/model';
-import { fieldErrors } from '../../../lib/api-client';
+import { errorMessage, fieldErrors } from '../../../lib/api-client';
 import { useScheduleSession, type TScheduleSessionBody } from '../api/schedule-session';
 import { useUpdateSession } from '../api/update-session';
 import { viewerTimeZone } from '../model/format-time';
+import { setCpeProgram } from '../api/cpe';
+import { CpeProgramFields } from './CpeProgramFields';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -72,6 +74,7 @@ function valuesOf(session: TLiveSession): TScheduleSessionRequest {
     learningObjectives: session.learningObjectives,
     materials: session.materials,
     recordingEnabled: session.recordingEnabled,
+    cpe: session.cpe ? { ...session.cpe } : null,
   };
 }
 
@@ -126,13 +129,32 @@ export default function ScheduleSessionDialog({ onClose, session }: { onClose: (
 
   const onSubmit = handleSubmit(async (values) => {
     const requiredTier = values.requiredTier ?? 'free';
-    const outcome = await run({ ...values, requiredTier, isPremiumOnly: requiredTier !== 'free' });
+    const { cpe, ...sessionFields } = values;
+    // A new session carries its program; an edit sets it through PUT /cpe after the session's fields.
+    const outcome = session ? await run({ ...sessionFields, requiredTier, isPremiumOnly: requiredTier !== 'free' }) : await run({ ...values, requiredTier, isPremiumOnly: requiredTier !== 'free' });
+    if (outcome.ok && session && cpe) {
+      try {
+        await setCpeProgram(session.id, cpe);
+      } catch (error) {
+        // The session's own changes are saved; the program's refusal is shown beside its fields.
+        const credits = fieldErrors(error).credits;
+        if (credits) setError('cpe.credits', { type: 'server', message: credits }, { shouldFocus: true });
+        else setError('cpe', { type: 'server', message: `The session was saved, but not its CPE program: ${errorMessage(error)}` });
+        return;
+      }
+    }
     if (outcome.ok) {
       onClose();
       return;
     }
     const fields = fieldErrors(outcome.error);
     let first = true;
+    // The program's credits are checked against the session's length by the server (path `credits`).
+    const credits = fields.credits ?? fields['cpe.credits'];
+    if (credits) {
+      setError('cpe.credits', { type: 'server', message: credits }, { shouldFocus: true });
+      first = false;
+    }
     for (const name of FIELDS) {
       if (!fields[name]) continue;
       setError(name, { type: 'server', message: fields[name] }, { shouldFocus: first });
@@ -278,6 +300,7 @@ export default function ScheduleSessionDialog({ onClose, session }: { onClose: (
                 </option>
               ))}
             </TextField>
+            <CpeProgramFields control={control} setValue={setValue} errors={errors} duration={Number(watch('duration')) || 0} initial={session?.cpe ?? null} />
             <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
               <Controller
                 name="recordingEnabled"

@@ -17,7 +17,10 @@ import { updatePanel, usePanelStore } from '../../store';
 import { useLiveTrainingEvents } from '../../use-live-training-events';
 import { PanelSkeleton } from '../PanelSkeleton';
 import { useNow } from '../use-now';
+import { useCpeEvents } from '../../use-cpe-events';
 import { BreakoutsTab } from './BreakoutsTab';
+import { CheckNotice } from './CheckNotice';
+import { CpeTab } from './CpeTab';
 import { MainSessionTab } from './MainSessionTab';
 import { EmbeddedMeeting } from './meeting/EmbeddedMeeting';
 import type { TEmbed } from './meeting/MeetingAction';
@@ -34,6 +37,8 @@ const PANEL_TABS = [
   { value: 'qa', label: 'Q&A' },
   { value: 'breakouts', label: 'Breakout Rooms' },
   { value: 'resources', label: 'Resources' },
+  // Instructors only: the program, running a check, the live credits and who is at risk.
+  { value: 'cpe', label: 'CPE' },
 ] as const;
 type TPanelTab = (typeof PANEL_TABS)[number]['value'];
 const parsePanelTab = (v: string | null): TPanelTab => PANEL_TABS.find((t) => t.value === v)?.value ?? 'main';
@@ -47,6 +52,7 @@ const parsePanelTab = (v: string | null): TPanelTab => PANEL_TABS.find((t) => t.
 export function SessionPanel({ sessionId, viewerId }: { sessionId: string; viewerId: string }) {
   const id = useId();
   const room = useLiveTrainingEvents(sessionId, viewerId);
+  useCpeEvents(sessionId);
   const state = usePanelStore();
   const now = useNow();
   const provider = useMeetingProvider();
@@ -102,6 +108,7 @@ export function SessionPanel({ sessionId, viewerId }: { sessionId: string; viewe
     breakouts: state.breakouts.length,
     resources: state.resources.length,
   };
+  const tabs = PANEL_TABS.filter((t) => t.value !== 'cpe' || instructor);
   const tabId = (t: TPanelTab) => `${id}-tab-${t}`;
   const panelId = (t: TPanelTab) => `${id}-panel-${t}`;
 
@@ -140,7 +147,7 @@ export function SessionPanel({ sessionId, viewerId }: { sessionId: string; viewe
 
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
         <Tabs value={tab} onChange={(_, v: TPanelTab) => setTab(v)} aria-label="Interactive session panel" variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
-          {PANEL_TABS.map((t) => (
+          {tabs.map((t) => (
             <Tab
               key={t.value}
               value={t.value}
@@ -152,7 +159,7 @@ export function SessionPanel({ sessionId, viewerId }: { sessionId: string; viewe
           ))}
         </Tabs>
       </Box>
-      {PANEL_TABS.map((t) => (
+      {tabs.map((t) => (
         <Box key={t.value} role="tabpanel" id={panelId(t.value)} aria-labelledby={tabId(t.value)} hidden={tab !== t.value}>
           {tab !== t.value ? null : t.value === 'main' ? (
             <MainSessionTab />
@@ -162,11 +169,14 @@ export function SessionPanel({ sessionId, viewerId }: { sessionId: string; viewe
             <QuestionsTab />
           ) : t.value === 'breakouts' ? (
             <BreakoutsTab />
+          ) : t.value === 'cpe' ? (
+            <CpeTab />
           ) : (
             <ResourcesTab />
           )}
         </Box>
       ))}
+      {instructor ? null : <CheckNotice />}
       <PanelNotices onPollsTab={tab === 'polls'} jitsiDomain={provider?.jitsiDomain} onEmbed={setEmbed} onFocusAway={focusAway} />
     </Paper>
   );

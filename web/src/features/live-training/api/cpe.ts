@@ -1,0 +1,49 @@
+import type { TLiveSession } from '@app/shared-types/live-training/model';
+import type { TAttendanceCheck, TCheckState } from '@app/shared-types/live-training/cpe/model';
+import type { TCpeProgramRequest } from '@app/shared-types/live-training/cpe';
+import { apiRequest } from '../../../lib/api-client';
+import { sendCommand } from '../../../lib/socket';
+import { useAction } from '../../../lib/use-action';
+import { updateCpe, useCpeStore } from '../cpe-store';
+import { applyCpeState, openCpe, reduceCpe } from '../model/panel/checks';
+
+/** `GET /api/training/checks/:sessionId`: the program, the checks with my outcomes (and, for instructors, the credits). */
+export async function loadCpe(sessionId: string): Promise<void> {
+  updateCpe(openCpe, sessionId);
+  try {
+    const state = await apiRequest<TCheckState>('GET', `/api/training/checks/${encodeURIComponent(sessionId)}`);
+    updateCpe(applyCpeState, state);
+  } catch {
+    // The panel's own snapshot reports a session it cannot open; the CPE part stays as it was.
+    if (useCpeStore.getState().status === 'loading') useCpeStore.setState({ status: 'error' });
+  }
+}
+
+/** `check:answer`: the attendee is here (answered once; a repeat answers the same). */
+export function useAnswerCheck() {
+  return useAction(
+    async (checkId: string) => {
+      const result = await sendCommand('check:answer', { checkId });
+      updateCpe(reduceCpe, { type: 'own:check-answered', checkId, outcome: result.outcome });
+      return result;
+    },
+    { success: { variant: 'success', title: 'Attendance recorded', description: 'Thank you — your answer is in.' }, errorTitle: 'Answer not recorded' },
+  );
+}
+
+/** `POST /api/training/checks/:sessionId` (instructors): every attendee's panel asks them to continue. */
+export function useRunCheck() {
+  return useAction(
+    async (sessionId: string, windowSeconds: number) => {
+      const check = await apiRequest<TAttendanceCheck>('POST', `/api/training/checks/${encodeURIComponent(sessionId)}`, { windowSeconds });
+      updateCpe(reduceCpe, { type: 'check:opened', check });
+      return check;
+    },
+    { success: { variant: 'success', title: 'Attendance check sent', description: 'Attendees have the window you chose to answer.' }, errorTitle: 'Check not sent' },
+  );
+}
+
+/** `PUT /api/live-training/:id/cpe`: the session's CPE program (its instructor or an operator). */
+export function setCpeProgram(sessionId: string, program: TCpeProgramRequest): Promise<TLiveSession> {
+  return apiRequest<TLiveSession>('PUT', `/api/live-training/${encodeURIComponent(sessionId)}/cpe`, program);
+}

@@ -1,0 +1,134 @@
+import { useId, useState } from 'react';
+import { Controller, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { TScheduleSessionRequest } from '@app/shared-types/live-training';
+import { CPE_LEVELS, CPE_RULES, LEVELS_NEEDING_PREREQUISITES, NASBA_FIELDS_OF_STUDY, creditsForDuration, formatCredits, type TCpeProgram } from '@app/shared-types/live-training/cpe/model';
+
+type Props = {
+  control: Control<TScheduleSessionRequest>;
+  setValue: UseFormSetValue<TScheduleSessionRequest>;
+  errors: FieldErrors<TScheduleSessionRequest>;
+  duration: number;
+  initial: TCpeProgram | null;
+};
+
+const blank = (duration: number) => ({ fieldOfStudy: 'Accounting' as const, credits: Math.max(1, Math.min(creditsForDuration(duration), 1)), level: 'Basic' as const, objectives: [], prerequisites: null });
+
+/**
+ * The schedule form's CPE section: off by default; on, the NASBA program fields, with the limits
+ * said before they are typed (credits per the 50-minute hour this session's length allows).
+ */
+export function CpeProgramFields({ control, setValue, errors, duration, initial }: Props) {
+  const id = useId();
+  const [on, setOn] = useState(!!initial);
+  const [objectives, setObjectives] = useState(initial?.objectives.join('\n') ?? '');
+  const most = creditsForDuration(duration || 0);
+  const cpeErrors = (errors.cpe ?? {}) as Record<string, { message?: string } | undefined>;
+  const toggle = (checked: boolean) => {
+    setOn(checked);
+    setValue('cpe', checked ? { ...blank(duration), ...(initial ?? {}), objectives: objectives.split('\n').map((o) => o.trim()).filter(Boolean) } : null, { shouldValidate: false });
+  };
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 2 }}>
+      <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
+        CPE credit
+      </Typography>
+      {/* A program once set is kept (its checks and credits follow it): the server has no way to remove it. */}
+      <FormControlLabel label="Offer CPE credit (NASBA group internet based)" disabled={!!initial} control={<Checkbox checked={on} onChange={(_, c) => toggle(c)} />} />
+      {initial ? (
+        <Typography variant="body2" color="text.secondary">
+          This session is a CPE program; its details can change until it ends, but it cannot stop being one.
+        </Typography>
+      ) : null}
+      {(errors.cpe as { message?: string } | undefined)?.message ? (
+        <Alert severity="error">{(errors.cpe as { message?: string }).message}</Alert>
+      ) : null}
+      {on ? (
+        <>
+          <Typography variant="body2" color="text.secondary">
+            One credit per 50 minutes attended, then fifths; this {duration}-minute session can offer up to {formatCredits(most)}. The server runs at least {CPE_RULES.checksPerCredit} attendance checks per credit at random times.
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+            <Controller
+              name="cpe.fieldOfStudy"
+              control={control}
+              render={({ field }) => (
+                <TextField id={`${id}-field`} select label="Field of study" value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={!!cpeErrors.fieldOfStudy} helperText={cpeErrors.fieldOfStudy?.message} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+                  {NASBA_FIELDS_OF_STUDY.map((f) => (
+                    <option key={f} value={f}>
+                      {f}
+                    </option>
+                  ))}
+                </TextField>
+              )}
+            />
+            <Controller
+              name="cpe.credits"
+              control={control}
+              render={({ field }) => (
+                <TextField
+                  id={`${id}-credits`}
+                  type="number"
+                  label="Credits offered"
+                  value={field.value ?? ''}
+                  // null, not undefined: react-hook-form would put the default back into an emptied field.
+                  onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
+                  onBlur={field.onBlur}
+                  error={!!cpeErrors.credits}
+                  helperText={cpeErrors.credits?.message ?? `1 to ${formatCredits(most)}, in steps of 0.2`}
+                  slotProps={{ htmlInput: { min: 1, max: most, step: 0.2 } }}
+                />
+              )}
+            />
+            <Controller
+              name="cpe.level"
+              control={control}
+              render={({ field }) => (
+                <TextField id={`${id}-level`} select label="Level" value={field.value ?? 'Basic'} onChange={field.onChange} onBlur={field.onBlur} error={!!cpeErrors.level} helperText={cpeErrors.level?.message} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+                  {CPE_LEVELS.map((l) => (
+                    <option key={l} value={l}>
+                      {l}
+                    </option>
+                  ))}
+                </TextField>
+              )}
+            />
+          </Box>
+          <TextField
+            id={`${id}-objectives`}
+            label="CPE learning objectives (one per line)"
+            multiline
+            minRows={2}
+            value={objectives}
+            onChange={(e) => {
+              setObjectives(e.target.value);
+              setValue('cpe.objectives', e.target.value.split('\n').map((o) => o.trim()).filter(Boolean));
+            }}
+            error={!!cpeErrors.objectives}
+            helperText={cpeErrors.objectives?.message ?? `At least one, at most ${CPE_RULES.objectivesMax}`}
+          />
+          <Controller
+            name="cpe.prerequisites"
+            control={control}
+            render={({ field }) => (
+              <TextField
+                id={`${id}-prerequisites`}
+                label="Prerequisites"
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={!!cpeErrors.prerequisites}
+                helperText={cpeErrors.prerequisites?.message ?? `Required for ${LEVELS_NEEDING_PREREQUISITES.join(', ')} programs; otherwise leave empty for none`}
+              />
+            )}
+          />
+        </>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { TAttendanceCheck, TCreditsReport } from '@app/shared-types/live-training/cpe/model';
+import { applyCpeState, initialCpe, openCpe, pendingCheck, reduceCpe, riskOf, secondsLeft } from './checks';
+
+const check = (id: string, closesAt = '2030-01-01T10:01:00Z'): TAttendanceCheck => ({
+  id,
+  sessionId: 's1',
+  prompt: 'Still with us? Select Continue.',
+  source: 'instructor',
+  openedAt: '2030-01-01T10:00:00Z',
+  closesAt,
+  windowSeconds: 60,
+  status: 'open',
+});
+const at = (iso: string) => Date.parse(iso);
+
+describe('the CPE slice of the panel', () => {
+  const ready = applyCpeState(openCpe(initialCpe, 's1'), { sessionId: 's1', program: null, checks: [] });
+
+  it('offers an opened check until it is answered, closed or run out', () => {
+    const opened = reduceCpe(ready, { type: 'check:opened', check: check('c1') });
+    expect(pendingCheck(opened, at('2030-01-01T10:00:10Z'))?.id).toBe('c1');
+    expect(secondsLeft(check('c1'), at('2030-01-01T10:00:10Z'))).toBe(50);
+    expect(secondsLeft(check('c1'), at('2030-01-01T09:59:58Z'))).toBe(60);
+    expect(secondsLeft(check('c1'), at('2030-01-01T10:02:00Z'))).toBe(0);
+    expect(pendingCheck(opened, at('2030-01-01T10:01:00Z'))).toBeNull();
+    const answered = reduceCpe(opened, { type: 'own:check-answered', checkId: 'c1', outcome: 'answered' });
+    expect(pendingCheck(answered, at('2030-01-01T10:00:10Z'))).toBeNull();
+    const closed = reduceCpe(opened, { type: 'check:closed', sessionId: 's1', checkId: 'c1' });
+    expect(closed.checks[0]).toMatchObject({ status: 'closed', myOutcome: 'missed' });
+    expect(reduceCpe(answered, { type: 'check:closed', sessionId: 's1', checkId: 'c1' }).checks[0]!.myOutcome).toBe('answered');
+  });
+
+  it('ignores other sessions and repeats', () => {
+    const opened = reduceCpe(ready, { type: 'check:opened', check: check('c1') });
+    expect(reduceCpe(opened, { type: 'check:opened', check: check('c1') })).toBe(opened);
+    expect(reduceCpe(opened, { type: 'check:opened', check: { ...check('c2'), sessionId: 's2' } })).toBe(opened);
+  });
+
+  it('keeps an answer this tab made when a reload still says unanswered', () => {
+    const answered = reduceCpe(reduceCpe(ready, { type: 'check:opened', check: check('c1') }), { type: 'own:check-answered', checkId: 'c1', outcome: 'answered' });
+    const reloaded = applyCpeState(answered, { sessionId: 's1', program: null, checks: [{ ...check('c1'), myOutcome: null }] });
+    expect(reloaded.checks[0]!.myOutcome).toBe('answered');
+  });
+
+  it('takes the live credits of its session only', () => {
+    const report: TCreditsReport = { sessionId: 's1', program: null, checksRun: 1, answersRequired: 0, rows: [] };
+    expect(reduceCpe(ready, { type: 'credits:updated', sessionId: 's1', report }).credits).toBe(report);
+    expect(reduceCpe(ready, { type: 'credits:updated', sessionId: 's2', report: { ...report, sessionId: 's2' } }).credits).toBeNull();
+  });
+
+  it('says why a credit is at risk', () => {
+    expect(riskOf({ atRisk: false, presentNow: true, checksMissed: 0 })).toBeNull();
+    expect(riskOf({ atRisk: true, presentNow: true, checksMissed: 1 })).toBe('At risk: missed a check');
+    expect(riskOf({ atRisk: true, presentNow: false, checksMissed: 0 })).toBe('At risk: away');
+    expect(riskOf({ atRisk: true, presentNow: false, checksMissed: 2 })).toBe('At risk: missed 2 checks, away');
+  });
+});
