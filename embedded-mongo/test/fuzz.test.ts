@@ -3,18 +3,7 @@ import { MongoClient } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedMongo, type EmbeddedMongo } from '../src/index';
 import { opMsg, opQuery, RawClient } from './fixtures/raw-client';
-
-/** Deterministic PRNG (mulberry32) so failures can be reproduced. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { rng } from './fixtures/rng';
 
 describe('fuzzing the wire protocol', () => {
   let mongo: EmbeddedMongo;

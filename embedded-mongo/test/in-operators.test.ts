@@ -5,17 +5,7 @@ import * as queryOperators from 'mingo/operators/query';
 import { Query } from 'mingo/query';
 import { describe, expect, it } from 'vitest';
 import { compileQuery } from '../src/query/mingo';
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { rng } from './fixtures/rng';
 
 const STOCK = { context: Context.init({ query: queryOperators }), useStrictMode: true, idKey: '_id' };
 

@@ -11,17 +11,7 @@ import { findRecords } from '../src/query/planner';
 import { parseSort, sortBy } from '../src/query/sort';
 import { Engine } from '../src/storage/engine';
 import { parseIndexSpec } from '../src/storage/index-spec';
-
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { rng } from './fixtures/rng';
 
 describe('query planner', () => {
   it('gives the same results with indexes as a full scan', () => {

@@ -71,13 +71,20 @@ function staticClosure(key, into = new Set()) {
  * (src/app/navigation/route-chunks.ts): the browser then asks for them all at once rather than one
  * import level at a time. Hashed by content like the other assets, and named on #root.
  */
+// The entry (src/main.tsx) loads React's DOM renderer and the app (src/app/start.tsx) as two
+// dynamic imports, so that they evaluate in two tasks: both are part of every page's start.
+const entryStarts = manifest[APP_ENTRY].dynamicImports ?? [];
 const entryChunks = staticClosure(APP_ENTRY);
+for (const key of entryStarts) staticClosure(key, entryChunks);
 const routeChunks = Object.fromEntries(
   PRERENDERED_ROUTES.map((route) => [route.path, [...staticClosure(route.source)].filter((key) => !entryChunks.has(key)).map((key) => `/${manifest[key].file}`)]),
 );
 const routeChunksJson = JSON.stringify(routeChunks);
 const routeChunksFile = `assets/route-chunks-${createHash('sha256').update(routeChunksJson).digest('hex').slice(0, 10)}.json`;
 await writeFile(path.join(distDir, routeChunksFile), routeChunksJson);
+
+/** What the entry asks for as it starts, which boot.ts asks for beside it (not their own imports). */
+const entryStartFiles = entryStarts.map((key) => `/${manifest[key].file}`).join(' ');
 
 /** The whole HTML document of one render of a route. */
 function documentOf(route, { html, styleTags, title }, viewer) {
@@ -86,7 +93,7 @@ function documentOf(route, { html, styleTags, title }, viewer) {
   page = page.replace(/(<meta name="description" content=")[^"]*(")/, `$1${escapeHtml(route.description)}$2`);
   page = replaceOnce(page, '</head>', `  ${styleTags}\n  </head>`, '</head>');
   const viewerAttribute = viewer === 'visitor' ? ' data-viewer="visitor"' : '';
-  const rootElement = `<div id="root" data-entry="/${appEntry.file}" data-route-chunks="/${routeChunksFile}"${viewerAttribute}>`;
+  const rootElement = `<div id="root" data-entry="/${appEntry.file}" data-entry-starts="${entryStartFiles}" data-route-chunks="/${routeChunksFile}"${viewerAttribute}>`;
   return replaceOnce(page, ROOT_ELEMENT, `${rootElement}${html}</div>`, ROOT_ELEMENT);
 }
 

@@ -12,3 +12,9 @@ export function maxChars(limit: number) {
     message: `Must be at most ${limit} characters`,
   };
 }
+
+/** A string path held to `limit` (see maxChars); required or not. */
+export const limitedString = (limit: number, required = false) => ({ type: String, required, validate: maxChars(limit) });
+
+/** An optional string path held to `limit`, stored as null when not given. */
+export const nullableString = (limit: number) => ({ type: String, default: null, validate: maxChars(limit) });

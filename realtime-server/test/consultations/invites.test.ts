@@ -1,35 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { person } from '../helpers/live-training';
 import { paidMember } from '../helpers/membership';
-import { appSuite, type TestServer } from '../helpers/test-app';
+import { useSuiteApp } from '../helpers/suite-app';
 import { book, freshDate } from '../helpers/consultations';
 import { consultationModel } from '../../src/modules/consultations/consultation.model';
 import { REMINDER_JOB } from '../../src/modules/consultations/consultations.jobs';
 
-let server: TestServer;
-let operator: Awaited<ReturnType<typeof person>>;
-appSuite(async (app) => {
-  server = app;
-  operator = await person(server, 'operator');
-});
+const app = useSuiteApp();
 
 type Mail = { subject: string; to: string; text: string; tags: string[]; attachments: { filename: string; contentType: string; content: string }[] };
-const mailOf = async (id: string): Promise<Mail[]> => ((await operator.get(`/api/mail/outbox?tag=consultation:${id}`)).json.messages as Mail[]).reverse();
+const mailOf = async (id: string): Promise<Mail[]> => ((await app.operator.get(`/api/mail/outbox?tag=consultation:${id}`)).json.messages as Mail[]).reverse();
 const field = (ics: string, name: string) => new RegExp(`^${name}[:;](.*)$`, 'm').exec(ics)?.[1]?.trim();
 
 /** Runs one reminder through agenda now and waits until agenda has finished it. */
 async function runReminder(data: { consultationId: string; startsAt: string; hoursBefore: 24 | 1 }) {
   const before = new Date();
-  await server.jobs.agenda.now(REMINDER_JOB, data);
-  const jobs = server.database.connection.collection('agendaJobs');
+  await app.server.jobs.agenda.now(REMINDER_JOB, data);
+  const jobs = app.server.database.connection.collection('agendaJobs');
   const ran = { name: REMINDER_JOB, 'data.consultationId': data.consultationId, 'data.hoursBefore': data.hoursBefore, 'data.startsAt': data.startsAt, lastFinishedAt: { $gt: before } };
-  await expect.poll(async () => jobs.countDocuments(ran)).toBeGreaterThan(0);
+  await expect.poll(async () => jobs.countDocuments(ran), { timeout: 10_000 }).toBeGreaterThan(0);
 }
 
 describe('emails and calendar invites', () => {
   it('sends an invite on booking, reschedule and cancellation with one UID, a rising SEQUENCE and the right METHOD', async () => {
-    const member = await person(server);
-    await paidMember(member, operator, 'premium');
+    const member = await person(app.server);
+    await paidMember(member, app.operator, 'premium');
     const date = freshDate('wednesday');
     const c = await book(member, date, '13:00', { email: 'client@example.com', title: 'Payroll setup' });
 
@@ -63,9 +58,9 @@ describe('emails and calendar invites', () => {
   });
 
   it('keeps the outbox for operators only', async () => {
-    const member = await person(server);
+    const member = await person(app.server);
     expect((await member.get('/api/mail/outbox')).status).toBe(403);
-    const res = await operator.get('/api/mail/outbox');
+    const res = await app.operator.get('/api/mail/outbox');
     expect(res.status).toBe(200);
     expect(res.json.delivery).toBe('outbox');
   });
@@ -73,8 +68,8 @@ describe('emails and calendar invites', () => {
 
 describe('reminders', () => {
   it('queues reminders 24 hours and 1 hour before, and sends one when it is due', async () => {
-    const c = await book(operator, freshDate('monday'), '10:00');
-    const queued = await server.database.connection.collection('agendaJobs').find({ name: REMINDER_JOB, 'data.consultationId': c.id }).toArray();
+    const c = await book(app.operator, freshDate('monday'), '10:00');
+    const queued = await app.server.database.connection.collection('agendaJobs').find({ name: REMINDER_JOB, 'data.consultationId': c.id }).toArray();
     expect(queued.map((j) => [j.data.hoursBefore, (new Date(c.startsAt!).getTime() - j.nextRunAt.getTime()) / 3_600_000]).sort()).toEqual([
       [1, 1],
       [24, 24],
@@ -84,20 +79,20 @@ describe('reminders', () => {
   });
 
   it('sends no reminder for a cancelled booking, a rescheduled time or a time already past', async () => {
-    const cancelled = await book(operator, freshDate('monday'), '11:00');
-    await operator.request('PUT', `/api/consultations/${cancelled.id}/cancel`);
+    const cancelled = await book(app.operator, freshDate('monday'), '11:00');
+    await app.operator.request('PUT', `/api/consultations/${cancelled.id}/cancel`);
     await runReminder({ consultationId: cancelled.id, startsAt: cancelled.startsAt!, hoursBefore: 1 });
     expect((await mailOf(cancelled.id)).map((m) => m.subject)).toEqual(['Consultation Scheduled', 'Consultation Cancelled']);
 
     const date = freshDate('monday');
-    const moved = await book(operator, date, '13:00');
-    await operator.request('PUT', `/api/consultations/${moved.id}/reschedule`, { body: { scheduledDate: `${date}T16:00:00` } });
+    const moved = await book(app.operator, date, '13:00');
+    await app.operator.request('PUT', `/api/consultations/${moved.id}/reschedule`, { body: { scheduledDate: `${date}T16:00:00` } });
     await runReminder({ consultationId: moved.id, startsAt: moved.startsAt!, hoursBefore: 24 });
     expect((await mailOf(moved.id)).map((m) => m.subject)).toEqual(['Consultation Scheduled', 'Consultation Rescheduled']);
 
-    const past = await book(operator, freshDate('monday'), '14:00');
+    const past = await book(app.operator, freshDate('monday'), '14:00');
     const startedAt = new Date(Date.now() - 60_000);
-    await consultationModel(server.database.connection).updateOne({ _id: past.id }, { $set: { startsAt: startedAt } });
+    await consultationModel(app.server.database.connection).updateOne({ _id: past.id }, { $set: { startsAt: startedAt } });
     await runReminder({ consultationId: past.id, startsAt: startedAt.toISOString(), hoursBefore: 1 });
     expect((await mailOf(past.id)).map((m) => m.subject)).toEqual(['Consultation Scheduled']);
   });

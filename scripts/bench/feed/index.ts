@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { io, type Socket } from 'socket.io-client';
+import { stopChild, untilReady } from '../child-process';
 import { BENCH_PASSWORD, POSTS, USERS, seedFeed } from './seed';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -30,23 +31,7 @@ const app = `http://127.0.0.1:${APP_PORT}`;
 
 function start(args: string[], env: Record<string, string>, readyUrl: string, nodeArgs: string[] = []): Promise<ChildProcess> {
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', ...args], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  return (async () => {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`${args[0]} exited with ${child.exitCode}`);
-      try {
-        if ((await fetch(readyUrl)).status < 500) return child;
-      } catch {
-        // not up yet
-      }
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  })();
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
+  return untilReady(child, readyUrl, args[0]);
 }
 
 async function cannon(url: string, headers: Record<string, string>) {
@@ -90,7 +75,7 @@ try {
   row('app, visitor', visitorResult);
   const ratio = memberResult.rps / bareResult.rps;
   console.log(`  ratio app/bare (member): ${ratio.toFixed(2)}  (visitor: ${(visitorResult.rps / bareResult.rps).toFixed(2)})  target >= 0.5: ${ratio >= 0.5 ? 'met' : 'NOT met'}`);
-  await stop(bare);
+  await stopChild(bare);
   children.splice(children.indexOf(bare), 1);
 
   const socketCount = Number(values.sockets);
@@ -134,6 +119,6 @@ try {
   console.log(`  POST -> ${socketCount}th client: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms   target p99 <= 250 ms: ${p99 <= 250 ? 'met' : 'NOT met'}`);
 } finally {
   for (const s of sockets) s.disconnect();
-  for (const c of children) await stop(c);
+  for (const c of children) await stopChild(c);
   rmSync(dir, { recursive: true, force: true });
 }

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { stopChild, untilReady } from '../child-process';
 import { BENCH_PASSWORD, seedFeed } from '../feed/seed';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -42,21 +43,7 @@ async function start(dir: string, env: Record<string, string> = {}): Promise<Chi
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`app exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${app}/readyz`)).status < 500) return child;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await exited;
+  return untilReady(child, `${app}/readyz`, 'app');
 }
 
 async function memberCookie(): Promise<string> {
@@ -125,12 +112,12 @@ try {
     scrapeTimes.push(performance.now() - started);
     await new Promise((r) => setTimeout(r, 20));
   }
-  await stop(child);
+  await stopChild(child);
   child = undefined;
 
   child = await start(dir, { API_COUNTER_FLUSH_MS: '0' });
   const unbatched = await abba('counter writing every request');
-  await stop(child);
+  await stopChild(child);
   child = undefined;
 
   console.log(`\n  metrics middleware on the hot path: req/s ratio ${ratio.toFixed(3)}   target >= 0.95: ${ratio >= 0.95 ? 'met' : 'NOT met'}`);
@@ -140,6 +127,6 @@ try {
   const p99 = percentile(scrapeTimes, 99);
   console.log(`\nGET /metrics (${scrapeBytes} bytes), 50 scrapes: p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms   target < 50 ms: ${p50 < 50 ? 'met' : 'NOT met'} (p50)`);
 } finally {
-  if (child) await stop(child);
+  if (child) await stopChild(child);
   rmSync(dir, { recursive: true, force: true });
 }

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { stopChild } from '../child-process';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
@@ -32,9 +33,7 @@ async function launchOnce(dataDir: string): Promise<number> {
       await new Promise((r) => setTimeout(r, 10));
     }
   } finally {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
+    await stopChild(child);
   }
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '../zod-messages';
+import { limitedText as text, optionalLimitedText as optionalText } from '../common';
 import {
   CONSULTATION_CATEGORIES,
   CONSULTATION_DURATIONS,
@@ -16,13 +17,6 @@ import {
 
 export * from './model';
 
-const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
-/** An empty form field means "not given". */
-const optionalText = (max: number, label: string) =>
-  text(max, label)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
 
 export const ZDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, M.date).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), M.date);
 const ZClock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.hoursTime);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import '../zod-messages';
+import { limitedText as text, optionalLimitedText as optionalText } from '../common';
 import { PLAN_IDS } from '../membership/model';
 import {
   BREAKOUT_ASSIGNMENTS,
@@ -29,13 +30,6 @@ const sessionStart = z.iso
 const sessionEnd = z.iso.datetime({ offset: true, error: 'Please choose a valid end date and time' });
 
 const objectId = (message = 'Not found') => z.string().regex(/^[0-9a-f]{24}$/i, message);
-const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
-/** An empty form field means "not given". */
-const optionalText = (max: number, label: string) =>
-  text(max, label)
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
 const httpUrl = (label: string) =>
   z
     .string()

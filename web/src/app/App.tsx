@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { startSession } from '../lib/auth/start-session';
+import { AnnounceAppReady } from '../lib/early-actions';
 import { AppRoutes } from './AppRoutes';
 import { usePreloadLinkedPages } from './navigation/use-preload-linked-pages';
 import { theme } from './theme';
@@ -25,9 +26,11 @@ export function App() {
   usePreloadLinkedPages();
   return (
     <AppShell>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <AnnounceAppReady>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </AnnounceAppReady>
     </AppShell>
   );
 }

@@ -1,19 +1,17 @@
 import { z } from 'zod';
 import { conflict, upstreamFailed } from '../../errors/app-error';
 import type { Logger } from '../../logger';
+import { cachedAccessToken, ZTokenResponse } from '../oauth-token';
 import type { Meeting, MeetingProvider, MeetingRequest, RecordingControl } from './meeting-provider';
 import type { ZoomConfig } from './zoom-config';
 
 const REQUEST_TIMEOUT_MS = 10_000;
-/** A token is renewed this long before Zoom says it expires, so no call goes out with one about to lapse. */
-const TOKEN_RENEW_MARGIN_MS = 60_000;
 
 /** Zoom's error body ({code, message}); absent or different on some failures. */
 const ZZoomError = z.object({ code: z.number().optional(), message: z.string().optional() });
 /** Zoom's error code for a cloud recording refused for lack of storage. */
 const NO_CLOUD_STORAGE = 3309;
 
-const ZTokenResponse = z.object({ access_token: z.string().min(1), expires_in: z.number().positive() });
 /** The fields of Zoom's "Create a meeting" response we keep (ids are int64 numbers in Zoom's JSON). */
 const ZMeetingResponse = z.object({
   id: z.union([z.number(), z.string()]).transform(String),
@@ -41,28 +39,17 @@ const zoomTime = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
  * account owner ("me").
  */
 export function createZoomProvider(config: ZoomConfig, logger: Logger, fetchImpl: typeof fetch = fetch): MeetingProvider & { recording: RecordingControl } {
-  let token: { value: string; renewAt: number } | undefined;
-  let pendingToken: Promise<string> | undefined;
-
-  async function fetchToken(): Promise<string> {
+  const token = cachedAccessToken(async () => {
     const url = `${config.oauthBaseUrl}/oauth/token?grant_type=account_credentials&account_id=${encodeURIComponent(config.accountId)}`;
     const basic = Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64');
     const res = await fetchImpl(url, { method: 'POST', headers: { Authorization: `Basic ${basic}`, Accept: 'application/json' }, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
     if (!res.ok) throw new ZoomHttpError(res.status, `Zoom token request answered ${res.status}`);
-    const body = ZTokenResponse.parse(await res.json());
-    token = { value: body.access_token, renewAt: Date.now() + body.expires_in * 1000 - TOKEN_RENEW_MARGIN_MS };
-    return body.access_token;
-  }
-
-  function accessToken(): Promise<string> {
-    if (token && Date.now() < token.renewAt) return Promise.resolve(token.value);
-    pendingToken ??= fetchToken().finally(() => (pendingToken = undefined));
-    return pendingToken;
-  }
+    return ZTokenResponse.parse(await res.json());
+  });
 
   /** One API call; a 401 (token revoked or expired early) gets one retry with a fresh token. */
   async function api(method: string, path: string, body?: unknown, retried = false): Promise<Response> {
-    const bearer = await accessToken();
+    const bearer = await token.get();
     const res = await fetchImpl(`${config.apiBaseUrl}/v2${path}`, {
       method,
       headers: { Authorization: `Bearer ${bearer}`, Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
@@ -70,7 +57,7 @@ export function createZoomProvider(config: ZoomConfig, logger: Logger, fetchImpl
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     if (res.status === 401 && !retried) {
-      token = undefined;
+      token.forget();
       return api(method, path, body, true);
     }
     return res;

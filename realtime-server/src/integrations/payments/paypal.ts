@@ -2,13 +2,12 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { z } from 'zod';
 import { AppError, upstreamFailed } from '../../errors/app-error';
 import type { Logger } from '../../logger';
+import { cachedAccessToken, ZTokenResponse } from '../oauth-token';
 import { WebhookSignatureError, type PaymentProvider, type ProviderEvent } from './payment-provider';
 import type { PayPalConfig } from './payments-config';
 
 const REQUEST_TIMEOUT_MS = 10_000;
-const TOKEN_RENEW_MARGIN_MS = 60_000;
 
-const ZToken = z.object({ access_token: z.string().min(1), expires_in: z.number().positive() });
 const ZCreated = z.object({ id: z.string().min(1), status: z.string(), links: z.array(z.object({ rel: z.string(), href: z.url() })) });
 const ZVerification = z.object({ verification_status: z.string() });
 
@@ -46,10 +45,7 @@ const header = (headers: IncomingHttpHeaders, name: string) => {
  * verify-webhook-signature call against our webhook id.
  */
 export function createPayPalProvider(config: PayPalConfig, logger: Logger, fetchImpl: typeof fetch = fetch): PaymentProvider {
-  let token: { value: string; renewAt: number } | undefined;
-  let pendingToken: Promise<string> | undefined;
-
-  async function fetchToken(): Promise<string> {
+  const token = cachedAccessToken(async () => {
     const basic = Buffer.from(`${config.clientId}:${config.clientSecret}`).toString('base64');
     const res = await fetchImpl(`${config.apiBaseUrl}/v1/oauth2/token`, {
       method: 'POST',
@@ -58,20 +54,12 @@ export function createPayPalProvider(config: PayPalConfig, logger: Logger, fetch
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     if (!res.ok) throw new Error(`PayPal token request answered ${res.status}`);
-    const body = ZToken.parse(await res.json());
-    token = { value: body.access_token, renewAt: Date.now() + body.expires_in * 1000 - TOKEN_RENEW_MARGIN_MS };
-    return body.access_token;
-  }
-
-  function accessToken(): Promise<string> {
-    if (token && Date.now() < token.renewAt) return Promise.resolve(token.value);
-    pendingToken ??= fetchToken().finally(() => (pendingToken = undefined));
-    return pendingToken;
-  }
+    return ZTokenResponse.parse(await res.json());
+  });
 
   /** One call with a JSON body (`raw` is sent as it is); a 401 gets one retry with a fresh token. */
   async function api(method: string, path: string, body?: { json?: unknown; raw?: string; requestId?: string }, retried = false): Promise<Response> {
-    const bearer = await accessToken();
+    const bearer = await token.get();
     const payload = body?.raw ?? (body?.json === undefined ? undefined : JSON.stringify(body.json));
     const res = await fetchImpl(`${config.apiBaseUrl}${path}`, {
       method,
@@ -85,7 +73,7 @@ export function createPayPalProvider(config: PayPalConfig, logger: Logger, fetch
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });
     if (res.status === 401 && !retried) {
-      token = undefined;
+      token.forget();
       return api(method, path, body, true);
     }
     return res;

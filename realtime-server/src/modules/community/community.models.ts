@@ -1,26 +1,12 @@
 import { Schema, type Types } from 'mongoose';
-import { POST_CATEGORY_VALUES, POST_CONTENT_MAX, POST_IMAGE_URL_MAX, POST_TITLE_MAX, COMMENT_MAX, type TPostCategory } from '@app/shared-types/community';
-import { PLAN_IDS, type TPlanId } from '@app/shared-types/membership/model';
+import { POST_CATEGORY_VALUES, POST_CONTENT_MAX, POST_IMAGE_URL_MAX, POST_TITLE_MAX, COMMENT_MAX, type TComment, type TPost } from '@app/shared-types/community';
+import { PLAN_IDS } from '@app/shared-types/membership/model';
 import { defineModel } from '../../db/define-model';
 import { maxChars } from '../../db/text-limits';
+import type { StoredShape } from '../../db/stored-shape';
 
-export interface IPost {
-  _id: Types.ObjectId;
-  userId: Types.ObjectId;
-  title: string;
-  content: string;
-  imageUrl: string | null;
-  category: TPostCategory;
-  isPublic: boolean;
-  isPremiumOnly: boolean;
-  /** The plan that opens the content; read it through contentTier (older posts have only isPremiumOnly). */
-  requiredTier: TPlanId;
-  likesCount: number;
-  commentsCount: number;
-  revision: number;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** A feed item as stored: the content always there (the wire hides it when locked), no per-reader fields; read requiredTier through contentTier (older posts have only isPremiumOnly). */
+export type IPost = StoredShape<Omit<TPost, 'content' | 'locked' | 'user' | 'userLiked'>, 'createdAt' | 'updatedAt', 'userId'> & { content: string };
 
 const postSchema = new Schema<IPost>(
   {
@@ -42,13 +28,7 @@ postSchema.index({ createdAt: -1, _id: -1 });
 postSchema.index({ category: 1, createdAt: -1 });
 postSchema.index({ userId: 1, createdAt: -1 });
 
-export interface IComment {
-  _id: Types.ObjectId;
-  postId: Types.ObjectId;
-  userId: Types.ObjectId;
-  content: string;
-  createdAt: Date;
-}
+export type IComment = StoredShape<Omit<TComment, 'user'>, 'createdAt', 'postId' | 'userId'>;
 
 const commentSchema = new Schema<IComment>(
   {

@@ -13,62 +13,34 @@ import {
   SCAN_TYPES,
   SCHEDULE_FREQUENCIES,
   WCAG_LEVELS,
-  type TAlertSeverity,
-  type TAlertType,
-  type TIssueSeverity,
-  type TScanFailure,
-  type TScanPhase,
+  type TAlert,
+  type TIssue,
+  type TScan,
   type TScanStatus,
-  type TScanType,
   type TScheduleFrequency,
-  type TWcagLevel,
 } from '@app/shared-types/compliance/model';
 import { defineModel } from '../../db/define-model';
-import { maxChars } from '../../db/text-limits';
+import { limitedString, nullableString } from '../../db/text-limits';
+import type { StoredShape } from '../../db/stored-shape';
 
-const text = (limit: number, required = false) => ({ type: String, required, validate: maxChars(limit) });
-const nullableText = (limit: number) => ({ type: String, default: null, validate: maxChars(limit) });
 
 export type RuleFacts = { id: string; tags: string[] };
 
 /** compliance_scans (spec 000), plus the owner, the live phase, and the rule facts alerts and reports use. */
-export interface IScan {
-  _id: Types.ObjectId;
-  ownerId: Types.ObjectId;
-  url: string;
-  scanType: TScanType;
-  status: TScanStatus;
-  phase: TScanPhase;
-  siteScanId: Types.ObjectId | null;
+export type IScan = StoredShape<Omit<TScan, 'queuePosition' | 'score' | 'issuesFound' | 'scanDate'>, 'completedAt' | 'createdAt', 'ownerId' | 'siteScanId'> & {
   scheduleId: Types.ObjectId | null;
-  overallScore: number | null;
-  passedChecks: number;
-  totalChecks: number;
-  totalIssues: number;
-  criticalIssues: number;
-  warningIssues: number;
-  infoIssues: number;
-  needsReview: number;
-  blockedRequests: number;
-  scanDuration: number | null;
-  userAgent: string | null;
-  pageTitle: string | null;
-  failure: TScanFailure | null;
-  error: string | null;
   failedRules: string[];
   applicableRules: RuleFacts[];
   incompleteRules: RuleFacts[];
   startedAt: Date | null;
-  completedAt: Date | null;
-  createdAt: Date;
-}
+};
 
-const ruleFacts = new Schema<RuleFacts>({ id: text(L.ruleIdMax, true), tags: [String] }, { _id: false });
+const ruleFacts = new Schema<RuleFacts>({ id: limitedString(L.ruleIdMax, true), tags: [String] }, { _id: false });
 
 const scanSchema = new Schema<IScan>(
   {
     ownerId: { type: Schema.Types.ObjectId, required: true },
-    url: text(L.urlMax, true),
+    url: limitedString(L.urlMax, true),
     scanType: { type: String, enum: SCAN_TYPES, default: 'manual' },
     status: { type: String, enum: SCAN_STATUSES, default: 'running' },
     phase: { type: String, enum: SCAN_PHASES, default: 'queued' },
@@ -84,10 +56,10 @@ const scanSchema = new Schema<IScan>(
     needsReview: { type: Number, default: 0 },
     blockedRequests: { type: Number, default: 0 },
     scanDuration: { type: Number, default: null },
-    userAgent: nullableText(L.titleMax),
-    pageTitle: nullableText(L.titleMax),
+    userAgent: nullableString(L.titleMax),
+    pageTitle: nullableString(L.titleMax),
     failure: { type: String, enum: [...SCAN_FAILURES, null], default: null },
-    error: nullableText(L.errorMax),
+    error: nullableString(L.errorMax),
     failedRules: [String],
     applicableRules: [ruleFacts],
     incompleteRules: [ruleFacts],
@@ -104,44 +76,29 @@ scanSchema.index({ siteScanId: 1 });
 export const scanModel = defineModel<IScan>('ComplianceScan', scanSchema);
 
 /** compliance_issues (spec 000), with the owner and URL copied in so lists filter without a join. */
-export interface IIssue {
-  _id: Types.ObjectId;
-  scanId: Types.ObjectId;
+export type IIssue = StoredShape<Omit<TIssue, 'rule' | 'section508' | 'recommendation'>, 'createdAt', 'scanId'> & {
   ownerId: Types.ObjectId;
-  url: string;
-  ruleId: string;
-  severity: TIssueSeverity;
-  wcagLevel: TWcagLevel | null;
-  wcagCriteria: string[];
-  section508Rule: string | null;
-  element: string;
-  message: string;
-  description: string;
-  helpUrl: string;
   xpath: string | null;
-  html: string;
-  status: string;
   resolvedAt: Date | null;
   resolvedBy: Types.ObjectId | null;
-  createdAt: Date;
-}
+};
 
 const issueSchema = new Schema<IIssue>(
   {
     scanId: { type: Schema.Types.ObjectId, required: true },
     ownerId: { type: Schema.Types.ObjectId, required: true },
-    url: text(L.urlMax, true),
-    ruleId: { ...text(L.ruleIdMax, true), required: [true, 'Rule ID is required'] },
+    url: limitedString(L.urlMax, true),
+    ruleId: { ...limitedString(L.ruleIdMax, true), required: [true, 'Rule ID is required'] },
     severity: { type: String, enum: ISSUE_SEVERITIES, required: true },
     wcagLevel: { type: String, enum: [...WCAG_LEVELS, null], default: null },
     wcagCriteria: [String],
-    section508Rule: nullableText(L.titleMax),
-    element: text(L.selectorMax),
-    message: { ...text(L.messageMax, true), required: [true, 'Message is required'] },
-    description: text(L.messageMax),
-    helpUrl: text(L.urlMax),
-    xpath: nullableText(L.selectorMax),
-    html: text(L.htmlMax),
+    section508Rule: nullableString(L.titleMax),
+    element: limitedString(L.selectorMax),
+    message: { ...limitedString(L.messageMax, true), required: [true, 'Message is required'] },
+    description: limitedString(L.messageMax),
+    helpUrl: limitedString(L.urlMax),
+    xpath: nullableString(L.selectorMax),
+    html: limitedString(L.htmlMax),
     status: { type: String, enum: ISSUE_STATUSES, default: 'open' },
     resolvedAt: { type: Date, default: null },
     resolvedBy: { type: Schema.Types.ObjectId, default: null },
@@ -153,31 +110,21 @@ issueSchema.index({ ownerId: 1, createdAt: -1 });
 issueSchema.index({ createdAt: -1 });
 export const issueModel = defineModel<IIssue>('ComplianceIssue', issueSchema);
 
-export interface IAlert {
-  _id: Types.ObjectId;
+export type IAlert = StoredShape<TAlert, 'createdAt', 'scanId'> & {
   ownerId: Types.ObjectId;
-  alertType: TAlertType;
-  severity: TAlertSeverity;
-  title: string;
-  message: string;
-  scanId: Types.ObjectId;
-  url: string | null;
-  isRead: boolean;
-  isResolved: boolean;
   resolvedAt: Date | null;
   resolvedBy: Types.ObjectId | null;
-  createdAt: Date;
-}
+};
 
 const alertSchema = new Schema<IAlert>(
   {
     ownerId: { type: Schema.Types.ObjectId, required: true },
     alertType: { type: String, enum: ALERT_TYPES, required: true },
     severity: { type: String, enum: ALERT_SEVERITIES, required: true },
-    title: text(L.titleMax, true),
-    message: text(L.messageMax, true),
+    title: limitedString(L.titleMax, true),
+    message: limitedString(L.messageMax, true),
     scanId: { type: Schema.Types.ObjectId, required: true },
-    url: nullableText(L.urlMax),
+    url: nullableString(L.urlMax),
     isRead: { type: Boolean, default: false },
     isResolved: { type: Boolean, default: false },
     resolvedAt: { type: Date, default: null },
@@ -212,11 +159,11 @@ export interface IReport {
 const reportSchema = new Schema<IReport>(
   {
     ownerId: { type: Schema.Types.ObjectId, required: true },
-    title: text(L.titleMax, true),
-    description: text(L.messageMax),
+    title: limitedString(L.titleMax, true),
+    description: limitedString(L.messageMax),
     reportType: { type: String, enum: REPORT_TYPES, default: 'vpat' },
     status: { type: String, enum: REPORT_STATUSES, default: 'draft' },
-    complianceLevel: text(L.ruleIdMax),
+    complianceLevel: limitedString(L.ruleIdMax),
     dateRange: { from: { type: Date, default: null }, to: { type: Date, default: null } },
     includedPages: [String],
     scanIds: [Schema.Types.ObjectId],
@@ -246,13 +193,13 @@ export interface ISiteScan {
 const siteScanSchema = new Schema<ISiteScan>(
   {
     ownerId: { type: Schema.Types.ObjectId, required: true },
-    startUrl: text(L.urlMax, true),
+    startUrl: limitedString(L.urlMax, true),
     status: { type: String, enum: SCAN_STATUSES, default: 'running' },
     source: { type: String, enum: ['sitemap', 'links', null], default: null },
     pageLimit: { type: Number, default: L.sitePagesMax, min: 1, max: L.sitePagesMax },
     scanIds: [Schema.Types.ObjectId],
     score: { type: Number, default: null },
-    error: nullableText(L.errorMax),
+    error: nullableString(L.errorMax),
     completedAt: { type: Date, default: null },
   },
   { timestamps: { createdAt: true, updatedAt: false }, collection: 'compliance_site_scans' },
@@ -274,7 +221,7 @@ export interface ISchedule {
 const scheduleSchema = new Schema<ISchedule>(
   {
     ownerId: { type: Schema.Types.ObjectId, required: true },
-    url: text(L.urlMax, true),
+    url: limitedString(L.urlMax, true),
     frequency: { type: String, enum: SCHEDULE_FREQUENCIES, required: true },
     nextRunAt: { type: Date, required: true },
     lastRunAt: { type: Date, default: null },

@@ -5,49 +5,19 @@ import {
   CONSULTATION_LIMITS as L,
   CONSULTATION_PRIORITIES,
   CONSULTATION_STATUSES,
-  type TConsultationCategory,
-  type TConsultationKind,
-  type TConsultationPriority,
-  type TConsultationStatus,
+  type TConsultation,
 } from '@app/shared-types/consultations/model';
 import { defineModel } from '../../db/define-model';
 import { maxChars } from '../../db/text-limits';
+import type { StoredShape } from '../../db/stored-shape';
 
 /** consultations (spec 000 section 3), plus what booking needs: owner, start instant, duration, status. */
-export interface IConsultation {
-  _id: Types.ObjectId;
-  kind: TConsultationKind;
-  /** The signed-in member who booked (null for a visitor's contact-page request). */
-  userId: Types.ObjectId | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  companyName: string | null;
-  serviceType: TConsultationCategory;
-  title: string | null;
-  preferredDate: string | null;
-  preferredTime: string | null;
-  startsAt: Date | null;
-  duration: number;
-  meetingType: 'phone';
-  priority: TConsultationPriority;
-  message: string | null;
-  status: TConsultationStatus;
-  /** A contact request whose preferred time was taken: recorded without holding the slot. */
-  hasConflict: boolean;
+export type IConsultation = StoredShape<TConsultation, 'startsAt' | 'createdAt' | 'updatedAt', 'userId'> & {
   /** Whether this booking holds slot claims (see slot-claim.model.ts). */
   holdsSlot: boolean;
   /** The plan month (yyyy-MM, firm time) it was counted against, or null when not counted. */
   countedMonth: string | null;
-  rating: number | null;
-  outcome: string | null;
-  calendarEventId: string | null;
-  /** RFC 5545 SEQUENCE of its invite; raised on every change. */
-  sequence: number;
-  createdAt: Date;
-  updatedAt: Date;
-}
+};
 
 const schema = new Schema<IConsultation>(
   {

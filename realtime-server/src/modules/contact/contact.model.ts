@@ -1,35 +1,20 @@
-import { Schema, type Types } from 'mongoose';
-import { CONTACT_STATUSES, CONTACT_TEXT_LIMITS as L, SERVICE_INTERESTS, type TContactStatus, type TServiceInterest } from '@app/shared-types/contact';
+import { Schema } from 'mongoose';
+import { CONTACT_STATUSES, CONTACT_TEXT_LIMITS as L, SERVICE_INTERESTS, type TContactMessage } from '@app/shared-types/contact';
 import { defineModel } from '../../db/define-model';
-import { maxChars } from '../../db/text-limits';
+import { limitedString, nullableString } from '../../db/text-limits';
+import type { StoredShape } from '../../db/stored-shape';
 
 /** contact_messages (spec 000 `contacts`) plus the inbox workflow and the signed-in sender. */
-export interface IContactMessage {
-  _id: Types.ObjectId;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  serviceInterest: TServiceInterest | null;
-  message: string;
-  isUrgent: boolean;
-  smsOptIn: boolean;
-  userId: string | null;
-  status: TContactStatus;
-  readAt: Date | null;
-  handledAt: Date | null;
-  handledBy: string | null;
-  createdAt: Date;
-}
+export type IContactMessage = StoredShape<TContactMessage, 'readAt' | 'handledAt' | 'createdAt'>;
 
 const schema = new Schema<IContactMessage>(
   {
-    firstName: { type: String, required: true, validate: maxChars(L.firstName) },
-    lastName: { type: String, required: true, validate: maxChars(L.lastName) },
-    email: { type: String, required: true, validate: maxChars(L.email) },
-    phone: { type: String, default: null, validate: maxChars(L.phone) },
+    firstName: limitedString(L.firstName, true),
+    lastName: limitedString(L.lastName, true),
+    email: limitedString(L.email, true),
+    phone: nullableString(L.phone),
     serviceInterest: { type: String, enum: [...SERVICE_INTERESTS, null], default: null },
-    message: { type: String, required: true, validate: maxChars(L.message) },
+    message: limitedString(L.message, true),
     isUrgent: { type: Boolean, default: false },
     smsOptIn: { type: Boolean, default: false },
     userId: { type: String, default: null },

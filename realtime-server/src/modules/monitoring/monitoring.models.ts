@@ -1,7 +1,8 @@
 import { Schema, type Types } from 'mongoose';
-import { MONITORING_RETENTION_DAYS, USAGE_ALERT_TYPES, USAGE_RESOURCES, type TUsageAlertType, type TUsageResource } from '@app/shared-types/monitoring';
+import { MONITORING_RETENTION_DAYS, USAGE_ALERT_TYPES, USAGE_RESOURCES, type TUsageAlert } from '@app/shared-types/monitoring';
 import { defineModel } from '../../db/define-model';
 import { maxChars } from '../../db/text-limits';
+import type { StoredShape } from '../../db/stored-shape';
 
 /** A stored metric name or type is a short identifier; an alert message a sentence. */
 export const MONITORING_TEXT_LIMITS = { metricName: 100, metricType: 50, alertMessage: 500 } as const;
@@ -31,18 +32,7 @@ systemMetricSchema.index({ timestamp: 1 }, { expireAfterSeconds: MONITORING_RETE
 systemMetricSchema.index({ metricName: 1, timestamp: 1 });
 
 /** usage_alerts (spec 000). At most one open alert per resource and type (partial unique index). */
-export interface IUsageAlert {
-  _id: Types.ObjectId;
-  alertType: TUsageAlertType;
-  resource: TUsageResource;
-  currentValue: number;
-  limitValue: number;
-  threshold: number;
-  message: string;
-  isResolved: boolean;
-  resolvedAt: Date | null;
-  createdAt: Date;
-}
+export type IUsageAlert = StoredShape<TUsageAlert, 'resolvedAt' | 'createdAt'>;
 
 const usageAlertSchema = new Schema<IUsageAlert>(
   {

@@ -1,5 +1,5 @@
 import { Schema, type Types } from 'mongoose';
-import { PLAN_IDS, type TPlanId } from '@app/shared-types/membership/model';
+import { PLAN_IDS } from '@app/shared-types/membership/model';
 import {
   AUDIENCES,
   CAMPAIGN_STATUSES,
@@ -7,36 +7,20 @@ import {
   SMS_LOG_STATUSES,
   SMS_TEXT_LIMITS as L,
   SUBSCRIBER_SOURCES,
-  type TAudience,
-  type TCampaignStatus,
-  type TCampaignType,
+  type TSmsCampaign,
   type TSmsEncoding,
   type TSmsLogStatus,
-  type TSubscriberSource,
+  type TSmsSubscriber,
 } from '@app/shared-types/sms';
 import { defineModel } from '../../db/define-model';
-import { maxChars } from '../../db/text-limits';
+import { limitedString, nullableString } from '../../db/text-limits';
+import type { StoredShape } from '../../db/stored-shape';
 
 /** sms_campaigns (spec 000) plus the sender's lease: which process runs it and when it last showed life. */
-export interface ISmsCampaign {
-  _id: Types.ObjectId;
-  name: string;
-  message: string;
-  campaignType: TCampaignType;
-  targetAudience: TAudience;
-  tierTarget: TPlanId | null;
-  status: TCampaignStatus;
-  scheduledAt: Date | null;
-  sentAt: Date | null;
-  completedAt: Date | null;
+export type ISmsCampaign = StoredShape<Omit<TSmsCampaign, 'segments' | 'progress'>, 'scheduledAt' | 'sentAt' | 'completedAt' | 'createdAt'> & {
   cancelledAt: Date | null;
   /** Recipients were resolved and their log rows written (the audience is fixed from then on). */
   resolvedAt: Date | null;
-  totalRecipients: number;
-  successfulSends: number;
-  failedSends: number;
-  /** Texts the simulated provider took: nothing left the server (a copy of the log rows' count, like the others). */
-  simulatedSends: number;
   /** Fixed when recipients are resolved: a real campaign never falls back to the simulator, nor the reverse. */
   simulated: boolean;
   /** Set while a real campaign waits for its provider (SMS_MESSAGES.pausedDisconnected); the resume job restarts it. */
@@ -47,14 +31,12 @@ export interface ISmsCampaign {
   heartbeatAt: Date | null;
   /** Handed back (quiet hours, a long Retry-After): the resume job restarts it then. */
   resumeAt: Date | null;
-  createdBy: string | null;
-  createdAt: Date;
-}
+};
 
 const campaignSchema = new Schema<ISmsCampaign>(
   {
-    name: { type: String, required: true, validate: maxChars(L.name) },
-    message: { type: String, required: true, validate: maxChars(L.message) },
+    name: limitedString(L.name, true),
+    message: limitedString(L.message, true),
     campaignType: { type: String, enum: CAMPAIGN_TYPES, required: true },
     targetAudience: { type: String, enum: AUDIENCES, required: true },
     tierTarget: { type: String, enum: [...PLAN_IDS, null], default: null },
@@ -83,30 +65,20 @@ campaignSchema.index({ createdAt: -1, _id: -1 });
 campaignSchema.index({ status: 1, heartbeatAt: 1 });
 
 /** sms_subscribers: one row per phone (E.164, unique); an opt-out is kept, not deleted, so it is honoured. */
-export interface ISmsSubscriber {
-  _id: Types.ObjectId;
-  phone: string;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  source: TSubscriberSource;
+export type ISmsSubscriber = StoredShape<TSmsSubscriber, 'optInDate' | 'optOutDate' | 'createdAt'> & {
   preferences: string;
-  isActive: boolean;
-  optInDate: Date | null;
-  optOutDate: Date | null;
   /** How the number left: a STOP text (only START brings it back) or the member's own settings. */
   optOutSource: 'keyword' | 'settings' | null;
   /** The member account this number belongs to (their settings opt-in), or null for a subscriber without one. */
   userId: string | null;
-  createdAt: Date;
-}
+};
 
 const subscriberSchema = new Schema<ISmsSubscriber>(
   {
-    phone: { type: String, required: true, validate: maxChars(L.phone) },
-    firstName: { type: String, default: null, validate: maxChars(L.firstName) },
-    lastName: { type: String, default: null, validate: maxChars(L.lastName) },
-    email: { type: String, default: null, validate: maxChars(L.email) },
+    phone: limitedString(L.phone, true),
+    firstName: nullableString(L.firstName),
+    lastName: nullableString(L.lastName),
+    email: nullableString(L.email),
     source: { type: String, enum: SUBSCRIBER_SOURCES, default: 'website' },
     preferences: { type: String, default: 'all' },
     isActive: { type: Boolean, default: true },

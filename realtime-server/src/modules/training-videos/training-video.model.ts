@@ -1,28 +1,17 @@
-import { Schema, type Types } from 'mongoose';
+import { Schema } from 'mongoose';
 import {
   TRAINING_VIDEO_CATEGORIES,
   TRAINING_VIDEO_TIERS,
   TRAINING_VIDEO_URL_MAX,
   TRAINING_VIDEO_TITLE_MAX,
   TRAINING_VIDEO_DESCRIPTION_MAX,
-  type TTrainingVideoCategory,
-  type TTrainingVideoTier,
+  type TTrainingVideo,
 } from '@app/shared-types/training-videos';
 import { defineModel } from '../../db/define-model';
 import { maxChars } from '../../db/text-limits';
+import type { StoredShape } from '../../db/stored-shape';
 
-export interface ITrainingVideo {
-  _id: Types.ObjectId;
-  title: string;
-  description: string | null;
-  videoUrl: string;
-  captionsUrl: string | null;
-  transcriptUrl: string | null;
-  category: TTrainingVideoCategory;
-  isPublic: boolean;
-  requiredTier: TTrainingVideoTier;
-  createdAt: Date;
-}
+export type ITrainingVideo = StoredShape<TTrainingVideo, 'createdAt'>;
 
 const schema = new Schema<ITrainingVideo>(
   {

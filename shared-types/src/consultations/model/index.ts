@@ -225,6 +225,7 @@ export function hoursLines(hours: Pick<TBusinessHours, 'days'>): { days: string;
 export type TConsultation = {
   id: string;
   kind: TConsultationKind;
+  /** The signed-in member who booked (null for a visitor's contact-page request). */
   userId: string | null;
   firstName: string;
   lastName: string;
@@ -242,10 +243,12 @@ export type TConsultation = {
   priority: TConsultationPriority;
   message: string | null;
   status: TConsultationStatus;
+  /** A contact request whose preferred time was taken: recorded without holding the slot. */
   hasConflict: boolean;
   rating: number | null;
   outcome: string | null;
   calendarEventId: string | null;
+  /** RFC 5545 SEQUENCE of its invite; raised on every change. */
   sequence: number;
   createdAt: string;
   updatedAt: string;

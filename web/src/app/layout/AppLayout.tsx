@@ -20,6 +20,11 @@ import { SkipLink } from './SkipLink';
  * App pages (nav-links.ts isAppPath) get the compact header, the side navigation from lg up and the
  * slim footer; marketing pages the site's header and full footer. The tree keeps the same shape for
  * both, so moving between them does not remount the page's <main>.
+ *
+ * Nothing here re-renders when a store changes (it reads no store; useLiveSessionCancelledToast
+ * follows the user outside React): on a prerendered page a render of the layout while the header,
+ * page and footer below it are still hydrating makes React hydrate all of them at once, in one long
+ * task (the session's answer did that on every signed-in page load). Read a store below a boundary.
  */
 export function AppLayout() {
   const { pathname } = useLocation();

@@ -38,24 +38,37 @@ function whenIdle(task: () => void): () => void {
  * Mounted once in the app layout. The server sends 'live-session:cancelled' to each registrant's
  * `user:<id>` room (every signed-in socket is in its own), so the toast shows anywhere in the app.
  * socket.io-client is loaded after start-up, as the rest of the live connection is (start-session.ts).
+ *
+ * It follows the user store without re-rendering the layout: a render of the layout when the
+ * session became known (in its own render, above the header, page and footer still hydrating)
+ * made React hydrate all three at once, in one long task on a phone.
  */
 export function useLiveSessionCancelledToast(): void {
-  // Visitors have no user room and no registrations: nothing to listen for (or to load) for them.
-  const signedIn = useUserStore((s) => !!s.user);
   useEffect(() => {
-    if (!signedIn) return;
     let stop: (() => void) | undefined;
+    let cancelIdle: (() => void) | undefined;
     let gone = false;
-    const cancelIdle = whenIdle(() => {
-      void import('../../lib/socket/socket').then(({ getSocket }) => {
-        const socket = getSocket();
-        if (!gone && socket) stop = listenForCancellations(socket);
+    // Visitors have no user room and no registrations: nothing to listen for (or to load) for them.
+    const follow = (signedIn: boolean) => {
+      if (signedIn === !!cancelIdle) return;
+      cancelIdle?.();
+      stop?.();
+      cancelIdle = stop = undefined;
+      if (!signedIn) return;
+      cancelIdle = whenIdle(() => {
+        void import('../../lib/socket/socket').then(({ getSocket }) => {
+          const socket = getSocket();
+          if (!gone && cancelIdle && socket) stop = listenForCancellations(socket);
+        });
       });
-    });
+    };
+    follow(!!useUserStore.getState().user);
+    const unsubscribe = useUserStore.subscribe((state) => follow(!!state.user));
     return () => {
       gone = true;
-      cancelIdle();
+      unsubscribe();
+      cancelIdle?.();
       stop?.();
     };
-  }, [signedIn]);
+  }, []);
 }

@@ -1,8 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import {
   CALENDAR_MESSAGES as M,
@@ -15,9 +13,11 @@ import {
   type TGoogleAuthMessage,
   type TGoogleAuthStart,
 } from '@app/shared-types/calendar/model';
-import { ApiError, apiRequest, getJson, joinReason, withReason } from '../../lib/api-client';
+import { ApiError, apiRequest, joinReason, withReason } from '../../lib/api-client';
 import { runAuthPopup } from '../../lib/auth-popup';
 import { toast } from '../../lib/toast-store';
+import { useIntegrationStatus } from '../../lib/use-integration-status';
+import { SectionCard } from '../../lib/ui/SectionCard';
 
 const POPUP_BLOCKED = 'Popup blocked. Please allow popups for this site.';
 
@@ -28,21 +28,8 @@ const POPUP_BLOCKED = 'Popup blocked. Please allow popups for this site.';
  * `texts`: the failure words of the page it is on (the live-training page's by default).
  */
 export function CalendarCard({ texts = CALENDAR_SESSION_TEXTS }: { texts?: TCalendarCardTexts }) {
-  const [status, setStatus] = useState<TCalendarStatus | null>(null);
+  const { status, setStatus, load, cleanup } = useIntegrationStatus<TCalendarStatus>('/api/calendar/status');
   const [phase, setPhase] = useState<'idle' | 'connecting' | 'disconnecting'>('idle');
-  const cleanup = useRef<() => void>(() => {});
-
-  const load = useCallback(async () => {
-    try {
-      setStatus(await getJson<TCalendarStatus>('/api/calendar/status'));
-    } catch {
-      setStatus(null);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-    return () => cleanup.current();
-  }, [load]);
 
   async function connect() {
     setPhase('connecting');
@@ -86,35 +73,30 @@ export function CalendarCard({ texts = CALENDAR_SESSION_TEXTS }: { texts?: TCale
   }
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby="calendar-card-title">
-      <CardContent>
-        <Typography id="calendar-card-title" variant="h6" component="h2" gutterBottom>
-          Calendar Integration
-        </Typography>
-        {!status ? (
-          <Typography variant="body2">Checking your calendar connection…</Typography>
-        ) : !status.configured ? (
-          <Alert severity="info">Google Calendar is not configured on this server yet. Your sessions and consultations still come with calendar (.ics) files.</Alert>
-        ) : status.connected ? (
-          <>
-            <Typography variant="body2" sx={{ mb: 2 }}>
-              Connected{status.email ? ` as ${status.email}` : ''}. New bookings are added to your Google Calendar.
-            </Typography>
-            <Button variant="outlined" onClick={() => void disconnect()} disabled={phase !== 'idle'}>
-              {phase === 'disconnecting' ? 'Disconnecting…' : 'Disconnect'}
-            </Button>
-          </>
-        ) : (
-          <>
-            <Typography variant="body2" sx={{ mb: 2 }}>
-              Connect Google Calendar to add your sessions and consultations to it automatically.
-            </Typography>
-            <Button variant="contained" onClick={() => void connect()} disabled={phase !== 'idle'}>
-              {phase === 'connecting' ? 'Connecting…' : 'Connect Google Calendar'}
-            </Button>
-          </>
-        )}
-      </CardContent>
-    </Card>
+    <SectionCard titleId="calendar-card-title" title="Calendar Integration">
+      {!status ? (
+        <Typography variant="body2">Checking your calendar connection…</Typography>
+      ) : !status.configured ? (
+        <Alert severity="info">Google Calendar is not configured on this server yet. Your sessions and consultations still come with calendar (.ics) files.</Alert>
+      ) : status.connected ? (
+        <>
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            Connected{status.email ? ` as ${status.email}` : ''}. New bookings are added to your Google Calendar.
+          </Typography>
+          <Button variant="outlined" onClick={() => void disconnect()} disabled={phase !== 'idle'}>
+            {phase === 'disconnecting' ? 'Disconnecting…' : 'Disconnect'}
+          </Button>
+        </>
+      ) : (
+        <>
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            Connect Google Calendar to add your sessions and consultations to it automatically.
+          </Typography>
+          <Button variant="contained" onClick={() => void connect()} disabled={phase !== 'idle'}>
+            {phase === 'connecting' ? 'Connecting…' : 'Connect Google Calendar'}
+          </Button>
+        </>
+      )}
+    </SectionCard>
   );
 }

@@ -1,6 +1,8 @@
 import type { TPendingPayment, TSubscription } from '@app/shared-types/membership/model';
 
-/** A member's Starter membership paid with Cash App, active through January 2026; `over` sets what a test is about. */
+/** Test builders for the membership feature (used by its *.test.ts(x) files only). */
+
+/** An active Cash App Starter subscription for January 2026, with `over` applied. */
 export const makeSubscription = (over: Partial<TSubscription> = {}): TSubscription => ({
   id: 's1',
   userId: 'u1',
@@ -21,7 +23,7 @@ export const makeSubscription = (over: Partial<TSubscription> = {}): TSubscripti
   ...over,
 });
 
-/** A Cash App payment waiting for an operator, as the queue lists it. */
+/** A Cash App payment waiting in the operators' queue: subscription `id` of member `u-<id>`. */
 export const makePendingPayment = (id: string, over: Partial<TPendingPayment> = {}): TPendingPayment => ({
   ...makeSubscription({ id, userId: `u-${id}`, status: 'pending', startDate: null, expiresAt: null }),
   username: `member-${id}`,

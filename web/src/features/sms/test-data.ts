@@ -1,6 +1,8 @@
 import type { TSmsCampaign } from '@app/shared-types/sms/model';
 
-/** A draft campaign as the API sends it; `over` sets what a test is about. */
+/** Test builders for the SMS feature (used by its *.test.ts(x) files only). */
+
+/** A draft campaign as the API returns it, id 'c1', with `over` applied. */
 export const makeCampaign = (over: Partial<TSmsCampaign> = {}): TSmsCampaign => ({
   id: 'c1',
   name: 'Filing deadline',

@@ -6,14 +6,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TChangePasswordForm } from '@app/shared-types/auth';
 import { fieldErrors } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
+import { textFieldBinder } from '../../../lib/forms/text-field';
 import { useAction } from '../../../lib/use-action';
 import { changePassword } from '../api/change-password';
 import { ACCOUNT_TEXTS as T } from './account-messages';
 import { PasswordField } from './PasswordField';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
-type Field = (typeof FIELDS)[number];
 const resolver = lazyResolver(() => import('./resolvers').then((m) => m.changePasswordResolver));
 const EMPTY: TChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -31,18 +32,10 @@ export function ChangePasswordForm({ username }: { username: string }) {
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     const outcome = await change.run({ currentPassword, newPassword });
     if (outcome.ok) return reset(EMPTY);
-    let focused = false;
-    for (const [path, message] of Object.entries(fieldErrors(outcome.error))) {
-      if (!(FIELDS as readonly string[]).includes(path)) continue;
-      setError(path as Field, { type: 'server', message }, { shouldFocus: !focused });
-      focused = true;
-    }
+    showServerFieldErrors(fieldErrors(outcome.error), FIELDS, setError);
   });
 
-  const field = (name: Field) => {
-    const { ref, ...rest } = register(name);
-    return { ...rest, ref, fullWidth: true, required: true, error: !!errors[name] };
-  };
+  const field = textFieldBinder(register, errors);
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="password-card-title">
@@ -57,9 +50,9 @@ export function ChangePasswordForm({ username }: { username: string }) {
           {/* For password managers: the account the new password belongs to. */}
           <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
           <Stack spacing={2.5}>
-            <PasswordField {...field('currentPassword')} label="Current password" autoComplete="current-password" helperText={errors.currentPassword?.message} />
-            <PasswordField {...field('newPassword')} label="New password" autoComplete="new-password" helperText={errors.newPassword?.message ?? 'At least 6 characters.'} />
-            <PasswordField {...field('confirmPassword')} label="Confirm new password" autoComplete="new-password" helperText={errors.confirmPassword?.message} />
+            <PasswordField {...field('currentPassword')} label="Current password" autoComplete="current-password" required />
+            <PasswordField {...field('newPassword', 'At least 6 characters.')} label="New password" autoComplete="new-password" required />
+            <PasswordField {...field('confirmPassword')} label="Confirm new password" autoComplete="new-password" required />
             <div>
               <Button type="submit" variant="contained" disabled={change.pending}>
                 {change.pending ? 'Changing…' : 'Change password'}

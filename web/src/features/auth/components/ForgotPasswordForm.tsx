@@ -5,6 +5,7 @@ import TextField from '@mui/material/TextField';
 import type { TPasswordResetRequest } from '@app/shared-types/auth';
 import { fieldErrors } from '../../../lib/api-client';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
+import { textFieldBinder } from '../../../lib/forms/text-field';
 import { useHydrated } from '../../../lib/ui/use-hydrated';
 import { useAction } from '../../../lib/use-action';
 import { requestPasswordReset } from '../api/password-reset';
@@ -30,23 +31,19 @@ export function ForgotPasswordForm({ onSent }: { onSent: (message: string) => vo
     const message = fieldErrors(outcome.error).email;
     if (message) setError('email', { type: 'server', message }, { shouldFocus: true });
   });
-  const { ref, ...email } = register('email');
+  const field = textFieldBinder(register, errors);
 
   return (
     <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate aria-label="Forgot password">
       <Stack spacing={2.5}>
         <TextField
-          {...email}
-          inputRef={ref}
+          {...field('email', 'The email address of your account.')}
           type="email"
           label="Email"
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
           required
-          fullWidth
-          error={!!errors.email}
-          helperText={errors.email?.message ?? 'The email address of your account.'}
         />
         <Button type="submit" variant="contained" size="large" disabled={!hydrated || send.pending} fullWidth>
           {send.pending ? 'Sending…' : 'Send reset link'}

@@ -11,7 +11,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
   return (
     <TextField
       {...props}
-      inputRef={ref}
+      inputRef={ref ?? props.inputRef}
       type={visible ? 'text' : 'password'}
       slotProps={{
         input: {

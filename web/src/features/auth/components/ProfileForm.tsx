@@ -9,8 +9,10 @@ import Typography from '@mui/material/Typography';
 import { USER_TEXT_LIMITS as MAX } from '@app/shared-types/auth/model';
 import type { TUpdateProfileRequest, TUser } from '@app/shared-types/auth';
 import { fieldErrors } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useUserStore } from '../../../lib/auth/user-store';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
+import { textFieldBinder } from '../../../lib/forms/text-field';
 import { useAction } from '../../../lib/use-action';
 import { updateProfile, type TProfileBody } from '../api/update-profile';
 import { ACCOUNT_TEXTS as T } from './account-messages';
@@ -52,18 +54,11 @@ export function ProfileForm({ user }: { user: TUser }) {
       reset(valuesOf(outcome.data));
       return;
     }
-    let focused = false;
-    for (const [path, message] of Object.entries(fieldErrors(outcome.error))) {
-      if (!(FIELDS as readonly string[]).includes(path)) continue;
-      setError(path as Field, { type: 'server', message }, { shouldFocus: !focused });
-      focused = true;
-    }
+    showServerFieldErrors(fieldErrors(outcome.error), FIELDS, setError);
   });
 
-  const field = (name: Field, max: number) => {
-    const { ref, ...rest } = register(name);
-    return { ...rest, inputRef: ref, fullWidth: true, error: !!errors[name], slotProps: { htmlInput: { maxLength: max } } };
-  };
+  const bind = textFieldBinder(register, errors);
+  const field = (name: Field, max: number, hint?: string) => ({ ...bind(name, hint), slotProps: { htmlInput: { maxLength: max } } });
   const bioLength = [...(watch('bio') ?? '')].length;
 
   return (
@@ -78,32 +73,30 @@ export function ProfileForm({ user }: { user: TUser }) {
         <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate aria-label="Profile">
           <Grid container spacing={2.5}>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...field('firstName', MAX.firstName)} label="First name" autoComplete="given-name" helperText={errors.firstName?.message} />
+              <TextField {...field('firstName', MAX.firstName)} label="First name" autoComplete="given-name" />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...field('lastName', MAX.lastName)} label="Last name" autoComplete="family-name" helperText={errors.lastName?.message} />
+              <TextField {...field('lastName', MAX.lastName)} label="Last name" autoComplete="family-name" />
             </Grid>
             <Grid size={12}>
               <TextField
-                {...field('email', MAX.email)}
+                {...field('email', MAX.email, 'Where we send your password reset link and booking confirmations.')}
                 type="email"
                 label="Email"
                 autoComplete="email"
                 autoCapitalize="none"
                 spellCheck={false}
-                helperText={errors.email?.message ?? 'Where we send your password reset link and booking confirmations.'}
               />
             </Grid>
             <Grid size={12}>
-              <TextField {...field('company', MAX.company)} label="Company" autoComplete="organization" helperText={errors.company?.message} />
+              <TextField {...field('company', MAX.company)} label="Company" autoComplete="organization" />
             </Grid>
             <Grid size={12}>
               <TextField
-                {...field('bio', MAX.bio)}
+                {...field('bio', MAX.bio, `${bioLength} of ${MAX.bio} characters`)}
                 label="Bio"
                 multiline
                 minRows={3}
-                helperText={errors.bio?.message ?? `${bioLength} of ${MAX.bio} characters`}
               />
             </Grid>
             <Grid size={12}>

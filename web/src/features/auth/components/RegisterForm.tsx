@@ -7,6 +7,7 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import type { TUser, ZRegisterRequest } from '@app/shared-types/auth';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
+import { textFieldBinder } from '../../../lib/forms/text-field';
 import { register as registerAccount, type TRegisterBody } from '../api/register';
 import { PasswordField } from './PasswordField';
 import { showAuthError } from './server-errors';
@@ -37,11 +38,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: TUser) => 
     }
   });
 
-  const field = (name: (typeof FIELDS)[number]) => {
-    const { ref, ...rest } = register(name);
-    return { ...rest, inputRef: ref, error: !!errors[name], fullWidth: true };
-  };
-  const { inputRef: passwordRef, ...passwordField } = field('password');
+  const field = textFieldBinder(register, errors);
 
   return (
     <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate aria-label="Create account">
@@ -53,42 +50,28 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: TUser) => 
         )}
         <Grid size={12}>
           <TextField
-            {...field('username')}
+            {...field('username', 'At least 3 characters: letters, numbers, dots, dashes or underscores.')}
             label="Username"
             autoComplete="username"
             autoCapitalize="none"
             spellCheck={false}
             required
-            helperText={errors.username?.message ?? 'At least 3 characters: letters, numbers, dots, dashes or underscores.'}
           />
         </Grid>
         <Grid size={12}>
-          <PasswordField
-            {...passwordField}
-            ref={passwordRef}
-            label="Password"
-            autoComplete="new-password"
-            required
-            helperText={errors.password?.message ?? 'At least 6 characters.'}
-          />
+          <PasswordField {...field('password', 'At least 6 characters.')} label="Password" autoComplete="new-password" required />
         </Grid>
         <Grid size={12}>
-          <TextField
-            {...field('email')}
-            type="email"
-            label="Email (optional)"
-            autoComplete="email"
-            helperText={errors.email?.message}
-          />
+          <TextField {...field('email')} type="email" label="Email (optional)" autoComplete="email" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...field('firstName')} label="First name (optional)" autoComplete="given-name" helperText={errors.firstName?.message} />
+          <TextField {...field('firstName')} label="First name (optional)" autoComplete="given-name" />
         </Grid>
         <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...field('lastName')} label="Last name (optional)" autoComplete="family-name" helperText={errors.lastName?.message} />
+          <TextField {...field('lastName')} label="Last name (optional)" autoComplete="family-name" />
         </Grid>
         <Grid size={12}>
-          <TextField {...field('company')} label="Company (optional)" autoComplete="organization" helperText={errors.company?.message} />
+          <TextField {...field('company')} label="Company (optional)" autoComplete="organization" />
         </Grid>
         <Grid size={12}>
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth>

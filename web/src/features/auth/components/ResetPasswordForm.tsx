@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import type { TResetPasswordForm } from '@app/shared-types/auth';
 import { ApiError, errorMessage, fieldErrors } from '../../../lib/api-client';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
+import { textFieldBinder } from '../../../lib/forms/text-field';
 import { toast } from '../../../lib/toast-store';
 import { confirmPasswordReset } from '../api/password-reset';
 import { ACCOUNT_TEXTS as T } from './account-messages';
@@ -42,32 +43,13 @@ export function ResetPasswordForm({ token, onDone, onLinkRefused }: { token: str
       setPending(false);
     }
   });
-  const { ref: passwordRef, ...password } = register('password');
-  const { ref: confirmRef, ...confirm } = register('confirmPassword');
+  const field = textFieldBinder(register, errors);
 
   return (
     <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate aria-label="Choose a new password">
       <Stack spacing={2.5}>
-        <PasswordField
-          {...password}
-          ref={passwordRef}
-          label="New password"
-          autoComplete="new-password"
-          required
-          fullWidth
-          error={!!errors.password}
-          helperText={errors.password?.message ?? 'At least 6 characters.'}
-        />
-        <PasswordField
-          {...confirm}
-          ref={confirmRef}
-          label="Confirm new password"
-          autoComplete="new-password"
-          required
-          fullWidth
-          error={!!errors.confirmPassword}
-          helperText={errors.confirmPassword?.message}
-        />
+        <PasswordField {...field('password', 'At least 6 characters.')} label="New password" autoComplete="new-password" required />
+        <PasswordField {...field('confirmPassword')} label="Confirm new password" autoComplete="new-password" required />
         <Button type="submit" variant="contained" size="large" disabled={pending} fullWidth>
           {pending ? 'Saving…' : 'Set new password'}
         </Button>

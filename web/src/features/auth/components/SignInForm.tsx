@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { TLoginRequest, TUser } from '@app/shared-types/auth';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
+import { textFieldBinder } from '../../../lib/forms/text-field';
 import { login } from '../api/login';
 import { PasswordField } from './PasswordField';
 import { showAuthError } from './server-errors';
@@ -32,35 +33,14 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (user: TUser) => void }
     }
   });
 
-  const { ref: usernameRef, ...usernameField } = register('username');
-  const { ref: passwordRef, ...passwordField } = register('password');
+  const field = textFieldBinder(register, errors);
 
   return (
     <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate aria-label="Sign in">
       <Stack spacing={2.5}>
         {problem && <Alert severity="error">{problem}</Alert>}
-        <TextField
-          {...usernameField}
-          inputRef={usernameRef}
-          label="Username"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          fullWidth
-          error={!!errors.username}
-          helperText={errors.username?.message}
-        />
-        <PasswordField
-          {...passwordField}
-          ref={passwordRef}
-          label="Password"
-          autoComplete="current-password"
-          required
-          fullWidth
-          error={!!errors.password}
-          helperText={errors.password?.message}
-        />
+        <TextField {...field('username')} label="Username" autoComplete="username" autoCapitalize="none" spellCheck={false} required />
+        <PasswordField {...field('password')} label="Password" autoComplete="current-password" required />
         <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth>
           {isSubmitting ? 'Signing in…' : 'Sign in'}
         </Button>

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES } from '@app/shared-types/auth/model';
 import { ApiError, errorMessage, fieldErrors } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
 
 export type FormProblem<F extends string> = {
   /** Messages to show under fields. */
@@ -51,12 +52,6 @@ export function showAuthError<F extends string>(
   setError: (name: F, error: { type: string; message: string }, options: { shouldFocus: boolean }) => void,
 ): string | null {
   const { fields, form } = describeAuthError(error, knownFields);
-  let focused = false;
-  for (const name of knownFields) {
-    const message = fields[name];
-    if (!message) continue;
-    setError(name, { type: 'server', message }, { shouldFocus: !focused });
-    focused = true;
-  }
+  showServerFieldErrors(fields, knownFields, setError);
   return form;
 }

@@ -13,7 +13,9 @@ import { POST_CATEGORIES, POST_CONTENT_MAX, POST_TITLE_MAX, type TPostCategory }
 import { tierOf } from '@app/shared-types/auth/access';
 import { PAID_PLAN_IDS, PLANS, tierAtLeast } from '@app/shared-types/membership/model';
 import { fieldErrors } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
+import { textFieldBinder } from '../../../lib/forms/text-field';
 import { useCreatePost, type TCreatePostBody } from '../api/create-post';
 
 const FIELDS = ['title', 'content', 'category', 'isPremiumOnly', 'requiredTier'] as const;
@@ -62,45 +64,30 @@ export default function PostComposerForm({ canPostPremium, defaultCategory, onDo
       onDone(true);
       return;
     }
-    const fields = fieldErrors(outcome.error);
-    let focused = false;
-    for (const name of FIELDS) {
-      const message = fields[name];
-      if (!message) continue;
-      setError(name, { type: 'server', message }, { shouldFocus: !focused });
-      focused = true;
-    }
+    showServerFieldErrors(fieldErrors(outcome.error), FIELDS, setError);
   });
 
-  const field = (name: 'title' | 'content') => {
-    const { ref, ...rest } = register(name);
-    return { ...rest, inputRef: ref, error: !!errors[name], fullWidth: true };
-  };
-  const { ref: categoryRef, ...category } = register('category');
-  const { ref: tierRef, ...tier } = register('requiredTier');
+  const field = textFieldBinder(register, errors);
   const premiumOnly = watch('isPremiumOnly');
 
   return (
     <Box component="form" onSubmit={onSubmit} noValidate aria-label="Share an insight" sx={{ display: 'grid', gap: 2, flex: 1, minWidth: 0 }}>
-      <TextField {...field('title')} id={`${id}-title`} label="Title" required helperText={errors.title?.message} slotProps={{ htmlInput: { maxLength: POST_TITLE_MAX } }} />
+      <TextField {...field('title')} id={`${id}-title`} label="Title" required slotProps={{ htmlInput: { maxLength: POST_TITLE_MAX } }} />
       <TextField
-        {...field('content')}
+        {...field('content', 'At least 10 characters.')}
         id={`${id}-content`}
         label="Content"
         required
         multiline
         minRows={4}
-        helperText={errors.content?.message ?? 'At least 10 characters.'}
         slotProps={{ htmlInput: { maxLength: POST_CONTENT_MAX } }}
       />
       <TextField
-        {...category}
-        inputRef={categoryRef}
+        {...field('category')}
+        fullWidth={false}
         id={`${id}-category`}
         select
         label="Category"
-        error={!!errors.category}
-        helperText={errors.category?.message}
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         sx={{ maxWidth: { sm: 320 } }}
       >
@@ -132,13 +119,11 @@ export default function PostComposerForm({ canPostPremium, defaultCategory, onDo
         />
         {canPostPremium && premiumOnly && tiers.length > 1 ? (
           <TextField
-            {...tier}
-            inputRef={tierRef}
+            {...field('requiredTier', 'Members on this plan or a higher one can read it.')}
+            fullWidth={false}
             id={`${id}-tier`}
             select
             label="Readable with"
-            error={!!errors.requiredTier}
-            helperText={errors.requiredTier?.message ?? 'Members on this plan or a higher one can read it.'}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             sx={{ maxWidth: { sm: 320 }, mt: 1, ml: { xs: 0, sm: 4 } }}
           >

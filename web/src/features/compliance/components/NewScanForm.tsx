@@ -12,6 +12,7 @@ import type { TStartScanRequest } from '@app/shared-types/compliance';
 import { COMPLIANCE_LIMITS, COMPLIANCE_MESSAGES } from '@app/shared-types/compliance/model';
 import { fieldErrors } from '../../../lib/api-client';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
+import { textFieldBinder } from '../../../lib/forms/text-field';
 import { redirectToSignIn, signInHref } from '../../../lib/auth/sign-in-href';
 import { useStartSiteScan } from '../api/site-scans';
 import { useStartScan } from '../api/start-scan';
@@ -21,9 +22,10 @@ const resolver = lazyResolver(() => import('./scan-resolver').then((m) => m.scan
 /**
  * The new-scan form. The shared schema gives the spec's messages ('URL Required: ...', 'Invalid
  * URL: ...'); visitors see the form with a sign-in prompt, and submitting it takes them to sign in,
- * since scanning needs an account.
+ * since scanning needs an account. `visitor`: known to be signed out. Until the session is known
+ * (the HTML a request with a session gets) there is no prompt, and nobody is sent to sign in.
  */
-export function NewScanForm({ signedIn }: { signedIn: boolean }) {
+export function NewScanForm({ signedIn, visitor }: { signedIn: boolean; visitor: boolean }) {
   const id = useId();
   const page = useStartScan();
   const site = useStartSiteScan();
@@ -39,7 +41,7 @@ export function NewScanForm({ signedIn }: { signedIn: boolean }) {
 
   const onSubmit = handleSubmit(async ({ url }) => {
     if (pending) return;
-    if (!signedIn) return redirectToSignIn('/compliance-monitoring');
+    if (!signedIn) return visitor ? redirectToSignIn('/compliance-monitoring') : undefined;
     const outcome = wholeSite ? await site.run(url) : await page.run(url);
     if (outcome.ok) reset({ url: '' });
     else {
@@ -47,7 +49,7 @@ export function NewScanForm({ signedIn }: { signedIn: boolean }) {
       if (message) setError('url', { type: 'server', message }, { shouldFocus: true });
     }
   });
-  const { ref, ...url } = register('url');
+  const field = textFieldBinder(register, errors);
 
   return (
     <Box component="form" onSubmit={onSubmit} onFocus={resolver.preload} noValidate aria-labelledby={`${id}-title`} sx={{ display: 'grid', gap: 2 }}>
@@ -60,16 +62,12 @@ export function NewScanForm({ signedIn }: { signedIn: boolean }) {
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'flex-start' }}>
         <TextField
-          {...url}
-          inputRef={ref}
+          {...field('url', 'Include http:// or https://')}
           id={`${id}-url`}
           label="Website URL"
           placeholder="https://www.example.com"
           type="url"
           required
-          fullWidth
-          error={!!errors.url}
-          helperText={errors.url?.message ?? 'Include http:// or https://'}
           slotProps={{ htmlInput: { maxLength: COMPLIANCE_LIMITS.urlMax, inputMode: 'url', autoComplete: 'url' } }}
         />
         <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon aria-hidden />} disabled={pending} sx={{ flexShrink: 0, minHeight: 56 }}>
@@ -80,7 +78,7 @@ export function NewScanForm({ signedIn }: { signedIn: boolean }) {
         control={<Checkbox checked={wholeSite} onChange={(e) => setWholeSite(e.target.checked)} />}
         label={`Scan the whole site (pages from its sitemap.xml or its links, up to ${COMPLIANCE_LIMITS.sitePagesMax})`}
       />
-      {!signedIn ? (
+      {visitor ? (
         <Alert severity="info" action={<Button href={signInHref('/compliance-monitoring')} color="inherit" sx={{ whiteSpace: 'nowrap' }}>Sign In</Button>}>
           {COMPLIANCE_MESSAGES.signInToScan}
         </Alert>

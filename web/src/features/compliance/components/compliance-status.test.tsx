@@ -105,7 +105,7 @@ describe('a scan of a refused address', () => {
   it("shows the guard's reason on the field and in 'Scan Failed', never 'Scan Started'", async () => {
     const reason = 'The address 127.0.0.2 is not public (loopback) and cannot be scanned.';
     api.routes['POST /api/compliance/scan'] = () => json({ message: reason, code: 'VALIDATION_FAILED', errors: [{ path: 'url', message: reason }] }, 400);
-    renderAt('/compliance-monitoring', <NewScanForm signedIn />);
+    renderAt('/compliance-monitoring', <NewScanForm signedIn visitor={false} />);
     await userEvent.type(screen.getByRole('textbox', { name: /Website URL/ }), 'http://127.0.0.2/');
     await userEvent.click(screen.getByRole('button', { name: 'Start Scan' }));
     expect(await screen.findByText(reason)).toBeTruthy();

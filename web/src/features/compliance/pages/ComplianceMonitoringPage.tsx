@@ -144,7 +144,7 @@ export default function ComplianceMonitoringPage() {
         <Box key={t.value} role="tabpanel" id={panelId(t.value)} aria-labelledby={tabId(t.value)} hidden={tab !== t.value}>
           {tab !== t.value ? null : t.value === 'overview' ? (
             <Box sx={{ display: 'grid', gap: 4 }}>
-              <NewScanForm signedIn={signedIn} />
+              <NewScanForm signedIn={signedIn} visitor={ready && !signedIn} />
               <Box component="section" aria-labelledby={`${baseId}-recent`} sx={{ display: 'grid', gap: 2 }}>
                 <Typography id={`${baseId}-recent`} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
                   Recent Scans

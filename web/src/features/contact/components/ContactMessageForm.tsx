@@ -10,7 +10,9 @@ import Typography from '@mui/material/Typography';
 import type { TContactRequest } from '@app/shared-types/contact';
 import { CONTACT_TEXT_LIMITS as L, SERVICE_INTEREST_LABELS, SERVICE_INTERESTS } from '@app/shared-types/contact/model';
 import { fieldErrors } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
+import { textFieldBinder } from '../../../lib/forms/text-field';
 import type { TContactPrefill } from '../../../lib/contact-prefill';
 import { useSendContact } from '../api/send-contact';
 
@@ -52,21 +54,11 @@ export function ContactMessageForm({ prefill }: { prefill?: TContactPrefill }) {
       reset(blank());
       return;
     }
-    const fields = fieldErrors(outcome.error);
-    let focused = false;
-    for (const name of FIELDS) {
-      const message = fields[name];
-      if (!message) continue;
-      setError(name, { type: 'server', message }, { shouldFocus: !focused });
-      focused = true;
-    }
+    showServerFieldErrors(fieldErrors(outcome.error), FIELDS, setError);
   });
 
-  const field = (name: Fields, max: number) => {
-    const { ref, ...rest } = register(name);
-    return { ...rest, inputRef: ref, id: `${id}-${name}`, error: !!errors[name], helperText: errors[name]?.message, fullWidth: true, slotProps: { htmlInput: { maxLength: max } } };
-  };
-  const { ref: interestRef, ...interest } = register('serviceInterest');
+  const bind = textFieldBinder(register, errors);
+  const field = (name: Fields, max: number, hint?: string) => ({ ...bind(name, hint), id: `${id}-${name}`, slotProps: { htmlInput: { maxLength: max } } });
 
   return (
     <Box component="form" onSubmit={onSubmit} onFocus={resolver.preload} noValidate aria-labelledby={`${id}-title`}>
@@ -88,14 +80,10 @@ export function ContactMessageForm({ prefill }: { prefill?: TContactPrefill }) {
         </Grid>
         <Grid size={12}>
           <TextField
-            {...interest}
-            inputRef={interestRef}
+            {...bind('serviceInterest')}
             id={`${id}-serviceInterest`}
             select
-            fullWidth
             label="Service Interest"
-            error={!!errors.serviceInterest}
-            helperText={errors.serviceInterest?.message}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
             <option value="">Select a service</option>
@@ -111,13 +99,12 @@ export function ContactMessageForm({ prefill }: { prefill?: TContactPrefill }) {
               `rows` overrides it), so the page showed 2 rows and grew to 5 on hydration, moving the
               Send button from under a finger about to tap it. */}
           <TextField
-            {...field('message', L.message)}
+            {...field('message', L.message, 'At least 10 characters.')}
             label="Message"
             required
             multiline
             minRows={MESSAGE_ROWS}
             slotProps={{ htmlInput: { maxLength: L.message, rows: MESSAGE_ROWS } }}
-            helperText={errors.message?.message ?? 'At least 10 characters.'}
           />
         </Grid>
         <Grid size={12}>

@@ -3,11 +3,19 @@ import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { usePageTitle } from '../../../lib/ui/usePageTitle';
+import { useHashFocus } from './useHashFocus';
 
 export type TLegalSection = { id: string; title: string; body: ReactNode };
 
-/** A long-form page (privacy, terms, accessibility): h1, date, contents, then one h2 per section. */
+/**
+ * A long-form page (privacy, terms, accessibility): h1, date, contents, then one h2 per section.
+ * It owns the document title and the focus of a linked section (/privacy#cookies), so every legal
+ * page behaves the same.
+ */
 export function LegalLayout({ title, updated, intro, sections }: { title: string; updated: string; intro: ReactNode; sections: readonly TLegalSection[] }) {
+  usePageTitle(title);
+  useHashFocus(sections.map((s) => s.id));
   return (
     <Box sx={{ maxWidth: 820, mx: 'auto', px: { xs: 2, sm: 3 }, py: { xs: 5, md: 7 } }}>
       <Typography id="page-title" variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '2rem', md: '2.6rem' }, mb: 1 }}>

@@ -1,8 +1,6 @@
 import { FIRM } from '../../../content/firm';
 import { contactHref } from '../../../lib/contact-prefill';
-import { usePageTitle } from '../../../lib/ui/usePageTitle';
 import { LegalLayout, TextLink, type TLegalSection } from '../components/LegalLayout';
-import { useHashFocus } from '../components/useHashFocus';
 
 const SECTIONS: readonly TLegalSection[] = [
   {
@@ -97,8 +95,6 @@ const SECTIONS: readonly TLegalSection[] = [
 ];
 
 export default function AccessibilityPage() {
-  usePageTitle('Accessibility Statement');
-  useHashFocus(SECTIONS.map((s) => s.id));
   return (
     <LegalLayout
       title="Accessibility Statement"

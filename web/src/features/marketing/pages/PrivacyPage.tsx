@@ -1,7 +1,5 @@
 import { FIRM, firmAddressLine } from '../../../content/firm';
-import { usePageTitle } from '../../../lib/ui/usePageTitle';
 import { LegalLayout, TextLink, type TLegalSection } from '../components/LegalLayout';
-import { useHashFocus } from '../components/useHashFocus';
 
 const SECTIONS: readonly TLegalSection[] = [
   {
@@ -147,8 +145,6 @@ const SECTIONS: readonly TLegalSection[] = [
 ];
 
 export default function PrivacyPage() {
-  usePageTitle('Privacy Policy');
-  useHashFocus(SECTIONS.map((s) => s.id));
   return (
     <LegalLayout
       title="Privacy Policy"

@@ -1,28 +1,14 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import type { TUser } from '@app/shared-types/auth';
 import { PAYMENT_METHOD_LABELS, membershipLabel, membershipOf, planLabel, type TPaymentMethod, type TSubscription } from '@app/shared-types/membership/model';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { useMySubscriptions } from '../api/my-subscriptions';
 import { formatDate, openSubscription, pendingPayments, periodText, statusLabel } from '../model/membership';
+import { DetailList, DetailRow, SectionCard } from '../../../lib/ui/SectionCard';
 
 const methodName = (s: TSubscription) => PAYMENT_METHOD_LABELS[s.paymentProvider as TPaymentMethod] ?? s.paymentProvider;
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div style={{ display: 'contents' }}>
-      <Typography component="dt" variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </div>
-  );
-}
 
 /**
  * The Billing section of /settings (the account menu links to /settings#billing): the plan as
@@ -42,54 +28,49 @@ export function Billing({ user, subscriptions }: { user: TUser; subscriptions: T
   const current = open?.status === 'active' ? open : null;
   const waiting = pendingPayments(subscriptions);
   return (
-    <Card variant="outlined" component="section" id="billing" aria-labelledby="billing-card-title" sx={{ scrollMarginTop: 96 }}>
-      <CardContent>
-        <Typography id="billing-card-title" variant="h6" component="h2" gutterBottom>
-          Billing
+    <SectionCard titleId="billing-card-title" title="Billing" id="billing" sx={{ scrollMarginTop: 96 }}>
+      {subscriptions === null ? (
+        <Typography variant="body2" role="status">
+          Loading your membership…
         </Typography>
-        {subscriptions === null ? (
-          <Typography variant="body2" role="status">
-            Loading your membership…
-          </Typography>
-        ) : (
-          <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 16, rowGap: 8 }}>
-            <Row label="Plan">{membershipLabel(user)}</Row>
-            <Row label="Status">{staff ? 'Included with your staff role: nothing to pay' : statusLabel(open)}</Row>
-            {current ? <Row label={current.cancelAtPeriodEnd || current.paymentProvider === 'cashapp' ? 'Access until' : 'Renews on'}>{formatDate(current.expiresAt)}</Row> : null}
-            {current ? <Row label="Payment">{`$${current.amount} per month, ${methodName(current)}`}</Row> : null}
-            {staff ? null : (
-              <Row label="Waiting for verification">
-                {waiting.length === 0
-                  ? 'No payment is waiting.'
-                  : waiting.map((s) => `${planLabel(s.planType)}, $${s.amount} by ${methodName(s)}, sent ${formatDate(s.createdAt)}`).join('; ')}
-              </Row>
-            )}
-          </dl>
-        )}
-        {current ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            {periodText(current)}
-          </Typography>
-        ) : null}
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
-          {staff ? (
-            user.role === 'operator' ? (
-              <Button href="/premium" variant="outlined">
-                Review members’ payments
-              </Button>
-            ) : null
-          ) : (
-            <>
-              <Button href="/premium" variant="contained">
-                {current || waiting.length ? 'Manage membership' : 'Change plan'}
-              </Button>
-              <Button href="/pricing" variant="text">
-                Compare plans
-              </Button>
-            </>
+      ) : (
+        <DetailList>
+          <DetailRow label="Plan">{membershipLabel(user)}</DetailRow>
+          <DetailRow label="Status">{staff ? 'Included with your staff role: nothing to pay' : statusLabel(open)}</DetailRow>
+          {current ? <DetailRow label={current.cancelAtPeriodEnd || current.paymentProvider === 'cashapp' ? 'Access until' : 'Renews on'}>{formatDate(current.expiresAt)}</DetailRow> : null}
+          {current ? <DetailRow label="Payment">{`$${current.amount} per month, ${methodName(current)}`}</DetailRow> : null}
+          {staff ? null : (
+            <DetailRow label="Waiting for verification">
+              {waiting.length === 0
+                ? 'No payment is waiting.'
+                : waiting.map((s) => `${planLabel(s.planType)}, $${s.amount} by ${methodName(s)}, sent ${formatDate(s.createdAt)}`).join('; ')}
+            </DetailRow>
           )}
-        </Box>
-      </CardContent>
-    </Card>
+        </DetailList>
+      )}
+      {current ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          {periodText(current)}
+        </Typography>
+      ) : null}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
+        {staff ? (
+          user.role === 'operator' ? (
+            <Button href="/premium" variant="outlined">
+              Review members’ payments
+            </Button>
+          ) : null
+        ) : (
+          <>
+            <Button href="/premium" variant="contained">
+              {current || waiting.length ? 'Manage membership' : 'Change plan'}
+            </Button>
+            <Button href="/pricing" variant="text">
+              Compare plans
+            </Button>
+          </>
+        )}
+      </Box>
+    </SectionCard>
   );
 }

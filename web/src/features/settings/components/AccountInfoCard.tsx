@@ -1,8 +1,6 @@
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Typography from '@mui/material/Typography';
 import type { TUser } from '@app/shared-types/auth';
 import { membershipLabel } from '@app/shared-types/membership/model';
+import { DetailList, DetailRow, SectionCard } from '../../../lib/ui/SectionCard';
 
 export function AccountInfoCard({ user }: { user: TUser }) {
   const rows: [string, string][] = [
@@ -13,24 +11,14 @@ export function AccountInfoCard({ user }: { user: TUser }) {
     ['Membership', membershipLabel(user)],
   ];
   return (
-    <Card variant="outlined" component="section" aria-labelledby="account-card-title">
-      <CardContent>
-        <Typography id="account-card-title" variant="h6" component="h2" gutterBottom>
-          Account Information
-        </Typography>
-        <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 16, rowGap: 8 }}>
-          {rows.map(([label, value]) => (
-            <div key={label} style={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {label}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                {value}
-              </Typography>
-            </div>
-          ))}
-        </dl>
-      </CardContent>
-    </Card>
+    <SectionCard titleId="account-card-title" title="Account Information">
+      <DetailList>
+        {rows.map(([label, value]) => (
+          <DetailRow key={label} label={label}>
+            {value}
+          </DetailRow>
+        ))}
+      </DetailList>
+    </SectionCard>
   );
 }

@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { TUser, TUserSettings } from '@app/shared-types/auth';
 import { apiRequest, fieldErrors, withReason } from '../../../lib/api-client';
 import { useUserStore } from '../../../lib/auth/user-store';
 import { useAction } from '../../../lib/use-action';
 import { SETTINGS_MESSAGES as S } from '../messages';
+import { SectionCard } from '../../../lib/ui/SectionCard';
 
 /** PATCH /api/auth/user/settings as the signed-in user; the account in the store follows the answer. */
 export function useSaveSettings() {
@@ -37,39 +35,34 @@ export function MeetingIdForm({ user }: { user: TUser }) {
     if (outcome.ok) setPassword('');
   }
   return (
-    <Card variant="outlined" component="section" aria-labelledby="pmi-card-title">
-      <CardContent>
-        <Typography id="pmi-card-title" variant="h6" component="h2" gutterBottom>
-          Zoom Personal Meeting ID
-        </Typography>
-        <Box component="form" onSubmit={(e) => void submit(e)} noValidate>
-          <fieldset disabled={save.pending} style={{ border: 0, padding: 0, margin: 0 }}>
-            <Stack spacing={2}>
-              <TextField label="Personal Meeting ID" value={pmi} onChange={(e) => setPmi(e.target.value)} error={!!errors.zoomPmi} helperText={errors.zoomPmi ?? 'Format: XXX XXX XXXX (spaces optional)'} slotProps={{ htmlInput: { maxLength: 50, inputMode: 'numeric' } }} />
-              <TextField
-                label="Meeting Password (optional)"
-                type="password"
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                autoComplete="new-password"
-                error={!!errors.zoomPmiPassword}
-                helperText={errors.zoomPmiPassword ?? (user.hasZoomPmiPassword ? 'A password is saved. Type a new one to replace it.' : 'Stored encrypted; never shown again.')}
-                slotProps={{ htmlInput: { maxLength: 100 } }}
-              />
-              <Stack direction="row" spacing={2}>
-                <Button type="submit" variant="contained" disabled={save.pending}>
-                  {save.pending ? 'Saving…' : 'Save Meeting ID'}
+    <SectionCard titleId="pmi-card-title" title="Zoom Personal Meeting ID">
+      <Box component="form" onSubmit={(e) => void submit(e)} noValidate>
+        <fieldset disabled={save.pending} style={{ border: 0, padding: 0, margin: 0 }}>
+          <Stack spacing={2}>
+            <TextField label="Personal Meeting ID" value={pmi} onChange={(e) => setPmi(e.target.value)} error={!!errors.zoomPmi} helperText={errors.zoomPmi ?? 'Format: XXX XXX XXXX (spaces optional)'} slotProps={{ htmlInput: { maxLength: 50, inputMode: 'numeric' } }} />
+            <TextField
+              label="Meeting Password (optional)"
+              type="password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              autoComplete="new-password"
+              error={!!errors.zoomPmiPassword}
+              helperText={errors.zoomPmiPassword ?? (user.hasZoomPmiPassword ? 'A password is saved. Type a new one to replace it.' : 'Stored encrypted; never shown again.')}
+              slotProps={{ htmlInput: { maxLength: 100 } }}
+            />
+            <Stack direction="row" spacing={2}>
+              <Button type="submit" variant="contained" disabled={save.pending}>
+                {save.pending ? 'Saving…' : 'Save Meeting ID'}
+              </Button>
+              {user.hasZoomPmiPassword && (
+                <Button variant="text" disabled={save.pending} onClick={() => void save.run({ zoomPmiPassword: '' })}>
+                  Remove saved password
                 </Button>
-                {user.hasZoomPmiPassword && (
-                  <Button variant="text" disabled={save.pending} onClick={() => void save.run({ zoomPmiPassword: '' })}>
-                    Remove saved password
-                  </Button>
-                )}
-              </Stack>
+              )}
             </Stack>
-          </fieldset>
-        </Box>
-      </CardContent>
-    </Card>
+          </Stack>
+        </fieldset>
+      </Box>
+    </SectionCard>
   );
 }

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TPaymentsStatus } from '@app/shared-types/membership/model';
 import { getJson } from '../../../lib/api-client';
+import { SectionCard } from '../../../lib/ui/SectionCard';
 
 const PROVIDERS = [
   { key: 'square', label: 'Square (cards)' },
@@ -19,23 +18,18 @@ export function PaymentStatusCard() {
     getJson<TPaymentsStatus>('/api/payments/status').then(setStatus, () => setStatus(null));
   }, []);
   return (
-    <Card variant="outlined" component="section" aria-labelledby="payments-card-title">
-      <CardContent>
-        <Typography id="payments-card-title" variant="h6" component="h2" gutterBottom>
-          Payment Processing
-        </Typography>
-        <Stack spacing={1} sx={{ mb: 2 }}>
-          {PROVIDERS.map(({ key, label }) => (
-            <Stack key={key} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Typography variant="body2">{label}</Typography>
-              <Chip size="small" color={status?.[key].configured ? 'success' : 'default'} label={!status ? 'Checking…' : status[key].configured ? 'Configured' : 'Not configured'} />
-            </Stack>
-          ))}
-        </Stack>
-        <Typography variant="body2" color="text.secondary">
-          Payment credentials are set in the server environment; an administrator must set them.
-        </Typography>
-      </CardContent>
-    </Card>
+    <SectionCard titleId="payments-card-title" title="Payment Processing">
+      <Stack spacing={1} sx={{ mb: 2 }}>
+        {PROVIDERS.map(({ key, label }) => (
+          <Stack key={key} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Typography variant="body2">{label}</Typography>
+            <Chip size="small" color={status?.[key].configured ? 'success' : 'default'} label={!status ? 'Checking…' : status[key].configured ? 'Configured' : 'Not configured'} />
+          </Stack>
+        ))}
+      </Stack>
+      <Typography variant="body2" color="text.secondary">
+        Payment credentials are set in the server environment; an administrator must set them.
+      </Typography>
+    </SectionCard>
   );
 }

@@ -1,16 +1,14 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { TUser } from '@app/shared-types/auth';
 import { fieldErrors } from '../../../lib/api-client';
 import { useSaveSettings } from './MeetingIdForm';
+import { SectionCard } from '../../../lib/ui/SectionCard';
 
 /** The member's own consent to training and deadline texts (reply STOP to any text to opt out). */
 export function TextMessagesCard({ user }: { user: TUser }) {
@@ -24,23 +22,18 @@ export function TextMessagesCard({ user }: { user: TUser }) {
     setErrors(outcome.ok ? {} : fieldErrors(outcome.error));
   }
   return (
-    <Card variant="outlined" component="section" aria-labelledby="texts-card-title">
-      <CardContent>
-        <Typography id="texts-card-title" variant="h6" component="h2" gutterBottom>
-          Text Messages
-        </Typography>
-        <Box component="form" onSubmit={(e) => void submit(e)} noValidate>
-          <fieldset disabled={save.pending} style={{ border: 0, padding: 0, margin: 0 }}>
-            <Stack spacing={2}>
-              <TextField label="Mobile number" type="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} error={!!errors.phone} helperText={errors.phone ?? 'US numbers, e.g. (202) 555-0147'} />
-              <FormControlLabel control={<Checkbox checked={optIn} onChange={(e) => setOptIn(e.target.checked)} />} label="Text me about trainings and filing deadlines. Reply STOP to any text to opt out." />
-              <Button type="submit" variant="contained" disabled={save.pending} sx={{ alignSelf: 'flex-start' }}>
-                {save.pending ? 'Saving…' : 'Save Text Preferences'}
-              </Button>
-            </Stack>
-          </fieldset>
-        </Box>
-      </CardContent>
-    </Card>
+    <SectionCard titleId="texts-card-title" title="Text Messages">
+      <Box component="form" onSubmit={(e) => void submit(e)} noValidate>
+        <fieldset disabled={save.pending} style={{ border: 0, padding: 0, margin: 0 }}>
+          <Stack spacing={2}>
+            <TextField label="Mobile number" type="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} error={!!errors.phone} helperText={errors.phone ?? 'US numbers, e.g. (202) 555-0147'} />
+            <FormControlLabel control={<Checkbox checked={optIn} onChange={(e) => setOptIn(e.target.checked)} />} label="Text me about trainings and filing deadlines. Reply STOP to any text to opt out." />
+            <Button type="submit" variant="contained" disabled={save.pending} sx={{ alignSelf: 'flex-start' }}>
+              {save.pending ? 'Saving…' : 'Save Text Preferences'}
+            </Button>
+          </Stack>
+        </fieldset>
+      </Box>
+    </SectionCard>
   );
 }

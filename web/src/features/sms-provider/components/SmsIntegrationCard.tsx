@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,28 +10,17 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CALENDAR_POPUP } from '@app/shared-types/calendar/model';
 import { SMS_AUTH_ERROR, SMS_AUTH_SUCCESS, SMS_PROVIDER_MESSAGES as M, type TSmsAuthMessage, type TSmsStatus } from '@app/shared-types/sms-provider/model';
-import { apiRequest, getJson, joinReason, withReason } from '../../../lib/api-client';
+import { apiRequest, joinReason, withReason } from '../../../lib/api-client';
 import { runAuthPopup } from '../../../lib/auth-popup';
 import { toast } from '../../../lib/toast-store';
+import { useIntegrationStatus } from '../../../lib/use-integration-status';
 
 /** Operators: RingCentral for texts. Not configured -> configured (needs authorization) -> connected. */
 export function SmsIntegrationCard() {
-  const [status, setStatus] = useState<TSmsStatus | null>(null);
+  const { status, setStatus, load, cleanup } = useIntegrationStatus<TSmsStatus>('/api/sms/status');
   const [clientId, setClientId] = useState('');
   const [clientSecret, setClientSecret] = useState('');
   const [phase, setPhase] = useState<'idle' | 'saving' | 'connecting' | 'disconnecting'>('idle');
-  const cleanup = useRef<() => void>(() => {});
-  const load = useCallback(async () => {
-    try {
-      setStatus(await getJson<TSmsStatus>('/api/sms/status'));
-    } catch {
-      setStatus(null);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-    return () => cleanup.current();
-  }, [load]);
 
   async function save(event: React.FormEvent) {
     event.preventDefault();

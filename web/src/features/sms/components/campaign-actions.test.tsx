@@ -3,9 +3,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { json, lastToast, stubFetch } from '../../../test/fetch-routes';
 import { renderAt } from '../../../test/render-app';
-import { makeCampaign } from '../test-data';
 import { CampaignCard } from './CampaignCard';
+import { makeCampaign as campaign } from '../test-data';
 import { CreateCampaignForm } from './CreateCampaignForm';
+
 
 let api: ReturnType<typeof stubFetch>;
 beforeEach(() => {
@@ -18,7 +19,7 @@ const dialog = (name: RegExp) => screen.findByRole('dialog', { name });
 
 describe('a campaign card', () => {
   it('asks before sending, with the number of recipients counted now, and sends with the spec\'s toast', async () => {
-    const draft = makeCampaign();
+    const draft = campaign();
     api.routes['GET /api/sms-campaigns/c1/recipients'] = () => json({ recipients: 3, simulated: false });
     api.routes['POST /api/sms-campaigns/c1/send'] = () => json({ ...draft, status: 'sending' });
     renderAt('/sms-campaigns', <CampaignCard campaign={draft} />);
@@ -33,7 +34,7 @@ describe('a campaign card', () => {
 
   it('says before sending that a campaign to nobody cannot go, and offers no way to send it', async () => {
     api.routes['GET /api/sms-campaigns/c1/recipients'] = () => json({ recipients: 0, simulated: true });
-    renderAt('/sms-campaigns', <CampaignCard campaign={makeCampaign()} />);
+    renderAt('/sms-campaigns', <CampaignCard campaign={campaign()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Send Now' }));
     const ask = await dialog(/Send “Filing deadline” now\?/);
     expect(await within(ask).findByText('This campaign has no recipients: nobody in its audience has opted in to texts.')).toBeTruthy();
@@ -43,8 +44,8 @@ describe('a campaign card', () => {
 
   it('says a send without a provider is simulated, and its toast does not claim texts are on their way', async () => {
     api.routes['GET /api/sms-campaigns/c1/recipients'] = () => json({ recipients: 2, simulated: true });
-    api.routes['POST /api/sms-campaigns/c1/send'] = () => json({ ...makeCampaign(), status: 'sending' });
-    renderAt('/sms-campaigns', <CampaignCard campaign={makeCampaign()} />);
+    api.routes['POST /api/sms-campaigns/c1/send'] = () => json({ ...campaign(), status: 'sending' });
+    renderAt('/sms-campaigns', <CampaignCard campaign={campaign()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Send Now' }));
     const ask = await dialog(/Send “Filing deadline” now\?/);
     expect(await within(ask).findByText(/this send is simulated: nobody gets a text/)).toBeTruthy();
@@ -54,7 +55,7 @@ describe('a campaign card', () => {
 
   it('a finished simulated campaign says how many texts were simulated, never a delivery rate', () => {
     const progress = { campaignId: 'c1', sent: 0, delivered: 0, simulated: 3, failed: 0, skipped: 0, remaining: 0, held: 0, pausedReason: null };
-    renderAt('/sms-campaigns', <CampaignCard campaign={makeCampaign({ status: 'completed', simulated: true, totalRecipients: 3, simulatedSends: 3, progress })} />);
+    renderAt('/sms-campaigns', <CampaignCard campaign={campaign({ status: 'completed', simulated: true, totalRecipients: 3, simulatedSends: 3, progress })} />);
     expect(screen.getByText('Simulated: 3 (not sent)')).toBeTruthy();
     expect(screen.queryByText(/Delivery rate/)).toBeNull();
     expect(screen.queryByText(/Successful/)).toBeNull();
@@ -62,7 +63,7 @@ describe('a campaign card', () => {
 
   it('a draft with a time for later can be scheduled after the same question', async () => {
     const later = new Date(Date.now() + 3 * 60 * 60_000).toISOString();
-    const draft = makeCampaign({ scheduledAt: later });
+    const draft = campaign({ scheduledAt: later });
     api.routes['GET /api/sms-campaigns/c1/recipients'] = () => json({ recipients: 5, simulated: false });
     api.routes['POST /api/sms-campaigns/c1/schedule'] = () => json({ ...draft, status: 'scheduled' });
     renderAt('/sms-campaigns', <CampaignCard campaign={draft} />);
@@ -75,7 +76,7 @@ describe('a campaign card', () => {
   });
 
   it('a draft without a time offers Send Now only', () => {
-    renderAt('/sms-campaigns', <CampaignCard campaign={makeCampaign()} />);
+    renderAt('/sms-campaigns', <CampaignCard campaign={campaign()} />);
     expect(screen.getByRole('button', { name: 'Send Now' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Schedule/ })).toBeNull();
   });
@@ -83,7 +84,7 @@ describe('a campaign card', () => {
   it("a refused send: 'Error' with the spec's text first, then the server's reason", async () => {
     api.routes['GET /api/sms-campaigns/c1/recipients'] = () => json({ recipients: 1, simulated: false });
     api.routes['POST /api/sms-campaigns/c1/send'] = () => json({ message: 'Only a draft campaign can be sent or scheduled.', code: 'CONFLICT' }, 409);
-    renderAt('/sms-campaigns', <CampaignCard campaign={makeCampaign()} />);
+    renderAt('/sms-campaigns', <CampaignCard campaign={campaign()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Send Now' }));
     await userEvent.click(await within(await dialog(/now\?/)).findByRole('button', { name: 'Send to 1 recipient' }));
     await waitFor(() => expect(lastToast()).toEqual({ title: 'Error', description: 'Failed to send campaign. Please try again. Only a draft campaign can be sent or scheduled.' }));
@@ -91,7 +92,7 @@ describe('a campaign card', () => {
 
   it('a paused campaign says why', () => {
     const reason = 'Paused: the SMS provider is disconnected. Sending resumes once it is connected again in Settings.';
-    renderAt('/sms-campaigns', <CampaignCard campaign={makeCampaign({ status: 'sending', pausedReason: reason, progress: { campaignId: 'c1', sent: 1, delivered: 0, simulated: 0, failed: 0, skipped: 0, remaining: 2, held: 0, pausedReason: reason } })} />);
+    renderAt('/sms-campaigns', <CampaignCard campaign={campaign({ status: 'sending', pausedReason: reason, progress: { campaignId: 'c1', sent: 1, delivered: 0, simulated: 0, failed: 0, skipped: 0, remaining: 2, held: 0, pausedReason: reason } })} />);
     expect(screen.getByText(reason)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Cancel campaign Filing deadline' })).toBeTruthy();
   });
@@ -99,8 +100,8 @@ describe('a campaign card', () => {
 
 describe('cancelling', () => {
   it('asks first; keeping it sends nothing', async () => {
-    api.routes['POST /api/sms-campaigns/c1/cancel'] = () => json({ ...makeCampaign(), status: 'cancelled' });
-    renderAt('/sms-campaigns', <CampaignCard campaign={makeCampaign({ status: 'scheduled', scheduledAt: new Date(Date.now() + 3_600_000).toISOString() })} />);
+    api.routes['POST /api/sms-campaigns/c1/cancel'] = () => json({ ...campaign(), status: 'cancelled' });
+    renderAt('/sms-campaigns', <CampaignCard campaign={campaign({ status: 'scheduled', scheduledAt: new Date(Date.now() + 3_600_000).toISOString() })} />);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel campaign Filing deadline' }));
     await userEvent.click(within(await dialog(/Cancel “Filing deadline”\?/)).getByRole('button', { name: 'Keep it' }));
     expect(api.calls.some((c) => c.key.startsWith('POST'))).toBe(false);
