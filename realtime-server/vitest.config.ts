@@ -10,5 +10,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // How long expect.poll keeps looking for a condition (a job's write, a socket event) before it
+    // fails: 1 s by default, which a loaded 2-core machine can pass before a condition that then
+    // comes. A ceiling, not a timing assertion: a poll that succeeds returns at once.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -15,7 +15,10 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     // Page tests render whole MUI pages in jsdom and type with user-event: on a 2-core machine
-    // that shares its cores with a server suite they can pass 5 s without anything being wrong.
-    testTimeout: 20_000,
+    // that shares its cores with other suites they can pass 5 s without anything being wrong, and
+    // each wait may take up to testing-library's ceiling (10 s, src/test/setup.ts).
+    testTimeout: 30_000,
+    // Suites load their pages' lazily loaded parts in beforeAll, so that no wait includes compiling them.
+    hookTimeout: 60_000,
   },
 });

@@ -1,5 +1,5 @@
 import { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { demo } from './accounts';
+import { signedIn as signedInContext } from './signed-in';
 import { routeJitsiFake } from './jitsi-fake';
 
 /** Live training specs: demo accounts in their own browser contexts, sessions made through the API, panels opened by link. */
@@ -9,17 +9,12 @@ export const FIRST_LOAD = { timeout: 30_000 };
 
 export type Who = 'instructor' | 'premium' | 'member';
 
-/** A browser context signed in as a demo account, with every request to another host refused (Jitsi's served by its fake). */
+/** A browser context signed in as a demo account (see signed-in.ts), with Jitsi's server answered by its fake. */
 export async function signedIn(browser: Browser, who: Who | null): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
-  // Registered last, so it answers first for the Jitsi server.
-  await routeJitsiFake(context);
-  if (who) {
-    const res = await context.request.post('/api/login', { data: demo[who] });
-    expect(res.ok(), await res.text()).toBe(true);
-  }
-  return { context, page: await context.newPage() };
+  const signed = await signedInContext(browser, who);
+  // Routed after the context's refusal of other hosts, so it answers first for the Jitsi server.
+  await routeJitsiFake(signed.context);
+  return signed;
 }
 
 /** The instructor starts an instant session (live at once) and the attendees register for it. */

@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { demo, uniqueUsername } from '../support/accounts';
+import { newAccount, signedIn } from '../support/signed-in';
 
 /**
  * Account basics in a real browser: a forgotten password reset through the emailed link (read from
@@ -10,30 +10,16 @@ import { demo, uniqueUsername } from '../support/accounts';
 test.describe.configure({ timeout: 90_000 });
 const FIRST_LOAD = { timeout: 20_000 };
 
-async function newContext(browser: Browser, who?: { username: string; password: string }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
-  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
-  if (who) {
-    const res = await context.request.post('/api/login', { data: who });
-    expect(res.ok(), await res.text()).toBe(true);
-  }
-  return { context, page: await context.newPage() };
-}
-
 /** A new account with an email (made from a context of its own, so the test's browser starts signed out). */
-async function newAccount(browser: Browser, extra: Record<string, string> = {}) {
-  const username = uniqueUsername('acct');
-  const account = { username, password: 'first-password', email: `${username}@example.com`.toLowerCase() };
-  const { context } = await newContext(browser);
-  const res = await context.request.post('/api/register', { data: { ...account, ...extra } });
-  expect(res.status(), await res.text()).toBe(201);
-  await context.close();
-  return account;
+async function accountWithEmail(browser: Browser, fields: Record<string, string> = {}) {
+  const password = 'first-password';
+  const username = await newAccount(browser, { prefix: 'acct', password, email: true, fields });
+  return { username, password, email: `${username}@example.com` };
 }
 
 /** The link of the newest reset email to `to`, as an operator reads the outbox. */
 async function resetLink(browser: Browser, to: string): Promise<string> {
-  const { context } = await newContext(browser, demo.operator);
+  const { context } = await signedIn(browser, 'operator');
   let text = '';
   await expect
     .poll(async () => {
@@ -47,8 +33,8 @@ async function resetLink(browser: Browser, to: string): Promise<string> {
 }
 
 test('a forgotten password: link by email, a new password, then signing in with it (keyboard only)', async ({ browser }) => {
-  const account = await newAccount(browser);
-  const { context, page } = await newContext(browser);
+  const account = await accountWithEmail(browser);
+  const { context, page } = await signedIn(browser, null);
   await page.goto('/sign-in');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible(FIRST_LOAD);
@@ -78,9 +64,9 @@ test('a forgotten password: link by email, a new password, then signing in with 
 });
 
 test('a profile change shows the new name in the header, and on the member’s other device without a reload', async ({ browser }) => {
-  const account = await newAccount(browser, { firstName: 'Jordan', lastName: 'Rivera' });
-  const laptop = await newContext(browser, account);
-  const phone = await newContext(browser, account);
+  const account = await accountWithEmail(browser, { firstName: 'Jordan', lastName: 'Rivera' });
+  const laptop = await signedIn(browser, account);
+  const phone = await signedIn(browser, account);
   await phone.page.goto('/community');
   await expect(phone.page.getByRole('banner')).toContainText('Jordan Rivera', FIRST_LOAD);
 
@@ -99,8 +85,8 @@ test('a profile change shows the new name in the header, and on the member’s o
 
 for (const width of [375, 1280]) {
   test(`the account pages have no axe violations at ${width} px`, async ({ browser }) => {
-    const account = await newAccount(browser, { firstName: 'Jordan', lastName: 'Rivera' });
-    const visitor = await newContext(browser);
+    const account = await accountWithEmail(browser, { firstName: 'Jordan', lastName: 'Rivera' });
+    const visitor = await signedIn(browser, null);
     await visitor.page.setViewportSize({ width, height: 900 });
     for (const [path, heading] of [
       ['/forgot-password', 'Forgot your password?'],
@@ -115,7 +101,7 @@ for (const width of [375, 1280]) {
     }
     await visitor.context.close();
 
-    const member = await newContext(browser, account);
+    const member = await signedIn(browser, account);
     await member.page.setViewportSize({ width, height: 900 });
     await member.page.goto('/profile');
     await expect(member.page.getByRole('form', { name: 'Change password' })).toBeVisible(FIRST_LOAD);

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { appRoutePaths } from '../../scripts/bench/route-paths';
-import { demo } from '../support/accounts';
+import { signedIn } from '../support/signed-in';
 import { expectNoAxeViolations } from '../support/axe';
 
 /**
@@ -40,12 +40,7 @@ const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 375, height: 812 };
 
 async function pageFor(browser: Browser, role: TRole): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  if (role !== 'visitor') {
-    const res = await context.request.post('/api/login', { data: demo[role] });
-    expect(res.ok(), await res.text()).toBe(true);
-  }
-  return context.newPage();
+  return (await signedIn(browser, role === 'visitor' ? null : role, { viewport: DESKTOP })).page;
 }
 
 /** A page's first load on a busy test machine (the app, then the session): as the other specs allow. */

@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { uniqueUsername } from '../support/accounts';
+import { signedUp } from '../support/signed-in';
 
 /**
  * The community feed against the real server (demo data, in-memory store): what one member does
@@ -9,14 +9,8 @@ import { uniqueUsername } from '../support/accounts';
 
 const PASSWORD = 'community-e2e-pass';
 
-/** A fresh member signed in in their own browser context (the request shares the context's cookies). */
-async function signedInContext(browser: Browser, prefix: string): Promise<{ context: BrowserContext; username: string }> {
-  const context = await browser.newContext();
-  const username = uniqueUsername(prefix);
-  const res = await context.request.post('/api/register', { data: { username, password: PASSWORD } });
-  expect(res.status(), await res.text()).toBe(201);
-  return { context, username };
-}
+/** A fresh member signed in in their own browser context. */
+const signedInContext = (browser: Browser, prefix: string) => signedUp(browser, { prefix, password: PASSWORD });
 
 /** Opens /community and waits until the first page is in and the live room is joined. */
 async function openCommunity(page: Page): Promise<void> {

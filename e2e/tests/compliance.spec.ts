@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { uniqueUsername } from '../support/accounts';
+import { signedUp } from '../support/signed-in';
 
 /**
  * Compliance scanning against the real server and its real scanner: a member scans a local fixture
@@ -31,11 +31,7 @@ test.beforeAll(async () => {
 test.afterAll(() => new Promise<void>((resolve) => fixture.close(() => resolve())));
 
 async function newMember(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext();
-  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
-  const username = uniqueUsername('scan');
-  const res = await context.request.post('/api/register', { data: { username, password: 'secret-pass-123', firstName: 'Scan', lastName: 'Tester' } });
-  expect(res.status(), await res.text()).toBe(201);
+  const { context } = await signedUp(browser, { prefix: 'scan', password: 'secret-pass-123', fields: { firstName: 'Scan', lastName: 'Tester' } });
   return context;
 }
 

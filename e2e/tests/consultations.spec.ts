@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { demo, uniqueUsername } from '../support/accounts';
+import { uniqueUsername } from '../support/accounts';
+import { localContext, signedIn, signedUp, signIn } from '../support/signed-in';
 
 /**
  * Consultations against the real server: a member on a plan with consultations books through the
@@ -14,16 +15,12 @@ const FIRST_LOAD = { timeout: 20_000 };
 
 /** A new member on the Premium plan (Cash App path: subscribe, the operator approves). */
 async function premiumMember(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
-  const username = uniqueUsername('consult');
-  const reg = await context.request.post('/api/register', { data: { username, password: 'secret-pass-123', firstName: 'Casey', lastName: 'Morgan', email: `${username}@example.com` } });
-  expect(reg.status(), await reg.text()).toBe(201);
+  const { context } = await signedUp(browser, { prefix: 'consult', password: 'secret-pass-123', email: true, fields: { firstName: 'Casey', lastName: 'Morgan' } });
   const sub = await context.request.post('/api/subscribe', { data: { planId: 'premium', paymentMethod: 'cashapp', amount: 297 } });
   expect(sub.status(), await sub.text()).toBe(201);
   const { subscription } = (await sub.json()) as { subscription: { id: string } };
-  const operator = await browser.newContext();
-  expect((await operator.request.post('/api/login', { data: demo.operator })).ok()).toBe(true);
+  const operator = await localContext(browser);
+  await signIn(operator, 'operator');
   const approved = await operator.request.post(`/api/payments/${subscription.id}/approve`, { data: {} });
   expect(approved.status(), await approved.text()).toBe(200);
   await operator.close();
@@ -99,10 +96,7 @@ test('book through the dialog, see it under Upcoming, reschedule it, cancel it',
 });
 
 test('a Free member sees the allowance and the upgrade path before any field', async ({ browser }) => {
-  const context = await browser.newContext();
-  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
-  const username = uniqueUsername('free');
-  expect((await context.request.post('/api/register', { data: { username, password: 'secret-pass-123', email: `${username}@example.com` } })).status()).toBe(201);
+  const { context } = await signedUp(browser, { prefix: 'free', password: 'secret-pass-123', email: true });
   const page = await context.newPage();
   await page.goto('/consultations');
   await expect(page.getByTestId('consultation-allowance')).toContainText('Your Free plan does not include consultations', FIRST_LOAD);
@@ -128,9 +122,7 @@ function farOpenDay(): string {
 }
 
 test("an operator's page shows a member's new booking and its cancellation without reload", async ({ browser }) => {
-  const operator = await browser.newContext();
-  expect((await operator.request.post('/api/login', { data: demo.operator })).ok()).toBe(true);
-  const opPage = await operator.newPage();
+  const { context: operator, page: opPage } = await signedIn(browser, 'operator');
   await opPage.goto('/consultations');
   await expect(opPage.getByText('Live', { exact: true })).toBeVisible(FIRST_LOAD);
   await opPage.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));

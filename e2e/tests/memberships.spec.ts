@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { demo, uniqueUsername } from '../support/accounts';
+import { localContext, newAccount, signedIn } from '../support/signed-in';
 
 /**
  * Memberships against the real server (demo data, no card provider configured): a visitor picks a
@@ -12,32 +12,9 @@ test.describe.configure({ timeout: 120_000 });
 const FIRST_LOAD = { timeout: 20_000 };
 const PASSWORD = 'membership-e2e-pass';
 
-async function newContext(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext();
-  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
-  return context;
-}
-
-/** A new account, made in a throwaway context so the test's own browser starts signed out. */
-async function newAccount(browser: Browser, prefix: string): Promise<string> {
-  const context = await newContext(browser);
-  const username = uniqueUsername(prefix);
-  const res = await context.request.post('/api/register', { data: { username, password: PASSWORD, email: `${username}@example.com` } });
-  expect(res.status(), await res.text()).toBe(201);
-  await context.close();
-  return username;
-}
-
-async function signedIn(browser: Browser, account: { username: string; password: string }): Promise<Page> {
-  const context = await newContext(browser);
-  const res = await context.request.post('/api/login', { data: account });
-  expect(res.ok(), await res.text()).toBe(true);
-  return context.newPage();
-}
-
 test('pricing -> sign-in -> premium -> Cash App pending; an operator approves and the member’s page turns premium live', async ({ browser }) => {
-  const username = await newAccount(browser, 'buyer');
-  const member = await (await newContext(browser)).newPage();
+  const username = await newAccount(browser, { prefix: 'buyer', password: PASSWORD, email: true });
+  const member = await (await localContext(browser)).newPage();
 
   await member.goto('/pricing');
   await expect(member.getByRole('heading', { level: 1, name: 'Simple, Transparent Pricing' })).toBeVisible(FIRST_LOAD);
@@ -62,7 +39,7 @@ test('pricing -> sign-in -> premium -> Cash App pending; an operator approves an
   await expect(member.getByRole('region', { name: 'Order summary' })).toContainText('$197.00 USD');
 
   // Two operator browsers have the verification queue open before the payment exists.
-  const operators = [await signedIn(browser, demo.operator), await signedIn(browser, demo.operator)];
+  const operators = [(await signedIn(browser, 'operator')).page, (await signedIn(browser, 'operator')).page];
   const queues = [];
   for (const operator of operators) {
     await operator.goto('/premium');
@@ -108,7 +85,7 @@ test('pricing -> sign-in -> premium -> Cash App pending; an operator approves an
 });
 
 test('content above a member’s plan names the plan that opens it and links to pricing', async ({ browser }) => {
-  const member = await signedIn(browser, demo.member);
+  const { page: member } = await signedIn(browser, 'member');
   await member.goto('/live-training?tab=all');
   const session = member.getByRole('article', { name: 'Writing a Capability Statement That Wins' });
   await expect(session.getByText('Professional plan', { exact: true })).toBeVisible(FIRST_LOAD);
@@ -121,7 +98,7 @@ test('content above a member’s plan names the plan that opens it and links to 
   await expect(post.getByRole('link', { name: 'Upgrade to Professional to read Our CMMC Level 2 self-assessment checklist' })).toHaveAttribute('href', '/pricing');
 
   // The demo premium member's plan opens both.
-  const premium = await signedIn(browser, demo.premium);
+  const { page: premium } = await signedIn(browser, 'premium');
   await premium.goto('/community');
   await expect(premium.getByRole('article', { name: 'Our CMMC Level 2 self-assessment checklist' }).getByText(/mapped every NIST SP 800-171 control/)).toBeVisible(FIRST_LOAD);
   await premium.goto('/live-training?tab=all');
@@ -131,7 +108,7 @@ test('content above a member’s plan names the plan that opens it and links to 
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
     test('pricing and premium pass axe for visitors, free members and premium members', async ({ browser }) => {
-      const visitor = await (await newContext(browser)).newPage();
+      const visitor = await (await localContext(browser)).newPage();
       await visitor.setViewportSize({ width, height: 900 });
       await visitor.goto('/pricing');
       await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible(FIRST_LOAD);
@@ -143,26 +120,26 @@ for (const width of [375, 1280]) {
       await expectNoAxeViolations(visitor, `/premium visitor ${width}`);
 
       // The demo member's Cash App payment is waiting for verification (seeded).
-      const waiting = await signedIn(browser, demo.member);
+      const { page: waiting } = await signedIn(browser, 'member');
       await waiting.setViewportSize({ width, height: 900 });
       await waiting.goto('/premium');
       await expect(waiting.getByRole('main').getByRole('status').filter({ hasText: 'Payment Pending Verification' })).toBeVisible(FIRST_LOAD);
       await expectNoAxeViolations(waiting, `/premium pending member ${width}`);
 
-      const member = await signedIn(browser, { username: await newAccount(browser, 'axe'), password: PASSWORD });
+      const { page: member } = await signedIn(browser, { username: await newAccount(browser, { prefix: 'axe', password: PASSWORD, email: true }), password: PASSWORD });
       await member.setViewportSize({ width, height: 900 });
       await member.goto('/premium?plan=premium');
       await expect(member.getByRole('button', { name: 'Premium selected' })).toBeVisible(FIRST_LOAD);
       await expectNoAxeViolations(member, `/premium member ${width}`);
 
-      const premium = await signedIn(browser, demo.premium);
+      const { page: premium } = await signedIn(browser, 'premium');
       await premium.setViewportSize({ width, height: 900 });
       await premium.goto('/premium');
       await expect(premium.getByRole('heading', { level: 1, name: 'Premium Member' })).toBeVisible(FIRST_LOAD);
       await expectNoAxeViolations(premium, `/premium premium member ${width}`);
 
       // The operator's page with the live verification queue.
-      const operator = await signedIn(browser, demo.operator);
+      const { page: operator } = await signedIn(browser, 'operator');
       await operator.setViewportSize({ width, height: 900 });
       await operator.goto('/premium');
       await expect(operator.getByRole('button', { name: 'Approve: Daniel Lopez, Starter' })).toBeVisible(FIRST_LOAD);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { signedIn } from '../support/signed-in';
 import { uniqueUsername } from '../support/accounts';
+import { signedIn } from '../support/signed-in';
 
 /**
  * The operator's monitoring dashboard against the real server: live figures from the `monitoring`

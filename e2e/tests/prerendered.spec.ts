@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { appRoutePaths } from '../../scripts/bench/route-paths';
-import { demo } from '../support/accounts';
+import { signedIn, type DemoName } from '../support/signed-in';
 
 /**
  * Every route's HTML carries its frame (header, navigation, the page's heading, footer), so a phone
@@ -32,11 +32,8 @@ async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-async function newPage(browser: Browser, who: keyof typeof demo | null, javaScriptEnabled = true): Promise<Page> {
-  const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 375, height: 800 } });
-  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
-  if (who) expect((await context.request.post('/api/login', { data: demo[who] })).ok()).toBe(true);
-  return context.newPage();
+async function newPage(browser: Browser, who: DemoName | null, javaScriptEnabled = true): Promise<Page> {
+  return (await signedIn(browser, who, { javaScriptEnabled, viewport: { width: 375, height: 800 } })).page;
 }
 
 for (const who of [null, 'member'] as const) {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { demo, uniqueUsername } from '../support/accounts';
+import { uniqueUsername } from '../support/accounts';
+import { signIn } from '../support/signed-in';
 
 const NAV = [
   ['Home', '/'],
@@ -27,7 +28,7 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 test.describe('navigation', () => {
   test("shows an operator the 15 links in the spec order, then the inbox, and reaches every route from them", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    expect((await page.request.post('/api/login', { data: demo.operator })).ok()).toBe(true);
+    await signIn(page.context(), 'operator');
     await page.goto('/');
     await expect(page.getByRole('button', { name: /Account menu for/ })).toBeVisible();
     // The marketing header's row keeps one line: what does not fit is behind More, in the same order.

@@ -1,23 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { demo, uniqueUsername } from '../support/accounts';
+import { signedIn, signedUp } from '../support/signed-in';
 
 /** The training library against the real server: what free and premium members may open, progress, axe. */
 
 const FIRST_LOAD = { timeout: 20_000 };
 
 async function freshMember(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
-  const res = await context.request.post('/api/register', { data: { username: uniqueUsername('learner'), password: 'training-e2e-pass' } });
-  expect(res.status(), await res.text()).toBe(201);
-  return context.newPage();
-}
-
-async function signedIn(browser: Browser, account: { username: string; password: string }): Promise<Page> {
-  const context = await browser.newContext();
-  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.abort());
-  expect((await context.request.post('/api/login', { data: account })).ok()).toBe(true);
+  const { context } = await signedUp(browser, { prefix: 'learner', password: 'training-e2e-pass' });
   return context.newPage();
 }
 
@@ -58,7 +48,7 @@ for (const width of [375, 1280]) {
     await expect(visitor.getByRole('heading', { level: 2, name: 'Premium Modules' })).toBeVisible(FIRST_LOAD);
     await expectNoAxeViolations(visitor, `/training visitor ${width}`);
 
-    const premium = await signedIn(browser, demo.premium);
+    const { page: premium } = await signedIn(browser, 'premium');
     await premium.setViewportSize({ width, height: 900 });
     await premium.goto('/training');
     await expect(premium.getByRole('heading', { level: 2, name: 'Premium Modules' })).toBeVisible(FIRST_LOAD);

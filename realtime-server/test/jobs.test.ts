@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineJob } from '../src/jobs/jobs';
-import { startTestApp } from './helpers/test-app';
+import { appSuite, type TestServer } from './helpers/test-app';
 
 const received: string[] = [];
 const greet = defineJob({
@@ -16,19 +16,18 @@ const ran: string[] = [];
 const quick = defineJob({ name: 'test:quick-sweep', schema: z.object({}), maxRunMs: 500, handler: async () => void ran.push('quick') });
 const plain = defineJob({ name: 'test:plain-sweep', schema: z.object({}), handler: async () => void ran.push('plain') });
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  server = await startTestApp({}, {});
+let server: TestServer;
+appSuite((app) => {
+  server = app;
   server.jobs.register(greet);
   server.jobs.register(quick);
   server.jobs.register(plain);
 });
-afterAll(() => server?.stop());
 
 describe('job registry', () => {
   it('runs a queued job with its validated payload, once', async () => {
     await server.jobs.now(greet, { name: 'Ada' });
-    await expect.poll(() => received, { timeout: 10_000 }).toContain('Ada');
+    await expect.poll(() => received).toContain('Ada');
     await new Promise((r) => setTimeout(r, 1500));
     expect(received.filter((n) => n === 'Ada')).toHaveLength(1);
   });
@@ -48,7 +47,7 @@ describe('a job whose node died holding its lock', () => {
       { name: plain.name, ...deadNodesLock },
     ]);
     // processEvery (1 s in tests) + maxRunMs (0.5 s), and the next poll.
-    await expect.poll(() => ran, { timeout: 10_000 }).toContain('quick');
+    await expect.poll(() => ran).toContain('quick');
     await new Promise((r) => setTimeout(r, 2_000));
     expect(ran).not.toContain('plain');
   });

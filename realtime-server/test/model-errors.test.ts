@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { Schema } from 'mongoose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { TAck } from '@app/shared-types/realtime';
 import { appModules } from '../src/modules';
@@ -10,7 +10,7 @@ import { maxChars } from '../src/db/text-limits';
 import { defineHandler } from '../src/realtime/define-handler';
 import { createLogger } from '../src/logger';
 import type { AppSocket } from '../src/realtime/types';
-import { startTestApp } from './helpers/test-app';
+import { appSuite, type TestServer } from './helpers/test-app';
 import { HttpClient } from './helpers/http-client';
 
 /** A model stricter than any schema in front of it, as a disagreement between the two would be. */
@@ -19,25 +19,23 @@ const probeModel = defineModel<{ name: string; count: number }>(
   new Schema({ name: { type: String, required: true, validate: maxChars(3) }, count: { type: Number, min: 0 } }, { collection: 'model_error_probes' }),
 );
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  const probe: AppModule = {
-    name: 'model-error-probe',
-    setup: ({ db }) => {
-      const Probes = probeModel(db);
-      const routes = Router();
-      routes.post('/probe/model', async (req, res) => {
-        res.status(201).json(await Probes.create(req.body));
-      });
-      routes.get('/probe/model/:id', async (req, res) => {
-        res.json(await Probes.findById(req.params.id));
-      });
-      return { routes };
-    },
-  };
-  server = await startTestApp({}, { modules: [...appModules, probe] });
-});
-afterAll(() => server?.stop());
+const probe: AppModule = {
+  name: 'model-error-probe',
+  setup: ({ db }) => {
+    const Probes = probeModel(db);
+    const routes = Router();
+    routes.post('/probe/model', async (req, res) => {
+      res.status(201).json(await Probes.create(req.body));
+    });
+    routes.get('/probe/model/:id', async (req, res) => {
+      res.json(await Probes.findById(req.params.id));
+    });
+    return { routes };
+  },
+};
+
+let server: TestServer;
+appSuite((app) => (server = app), { start: { modules: [...appModules, probe] } });
 
 describe('model validation as the last line of defence', () => {
   it('answers a value the model refuses with a 400 naming the field, never a 500', async () => {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppModule, ModuleContext } from '../src/modules/module';
 import type { CalendarPort } from '../src/modules/calendar/contracts';
 import { authModule } from '../src/modules/auth';
-import { startTestApp } from './helpers/test-app';
+import { appSuite } from './helpers/test-app';
 
 /**
  * What the composition root gives modules besides the database: ports resolved once every module
@@ -26,11 +26,8 @@ describe('the module context', () => {
     },
   };
   const provider: AppModule = { name: 'provider', setup: () => ({ provides: { calendar }, metrics: async () => ({ campaignsSending: 2 }) }) };
-  let server: Awaited<ReturnType<typeof startTestApp>>;
-  beforeAll(async () => {
-    server = await startTestApp({}, { modules: [authModule, consumer, provider] });
-  });
-  afterAll(() => server?.stop());
+  // The app is only started: the modules above record what their context gave them.
+  appSuite(() => {}, { start: { modules: [authModule, consumer, provider] } });
 
   it('resolves a port after every module’s setup, and says so to a module that asks too early', async () => {
     expect(String(askedDuringSetup)).toMatch(/after every module's setup/);

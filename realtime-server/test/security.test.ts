@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { requirePremium, requireRole, requireUser } from '../src/http/guards';
 import { appModules } from '../src/modules';
 import type { AppModule } from '../src/modules/module';
-import { startTestApp } from './helpers/test-app';
 import { HttpClient } from './helpers/http-client';
+import { appSuite, type TestServer } from './helpers/test-app';
 
 /** Probe routes guarded exactly as feature routes are. */
 const probeModule: AppModule = {
@@ -20,11 +20,8 @@ const probeModule: AppModule = {
   },
 };
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  server = await startTestApp({ JSON_BODY_LIMIT: '1kb' }, { modules: [...appModules, probeModule] });
-});
-afterAll(() => server?.stop());
+let server: TestServer;
+appSuite((app) => (server = app), { env: () => ({ JSON_BODY_LIMIT: '1kb' }), start: { modules: [...appModules, probeModule] } });
 
 const client = () => new HttpClient(server.url);
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spaRouter } from '../src/http/spa';
 import { createPost } from './helpers/community';
 import { HttpClient } from './helpers/http-client';
-import { startTestApp } from './helpers/test-app';
+import { appSuite, startTestApp, type TestServer } from './helpers/test-app';
 
 /** A small built web app as web/scripts/prerender.mjs lays it out: prerendered pages and the shell. */
 function fakeDist(files: Record<string, string>): string {
@@ -174,11 +174,8 @@ describe('a page whose data is slow or fails', () => {
 });
 
 describe('web app serving without prerendered pages', () => {
-  let server: Awaited<ReturnType<typeof startTestApp>>;
-  beforeAll(async () => {
-    server = await startTestApp({ WEB_DIST_DIR: fakeDist({ 'index.html': page('client shell'), 'assets/a-1.js': '' }) });
-  });
-  afterAll(() => server?.stop());
+  let server: TestServer;
+  appSuite((app) => (server = app), { env: () => ({ WEB_DIST_DIR: fakeDist({ 'index.html': page('client shell'), 'assets/a-1.js': '' }) }) });
 
   it('answers every page with index.html as the shell', async () => {
     for (const route of ['/', '/services', '/community']) {

@@ -1,20 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMMENT_MAX, POST_CONTENT_MAX, POST_TITLE_MAX } from '@app/shared-types/community';
 import { TRAINING_VIDEO_DESCRIPTION_MAX, TRAINING_VIDEO_TITLE_MAX } from '@app/shared-types/training-videos';
 import { USER_TEXT_LIMITS } from '@app/shared-types/auth';
-import { startTestApp } from './helpers/test-app';
+import { appSuite, type TestServer } from './helpers/test-app';
 import { HttpClient } from './helpers/http-client';
 import { createPost, member, uniqueName } from './helpers/community';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
+let server: TestServer;
 let staff: HttpClient;
-beforeAll(async () => {
-  server = await startTestApp();
+appSuite(async (app) => {
+  server = app;
   staff = new HttpClient(server.url);
   const user = await staff.register(uniqueName('staff'));
   await server.users.setRole(user.id, 'instructor');
 });
-afterAll(() => server?.stop());
 
 /** Each emoji is one character to a person (and to the form's counter) but two UTF-16 units. */
 const emoji = (n: number) => '😀'.repeat(n);

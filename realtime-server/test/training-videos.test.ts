@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp } from './helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { appSuite, type TestServer } from './helpers/test-app';
 import { HttpClient } from './helpers/http-client';
 import { member } from './helpers/community';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  server = await startTestApp({ SEED_DEMO_DATA: 'true' });
-});
-afterAll(() => server?.stop());
+let server: TestServer;
+appSuite((app) => (server = app), { env: () => ({ SEED_DEMO_DATA: 'true' }) });
 
 type Video = { id: string; title: string; category: string; isPublic: boolean; requiredTier: string; videoUrl: string; captionsUrl: string | null; transcriptUrl: string | null };
 const titles = (videos: Video[]) => videos.map((v) => v.title);

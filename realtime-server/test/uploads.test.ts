@@ -1,16 +1,13 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp } from './helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { appSuite, type TestServer } from './helpers/test-app';
 import { HttpClient } from './helpers/http-client';
 import { member } from './helpers/community';
 import { formWith, sampleDocx, sampleJpg, samplePdf, samplePng } from './helpers/files';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  server = await startTestApp();
-});
-afterAll(() => server?.stop());
+let server: TestServer;
+appSuite((app) => (server = app));
 
 const filesOnDisk = (userId: string) => {
   try {

@@ -1,9 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { ZCreatePostRequest } from '@app/shared-types/community';
-import { startTestApp } from './helpers/test-app';
+import { appSuite, type TestServer } from './helpers/test-app';
 import { member } from './helpers/community';
 import { connectSocket, emitWithAck } from './helpers/socket-client';
 
@@ -52,11 +52,8 @@ describe("zod's fallback messages on the server are the spec's (spec 000 section
 });
 
 describe('the API answers with them', () => {
-  let server: Awaited<ReturnType<typeof startTestApp>>;
-  beforeAll(async () => {
-    server = await startTestApp();
-  });
-  afterAll(() => server?.stop());
+  let server: TestServer;
+  appSuite((app) => (server = app));
 
   it('over HTTP, for a field the spec gives no message', async () => {
     const alice = await member(server.url);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rooms } from '@app/shared-types/realtime';
 import { signedInAccount } from '../helpers/accounts';
 import { createPost } from '../helpers/community';
@@ -6,13 +6,10 @@ import { HttpClient } from '../helpers/http-client';
 import { person } from '../helpers/live-training';
 import { subscribe } from '../helpers/membership';
 import { connectSocket, emitWithAck, nextEvent } from '../helpers/socket-client';
-import { startTestApp } from '../helpers/test-app';
+import { appSuite, type TestServer } from '../helpers/test-app';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  server = await startTestApp();
-});
-afterAll(() => server?.stop());
+let server: TestServer;
+appSuite((app) => (server = app));
 
 type Author = { id: string; username: string; displayName: string } | null;
 const authorOnFeed = async (postId: string): Promise<Author> => {
@@ -47,7 +44,7 @@ describe("members' names where others see them", () => {
 
     expect((await plain.patch('/api/auth/user/profile', { firstName: 'Grace', lastName: 'Hopper' })).status).toBe(200);
     // The feed's first pages are cached for two seconds at most.
-    await expect.poll(async () => (await authorOnFeed(post.id))?.displayName, { timeout: 10_000 }).toBe('Grace Hopper');
+    await expect.poll(async () => (await authorOnFeed(post.id))?.displayName).toBe('Grace Hopper');
   });
 
   it("names the member in the operators' payment queue", async () => {

@@ -2,22 +2,17 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { ACCOUNT_PASSWORD, resetMails, secondBrowser, signedInAccount, tokenOf } from '../helpers/accounts';
 import { HttpClient } from '../helpers/http-client';
 import { person, type Person } from '../helpers/live-training';
-import { connectSocket, nextEvent, type TestSocket } from '../helpers/socket-client';
-import { startTestApp } from '../helpers/test-app';
+import { connectSocket, nextEvent } from '../helpers/socket-client';
+import { appSuite, startTestApp, type TestServer } from '../helpers/test-app';
 
 const INVALID_LINK = 'This password reset link is invalid, has expired or has been used already. Please ask for a new one.';
 const NEUTRAL = { message: "If an account uses that address, we've sent a link to reset your password. The link works once, within 30 minutes." };
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
+let server: TestServer;
 let operator: Person;
-const sockets: TestSocket[] = [];
-beforeAll(async () => {
-  server = await startTestApp();
+const sockets = appSuite(async (app) => {
+  server = app;
   operator = await person(server, 'operator');
-});
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await server?.stop();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -41,7 +36,7 @@ async function accountWithLink() {
 
 /** Waits for the `count`th reset email to `email` (mail goes out after the 202) and reads its link. */
 async function nextLink(email: string, count: number): Promise<string> {
-  await expect.poll(async () => (await resetMails(operator, email)).length, { timeout: 10_000 }).toBe(count);
+  await expect.poll(async () => (await resetMails(operator, email)).length).toBe(count);
   return tokenOf((await resetMails(operator, email))[0]!);
 }
 

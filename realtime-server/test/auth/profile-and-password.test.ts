@@ -3,18 +3,11 @@ import type { TUser } from '@app/shared-types/auth';
 import { rooms } from '@app/shared-types/realtime';
 import { ACCOUNT_PASSWORD, secondBrowser, signedInAccount } from '../helpers/accounts';
 import { HttpClient } from '../helpers/http-client';
-import { connectSocket, emitWithAck, nextEvent, type TestSocket } from '../helpers/socket-client';
-import { startTestApp } from '../helpers/test-app';
+import { connectSocket, emitWithAck, nextEvent } from '../helpers/socket-client';
+import { appSuite, startTestApp, type TestServer } from '../helpers/test-app';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
-const sockets: TestSocket[] = [];
-beforeAll(async () => {
-  server = await startTestApp();
-});
-afterAll(async () => {
-  for (const s of sockets) s.close();
-  await server?.stop();
-});
+let server: TestServer;
+const sockets = appSuite((app) => (server = app));
 const tab = async (browser: HttpClient) => {
   const socket = await connectSocket(server.url, browser.cookieHeader);
   sockets.push(socket);

@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Types } from 'mongoose';
 import type { TUser } from '@app/shared-types/auth';
 import { HttpClient } from '../helpers/http-client';
 import { person, type Person } from '../helpers/live-training';
-import { startTestApp } from '../helpers/test-app';
+import { appSuite, type TestServer } from '../helpers/test-app';
 
 describe('PATCH /api/auth/user/settings', () => {
-  let server: Awaited<ReturnType<typeof startTestApp>>;
+  let server: TestServer;
   let member: Person;
   let other: Person;
-  beforeAll(async () => {
-    server = await startTestApp();
+  appSuite(async (app) => {
+    server = app;
     member = await person(server, 'member');
     other = await person(server, 'member');
-  });
-  afterAll(async () => {
-    await server?.stop();
   });
   const stored = async (id: string) => server.database.connection.collection('users').findOne({ _id: new Types.ObjectId(id) });
 

@@ -4,7 +4,7 @@ import type { CalendarEvent } from '../../src/modules/calendar/contracts';
 import { HttpClient } from '../helpers/http-client';
 import { person, type Person } from '../helpers/live-training';
 import { GOOGLE, startGoogleFake } from '../helpers/google-fake';
-import { startTestApp } from '../helpers/test-app';
+import { appSuite, startTestApp, type TestServer } from '../helpers/test-app';
 import { book, freshDate } from '../helpers/consultations';
 import { paidMember } from '../helpers/membership';
 import type { TConsultation } from '@app/shared-types/consultations';
@@ -137,11 +137,8 @@ describe('Google Calendar against a local fake of Google', () => {
 });
 
 describe('Google Calendar without credentials', () => {
-  let server: Awaited<ReturnType<typeof startTestApp>>;
-  beforeAll(async () => {
-    server = await startTestApp();
-  });
-  afterAll(async () => server?.stop());
+  let server: TestServer;
+  appSuite((app) => (server = app));
 
   it('says it is not configured instead of pretending', async () => {
     const member = await person(server, 'member');

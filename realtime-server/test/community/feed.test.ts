@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp } from '../helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { appSuite, type TestServer } from '../helpers/test-app';
 import { HttpClient } from '../helpers/http-client';
 import { createPost, member } from '../helpers/community';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  server = await startTestApp();
-});
-afterAll(() => server?.stop());
+let server: TestServer;
+appSuite((app) => (server = app));
 
 type Page = { posts: { id: string; title: string; category: string; user: { username: string; isFollowing: boolean } | null }[]; nextCursor: string | null };
 

@@ -1,19 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rooms } from '@app/shared-types/realtime';
-import { startTestApp } from '../helpers/test-app';
+import { appSuite, type TestServer } from '../helpers/test-app';
 import { createPost, member } from '../helpers/community';
 import { connectSocket, emitWithAck, nextEvent, type TestSocket } from '../helpers/socket-client';
 import type { HttpClient } from '../helpers/http-client';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
-const open: TestSocket[] = [];
-beforeAll(async () => {
-  server = await startTestApp();
-});
-afterEach(() => {
-  for (const s of open.splice(0)) s.disconnect();
-});
-afterAll(() => server?.stop());
+let server: TestServer;
+const open = appSuite((app) => (server = app), { closeSockets: 'afterEach' });
 
 async function feedSocket(client?: HttpClient) {
   const socket = await connectSocket(server.url, client?.cookieHeader);

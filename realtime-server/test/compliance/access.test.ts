@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TAlert, TIssue, TScan } from '@app/shared-types/compliance/model';
 import { rooms } from '@app/shared-types/realtime';
 import { Types } from 'mongoose';
-import { startTestApp } from '../helpers/test-app';
+import type { TestServer } from '../helpers/test-app';
 import { HttpClient } from '../helpers/http-client';
 import { person } from '../helpers/live-training';
 import { connectSocket, emitWithAck } from '../helpers/socket-client';
-import { fixtureSite } from './fixture-server';
-import { scanAndWait } from './scan-helpers';
+import { scanAndWait, scannerSuite, type ScannerApp } from './scan-helpers';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
-let site: Awaited<ReturnType<typeof fixtureSite>>;
-beforeAll(async () => {
-  site = await fixtureSite();
-  server = await startTestApp({ SCANNER_ALLOW_HOSTS: '127.0.0.1', SCANS_PER_HOUR: '3', SCAN_TIMEOUT_MS: '15000' });
-}, 60_000);
-afterAll(async () => {
-  await server?.stop();
-  await site?.close();
-});
+let server: TestServer;
+let site: ScannerApp['site'];
+scannerSuite((app) => ({ server, site } = app), { SCANS_PER_HOUR: '3', SCAN_TIMEOUT_MS: '15000' });
 
 describe('who sees which scans', () => {
   it('shows members only their own scans, issues and alerts; operators see everyone’s', async () => {

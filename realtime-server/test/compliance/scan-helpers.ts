@@ -1,6 +1,9 @@
 import type { TScan } from '@app/shared-types/compliance/model';
 import { rooms } from '@app/shared-types/realtime';
+import { afterAll, beforeAll } from 'vitest';
 import type { HttpClient } from '../helpers/http-client';
+import { appSuite, type TestServer } from '../helpers/test-app';
+import { fixtureSite } from './fixture-server';
 import { connectSocket, emitWithAck, type TestSocket } from '../helpers/socket-client';
 
 /** Starts a scan and waits for it to finish, watching its room as the page does. */
@@ -35,4 +38,23 @@ export async function watchScan(socket: TestSocket, client: HttpClient, scanId: 
   const now = (await client.get(`/api/compliance/scans/${scanId}`)).json as TScan;
   if (now.status !== 'running') return { scan: now, phases };
   return { scan: await finished, phases };
+}
+
+type FixtureSite = Awaited<ReturnType<typeof fixtureSite>>;
+
+export type ScannerApp = { server: TestServer; site: FixtureSite };
+
+/**
+ * The app allowed to scan 127.0.0.1 (with `env`), and the local fixture site it scans, for the tests
+ * of a file: the site starts first and stops after the app.
+ */
+export function scannerSuite(ready: (app: ScannerApp) => unknown, env: Record<string, string>): void {
+  let site: FixtureSite | undefined;
+  beforeAll(async () => {
+    site = await fixtureSite();
+  });
+  afterAll(async () => {
+    await site?.close();
+  });
+  appSuite((server) => ready({ server, site: site! }), { env: () => ({ SCANNER_ALLOW_HOSTS: '127.0.0.1', ...env }) });
 }

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { Types } from 'mongoose';
 import type { TAlert, TIssue, TScan } from '@app/shared-types/compliance/model';
-import { startTestApp } from '../helpers/test-app';
+import type { TestServer } from '../helpers/test-app';
 import { person } from '../helpers/live-training';
 import { connectSocket, nextEvent } from '../helpers/socket-client';
-import { fixtureSite } from './fixture-server';
-import { scanAndWait } from './scan-helpers';
+import { scanAndWait, scannerSuite, type ScannerApp } from './scan-helpers';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
-let site: Awaited<ReturnType<typeof fixtureSite>>;
-beforeAll(async () => {
-  site = await fixtureSite();
-  server = await startTestApp({ SCANNER_ALLOW_HOSTS: '127.0.0.1', SCAN_TIMEOUT_MS: '8000', SCAN_CONCURRENCY: '1' });
-}, 60_000);
-afterAll(async () => {
-  await server?.stop();
-  await site?.close();
-});
+let server: TestServer;
+let site: ScannerApp['site'];
+scannerSuite((app) => ({ server, site } = app), { SCAN_TIMEOUT_MS: '8000', SCAN_CONCURRENCY: '1' });
 
 const FIXTURE_RULES = [
   ['html-has-lang', 'serious'],

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import type { THistoryPoint, TScan, TSchedule, TSiteScan } from '@app/shared-types/compliance/model';
-import { startTestApp } from '../helpers/test-app';
+import type { TestServer } from '../helpers/test-app';
 import { person, type Person } from '../helpers/live-training';
-import { fixtureSite } from './fixture-server';
+import { scannerSuite, type ScannerApp } from './scan-helpers';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
-let site: Awaited<ReturnType<typeof fixtureSite>>;
-beforeAll(async () => {
-  site = await fixtureSite();
-  server = await startTestApp({ SCANNER_ALLOW_HOSTS: '127.0.0.1', SCAN_TIMEOUT_MS: '15000' });
-}, 60_000);
-afterAll(async () => {
-  await server?.stop();
-  await site?.close();
-});
+let server: TestServer;
+let site: ScannerApp['site'];
+scannerSuite((app) => ({ server, site } = app), { SCAN_TIMEOUT_MS: '15000' });
 
 async function finished(client: Person, id: string): Promise<TSiteScan> {
   const deadline = Date.now() + 90_000;

@@ -1,22 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONSULTATION_MESSAGES as M, type TConsultationAllowance } from '@app/shared-types/consultations';
 import { person, type Person } from '../helpers/live-training';
 import { paidMember } from '../helpers/membership';
 import { HttpClient } from '../helpers/http-client';
-import { startTestApp } from '../helpers/test-app';
+import { appSuite, type TestServer } from '../helpers/test-app';
 import { book, client } from '../helpers/consultations';
 
 /**
  * GET /api/consultations/allowance tells the truth: the numbers come from the rule the booking
  * applies (the plan's max, the month's count), so "remaining 0" and a refused booking go together.
  */
-let server: Awaited<ReturnType<typeof startTestApp>>;
+let server: TestServer;
 let operator: Person;
-beforeAll(async () => {
-  server = await startTestApp();
+appSuite(async (app) => {
+  server = app;
   operator = await person(server, 'operator');
 });
-afterAll(() => server?.stop());
 
 // Mondays (open days) far enough ahead for any cutoff: March and April 2029.
 const MARCH = ['2029-03-05', '2029-03-12', '2029-03-19'];

@@ -1,27 +1,25 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TConsultation } from '@app/shared-types/consultations';
 import { rooms } from '@app/shared-types/realtime';
 import { person, type Person } from '../helpers/live-training';
 import { paidMember } from '../helpers/membership';
 import { connectSocket, emitWithAck, type TestSocket } from '../helpers/socket-client';
-import { startTestApp } from '../helpers/test-app';
+import { appSuite, type TestServer } from '../helpers/test-app';
 import { book, freshDate } from '../helpers/consultations';
 
 /**
  * /consultations live: operators follow the firm's schedule in the `consultations` room; each
  * member's own bookings reach their `user:<id>` room, wherever the change was made.
  */
-let server: Awaited<ReturnType<typeof startTestApp>>;
+let server: TestServer;
 let operator: Person;
-const open: TestSocket[] = [];
-beforeAll(async () => {
-  server = await startTestApp();
-  operator = await person(server, 'operator');
-});
-afterEach(() => {
-  open.splice(0).forEach((s) => s.disconnect());
-});
-afterAll(() => server?.stop());
+const open = appSuite(
+  async (app) => {
+    server = app;
+    operator = await person(server, 'operator');
+  },
+  { closeSockets: 'afterEach' },
+);
 
 async function tab(who: Person | null, room?: string): Promise<TestSocket> {
   const socket = await connectSocket(server.url, who?.cookieHeader);

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { person } from '../helpers/live-training';
-import { startTestApp } from '../helpers/test-app';
+import { appSuite, type TestServer } from '../helpers/test-app';
 import { book, freshDate } from '../helpers/consultations';
 
 /** A local SMTP server standing in for the firm's mail provider: it accepts everything and keeps it. */
@@ -22,22 +22,17 @@ const smtp = new SMTPServer({
   },
 });
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  server = await startTestApp({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_SECURE: 'false', SMTP_USER: 'mailer', SMTP_PASS: 'mail-pass', MAIL_FROM: 'Firm <bookings@firm.test>' });
-});
-afterAll(async () => {
-  await server?.stop();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
-});
+let server: TestServer;
+beforeAll(() => new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve)));
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+const port = () => String((smtp.server.address() as AddressInfo).port);
+appSuite((app) => (server = app), { env: () => ({ SMTP_HOST: '127.0.0.1', SMTP_PORT: port(), SMTP_SECURE: 'false', SMTP_USER: 'mailer', SMTP_PASS: 'mail-pass', MAIL_FROM: 'Firm <bookings@firm.test>' }) });
 
 describe('email through SMTP when configured', () => {
   it('delivers the booking email with its invite to the SMTP server and keeps nothing in the outbox', async () => {
     const operator = await person(server, 'operator');
     const c = await book(operator, freshDate('monday'), '10:00', { email: 'client@example.com' });
-    await expect.poll(() => received.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => received.length).toBeGreaterThan(0);
     const mail = received[0]!;
     expect(mail).toMatchObject({ from: 'bookings@firm.test', to: ['client@example.com'], user: 'mailer' });
     expect(mail.data).toContain('Subject: Consultation Scheduled');

@@ -1,4 +1,3 @@
-import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import { Types, type Connection } from 'mongoose';
 import type { TLiveSession, TRegisterResult } from '@app/shared-types/live-training';
@@ -6,39 +5,12 @@ import { rooms } from '@app/shared-types/realtime';
 import { liveSessionModel } from '../../src/modules/live-training/sessions/session.model';
 import { registrationModel } from '../../src/modules/live-training/sessions/registration.model';
 import type { RunningServer } from '../../src/server';
-import { HttpClient } from './http-client';
-import { startTestApp } from './test-app';
-import { uniqueName } from './community';
+import { type HttpClient } from './http-client';
+import { startTestApp, type TestServer } from './test-app';
+import { person, type Person } from './people';
 import { connectSocket, emitWithAck, type TestSocket } from './socket-client';
 
-export type Person = HttpClient & { user: { id: string; username: string } };
-
-const PASSWORD = 'secret-pass';
-/**
- * The test accounts' password hashed with a small scrypt cost (the stored hash names its parameters,
- * so sign-in checks it at that cost): these suites create hundreds of accounts, and the production
- * cost made account setup, not the behaviour under test, dominate a busy machine's time.
- */
-const cheapHash = (() => {
-  const salt = randomBytes(16);
-  const key = scryptSync(PASSWORD.normalize('NFKC'), salt, 64, { N: 1024, r: 8, p: 1 });
-  return ['scrypt', 1024, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
-})();
-
-/** A signed-in browser of a new account with the given role and premium flag (and, if given, its own name and email). */
-export async function person(
-  server: Pick<RunningServer, 'url' | 'users'>,
-  kind: 'member' | 'premium' | 'instructor' | 'operator' = 'member',
-  profile: { firstName?: string; lastName?: string; email?: string } = {},
-): Promise<Person> {
-  const client = new HttpClient(server.url);
-  const username = uniqueName(kind);
-  const role = kind === 'instructor' || kind === 'operator' ? kind : 'member';
-  const firstName = kind[0]!.toUpperCase() + kind.slice(1);
-  await server.users.register({ username, password: PASSWORD, firstName, lastName: 'Tester', ...profile }, role, { password: cheapHash, isPremium: kind === 'premium' });
-  const user = await client.login(username, PASSWORD);
-  return Object.assign(client, { user });
-}
+export { person, type Person } from './people';
 
 export const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
@@ -70,6 +42,23 @@ export async function register(client: HttpClient, sessionId: string): Promise<T
   return res.json as TRegisterResult;
 }
 
+/**
+ * An instructor's session (scheduled; started with `live`) and `attendees` new members registered for
+ * it, the accounts made at once. `session` overrides what scheduleSession sends.
+ */
+export async function sessionWithAttendees<N extends number = 1>(
+  server: Pick<RunningServer, 'url' | 'users'>,
+  options: { attendees?: N; live?: boolean; session?: Record<string, unknown> } = {},
+): Promise<{ instructor: Person; session: TLiveSession; attendees: Tuple<Person, N> }> {
+  const [instructor, ...attendees] = await Promise.all([person(server, 'instructor'), ...Array.from({ length: options.attendees ?? 1 }, () => person(server))]);
+  const session = await (options.live ? liveSession : scheduleSession)(instructor!, options.session);
+  await Promise.all(attendees.map((a) => register(a, session.id)));
+  return { instructor: instructor!, session, attendees: attendees as Tuple<Person, N> };
+}
+
+/** N of T, so that destructuring the attendees needs no checks. */
+type Tuple<T, N extends number, R extends T[] = []> = R['length'] extends N ? R : Tuple<T, N, [...R, T]>;
+
 /** A socket (a browser tab) of `client` that has joined the session's room. */
 export async function sessionTab(server: Pick<RunningServer, 'url'>, client: HttpClient | null, sessionId: string, open: TestSocket[]): Promise<TestSocket> {
   const socket = await connectSocket(server.url, client?.cookieHeader);
@@ -93,7 +82,7 @@ export function stored(db: Connection) {
 
 export const unknownId = () => new Types.ObjectId().toString();
 
-export type TestServer = Awaited<ReturnType<typeof startTestApp>>;
+export type { TestServer };
 export type LiveTabs = { instructor: TestSocket; alice: TestSocket; bob: TestSocket };
 
 /** One live session run by an instructor, with two registered attendees, each in a real tab of its room. */

@@ -1,5 +1,12 @@
 import type { TSubscribeResult, TSubscription } from '@app/shared-types/membership';
-import type { HttpClient } from './http-client';
+import { afterAll, beforeAll } from 'vitest';
+import { HttpClient } from './http-client';
+import { paypalEnv, startPayPalFake } from './paypal-fake';
+import { squareEnv, startSquareFake } from './square-fake';
+import { appSuite, type TestServer } from './test-app';
+
+type SquareFake = Awaited<ReturnType<typeof startSquareFake>>;
+type PayPalFake = Awaited<ReturnType<typeof startPayPalFake>>;
 
 /** Subscribes through the API as a browser would; the answer must be 201. */
 export async function subscribe(client: HttpClient, planId: string, paymentMethod = 'cashapp', amount?: number): Promise<TSubscribeResult> {
@@ -19,4 +26,27 @@ export async function approve(operator: HttpClient, subscriptionId: string): Pro
 export async function paidMember(member: HttpClient, operator: HttpClient, planId: 'starter' | 'professional' | 'premium'): Promise<TSubscription> {
   const { subscription } = await subscribe(member, planId);
   return approve(operator, subscription.id);
+}
+
+export type CardProviders = { server: TestServer; square: SquareFake; paypal: PayPalFake };
+
+/**
+ * The app with both card providers (Square, PayPal) configured against their local fakes, for the
+ * tests of a file: the fakes start first, the app with their addresses, and all stop after the tests.
+ */
+export function cardProvidersSuite(ready: (app: CardProviders) => unknown): void {
+  let square: SquareFake | undefined;
+  let paypal: PayPalFake | undefined;
+  beforeAll(async () => {
+    [square, paypal] = await Promise.all([startSquareFake(), startPayPalFake()]);
+  });
+  afterAll(async () => {
+    await Promise.all([square?.close(), paypal?.close()]);
+  });
+  appSuite((server) => ready({ server, square: square!, paypal: paypal! }), { env: () => ({ ...squareEnv(square!.url), ...paypalEnv(paypal!.url) }) });
+}
+
+/** A provider's webhook delivery, posted to our endpoint exactly as signed (no session, no browser headers). */
+export function deliverWebhook(server: Pick<TestServer, 'url'>, path: string, delivery: { body: string; headers: Record<string, string> }) {
+  return new HttpClient(server.url).request('POST', path, { rawBody: delivery.body, headers: { ...delivery.headers, 'Sec-Fetch-Site': '', Origin: '' } });
 }

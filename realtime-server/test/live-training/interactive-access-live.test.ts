@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TLiveSession, TResource, TSessionSnapshot } from '@app/shared-types/live-training';
-import { startTestApp } from '../helpers/test-app';
+import { appSuite, type TestServer } from '../helpers/test-app';
 import { HttpClient } from '../helpers/http-client';
 import { connectSocket, emitWithAck, type TestSocket } from '../helpers/socket-client';
 import { liveSession, person, record, register, sessionTab, unknownId, type Person } from '../helpers/live-training';
@@ -8,16 +8,10 @@ import { RECORDING_UNAVAILABLE } from '../../src/modules/live-training/sessions/
 import { SESSION_ENDED } from '../../src/modules/live-training/interactive/slice-kit';
 import { command, createPoll, eventWhere, interactiveStore, panelState, settle, type LiveCommand } from './interactive-helpers';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
-const open: TestSocket[] = [];
-afterAll(async () => {
-  for (const s of open.splice(0)) s.disconnect();
-  await server?.stop();
-});
-
+let server: TestServer;
 let instructor: Person;
-beforeAll(async () => {
-  server = await startTestApp();
+const open = appSuite(async (app) => {
+  server = app;
   instructor = await person(server, 'instructor');
 });
 

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LIVE_MESSAGES, type TBreakoutRoom, type TLiveSession, type TSessionSnapshot } from '@app/shared-types/live-training';
-import { liveRoomSuite, record, type LiveTabs, type Person } from '../helpers/live-training';
+import { LIVE_MESSAGES, type TBreakoutRoom, type TSessionSnapshot } from '@app/shared-types/live-training';
+import { liveRoomSuite, record, type Person, type LiveRoom } from '../helpers/live-training';
 import { command, eventWhere, settle } from './interactive-helpers';
 
 // The instructor and two attendees, each in a real tab of the session's room (and, being signed in, of their own user room).
-let instructor: Person;
-let alice: Person;
-let bob: Person;
-let session: TLiveSession;
-let tabs: LiveTabs;
+let { instructor, alice, bob, session, tabs } = {} as LiveRoom;
 liveRoomSuite((room) => ({ instructor, alice, bob, session, tabs } = room));
 
 type Assigned = { sessionId: string; room: TBreakoutRoom };

@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LIVE_MESSAGES, type TBreakoutRoom, type TLiveSession } from '@app/shared-types/live-training';
+import { LIVE_MESSAGES, type TBreakoutRoom } from '@app/shared-types/live-training';
 import { HttpClient } from '../helpers/http-client';
-import { liveRoomSuite, liveSession, person, register, unknownId, type LiveTabs, type Person, type TestServer } from '../helpers/live-training';
+import { liveRoomSuite, liveSession, person, register, unknownId, type LiveRoom } from '../helpers/live-training';
 import { command, eventWhere, interactiveStore, panelState } from './interactive-helpers';
 
-let server: TestServer;
-let instructor: Person;
-let alice: Person;
-let bob: Person;
-let session: TLiveSession;
-let tabs: LiveTabs;
+let { server, instructor, alice, bob, session, tabs } = {} as LiveRoom;
 liveRoomSuite((room) => ({ server, instructor, alice, bob, session, tabs } = room));
 
 type Opened = { sessionId: string; rooms: TBreakoutRoom[]; assignment: string };

@@ -1,24 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TUser } from '@app/shared-types/auth';
+import { describe, expect, it } from 'vitest';
 import { LIVE_MESSAGES, type TBreakoutRoom } from '@app/shared-types/live-training';
-import { fakeUser, rejection, startInteractiveHarness, type InteractiveHarness } from './interactive-fakes';
+import { rejection, interactiveSuite, type InteractiveSuite } from './interactive-fakes';
 
-let h: InteractiveHarness;
-let instructor: TUser;
-let sessionId: string;
-
-beforeAll(async () => {
-  h = await startInteractiveHarness();
-  instructor = fakeUser({ role: 'instructor' });
-  sessionId = h.addSession(instructor);
-});
-afterAll(() => h.close());
-
-function attendees(n: number): TUser[] {
-  const users = Array.from({ length: n }, () => fakeUser());
-  h.register(sessionId, ...users);
-  return users;
-}
+let { h, instructor, sessionId, attendees } = {} as InteractiveSuite;
+interactiveSuite((suite) => ({ h, instructor, sessionId, attendees } = suite));
 
 const open = (overrides: Partial<Parameters<typeof h.services.breakouts.open>[2]> = {}) =>
   h.services.breakouts.open(instructor, sessionId, { name: 'Room', maxParticipants: 5, topic: null, count: 1, assignment: 'choose', ...overrides });

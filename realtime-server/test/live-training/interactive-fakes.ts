@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { Types } from 'mongoose';
 import { hasPremiumAccess, isOperator, type TRole, type TUser } from '@app/shared-types/auth';
 import { LIVE_MESSAGES, type TLiveSession, type TSessionStatus } from '@app/shared-types/live-training';
@@ -164,6 +165,30 @@ export async function startInteractiveHarness() {
 }
 
 export type InteractiveHarness = Awaited<ReturnType<typeof startInteractiveHarness>>;
+
+/** A file's harness with one live session run by `instructor`; `attendees(n)` registers n new users for it. */
+export type InteractiveSuite = { h: InteractiveHarness; instructor: TUser; sessionId: string; attendees: (n: number) => TUser[] };
+
+/**
+ * The harness for the tests of a file: started before them with one live session, closed after them.
+ * `people` shapes the instructor and each attendee (names, for tests that show them).
+ */
+export function interactiveSuite(ready: (suite: InteractiveSuite) => void, people: { instructor?: Partial<TUser>; attendee?: () => Partial<TUser> } = {}): void {
+  let h: InteractiveHarness | undefined;
+  beforeAll(async () => {
+    const harness = await startInteractiveHarness();
+    h = harness;
+    const instructor = fakeUser({ role: 'instructor', ...people.instructor });
+    const sessionId = harness.addSession(instructor);
+    const attendees = (n: number) => {
+      const users = Array.from({ length: n }, () => fakeUser(people.attendee?.()));
+      harness.register(sessionId, ...users);
+      return users;
+    };
+    ready({ h: harness, instructor, sessionId, attendees });
+  });
+  afterAll(() => h?.close());
+}
 
 /** What a service call refused with, as a client would get it: the HTTP status of the error's code, and its message. */
 export async function rejection(p: Promise<unknown>): Promise<{ status: number; code: string; message: string }> {

@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LIVE_MESSAGES, type TLiveSession, type TPoll, type TPollForViewer, type TSessionSnapshot, type TVoteResult } from '@app/shared-types/live-training';
+import { LIVE_MESSAGES, type TPoll, type TPollForViewer, type TSessionSnapshot, type TVoteResult } from '@app/shared-types/live-training';
 import { HttpClient } from '../helpers/http-client';
-import { liveRoomSuite, liveSession, person, record, register, sessionTab, unknownId, type LiveTabs, type Person, type TestServer } from '../helpers/live-training';
+import { liveRoomSuite, liveSession, person, record, register, sessionTab, unknownId, type LiveRoom } from '../helpers/live-training';
 import type { TestSocket } from '../helpers/socket-client';
 import { command, createPoll, eventWhere, interactiveStore, panelState, settle } from './interactive-helpers';
 
 // The instructor and two attendees, each in a real socket.io tab of the session's room.
-let server: TestServer;
-let instructor: Person;
-let alice: Person;
-let bob: Person;
-let session: TLiveSession;
-let tabs: LiveTabs;
-let open: TestSocket[];
+let { server, instructor, alice, bob, session, tabs, open } = {} as LiveRoom;
 liveRoomSuite((room) => ({ server, instructor, alice, bob, session, tabs, open } = room));
 
 type Counted = { pollId: string; votes: Record<string, number> | null; totalVoters: number; revision: number };

@@ -1,25 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIVE_MESSAGES, type TPoll } from '@app/shared-types/live-training';
-import type { TUser } from '@app/shared-types/auth';
-import { fakeUser, rejection, startInteractiveHarness, type InteractiveHarness } from './interactive-fakes';
+import { fakeUser, rejection, interactiveSuite, type InteractiveSuite } from './interactive-fakes';
 
 // The polls service against the real store (embedded, in memory) with an in-memory SessionAccess.
-let h: InteractiveHarness;
-let instructor: TUser;
-let sessionId: string;
-
-beforeAll(async () => {
-  h = await startInteractiveHarness();
-  instructor = fakeUser({ role: 'instructor' });
-  sessionId = h.addSession(instructor);
-});
-afterAll(() => h.close());
-
-function attendees(n: number): TUser[] {
-  const users = Array.from({ length: n }, () => fakeUser());
-  h.register(sessionId, ...users);
-  return users;
-}
+let { h, instructor, sessionId, attendees } = {} as InteractiveSuite;
+interactiveSuite((suite) => ({ h, instructor, sessionId, attendees } = suite));
 
 const newPoll = (overrides: Partial<Parameters<typeof h.services.polls.createPoll>[2]> = {}) =>
   h.services.polls.createPoll(instructor, sessionId, { question: 'Which?', options: ['A', 'B', 'C'], allowMultiple: false, anonymous: false, resultsVisibility: 'live', ...overrides });

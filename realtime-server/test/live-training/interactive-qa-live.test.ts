@@ -1,15 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LIVE_MESSAGES, type TLiveSession, type TQuestion, type TQuestionForViewer, type TUpvoteResult } from '@app/shared-types/live-training';
+import { LIVE_MESSAGES, type TQuestion, type TQuestionForViewer, type TUpvoteResult } from '@app/shared-types/live-training';
 import { HttpClient } from '../helpers/http-client';
-import { liveRoomSuite, person, record, unknownId, type LiveTabs, type Person, type TestServer } from '../helpers/live-training';
+import { liveRoomSuite, person, record, unknownId, type LiveRoom } from '../helpers/live-training';
 import { command, eventWhere, panelState, settle } from './interactive-helpers';
 
-let server: TestServer;
-let instructor: Person;
-let alice: Person;
-let bob: Person;
-let session: TLiveSession;
-let tabs: LiveTabs;
+let { server, instructor, alice, bob, session, tabs } = {} as LiveRoom;
 liveRoomSuite((room) => ({ server, instructor, alice, bob, session, tabs } = room));
 
 async function ask(client: HttpClient, body: Record<string, unknown>): Promise<TQuestionForViewer> {

@@ -1,24 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TUser } from '@app/shared-types/auth';
+import { describe, expect, it } from 'vitest';
 import type { TQuestion } from '@app/shared-types/live-training';
-import { fakeUser, rejection, startInteractiveHarness, type InteractiveHarness } from './interactive-fakes';
+import { fakeUser, rejection, interactiveSuite, type InteractiveSuite } from './interactive-fakes';
 
-let h: InteractiveHarness;
-let instructor: TUser;
-let sessionId: string;
-
-beforeAll(async () => {
-  h = await startInteractiveHarness();
-  instructor = fakeUser({ role: 'instructor', firstName: 'Ines', lastName: 'Trainer' });
-  sessionId = h.addSession(instructor);
-});
-afterAll(() => h.close());
-
-function attendees(n: number): TUser[] {
-  const users = Array.from({ length: n }, () => fakeUser({ firstName: 'Ada', lastName: `Member${Math.random().toString(36).slice(2, 6)}` }));
-  h.register(sessionId, ...users);
-  return users;
-}
+let { h, instructor, sessionId, attendees } = {} as InteractiveSuite;
+interactiveSuite((suite) => ({ h, instructor, sessionId, attendees } = suite), { instructor: { firstName: 'Ines', lastName: 'Trainer' }, attendee: () => ({ firstName: 'Ada', lastName: `Member${Math.random().toString(36).slice(2, 6)}` }) });
 
 describe('asking', () => {
   it('an anonymous question names nobody to anybody, instructors included; the asker still sees it as theirs', async () => {

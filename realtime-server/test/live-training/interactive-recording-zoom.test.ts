@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TLiveSession, TSessionControls, TSessionSnapshot } from '@app/shared-types/live-training';
+import type { TSessionControls, TSessionSnapshot } from '@app/shared-types/live-training';
 import { RECORD_ONLY_LIVE } from '../../src/modules/live-training/interactive/controls/controls.service';
-import { liveRoomSuite, record, stored, type LiveTabs, type Person, type TestServer } from '../helpers/live-training';
+import { liveRoomSuite, record, stored, type Person, type LiveRoom } from '../helpers/live-training';
 import { startZoomFake, type ZoomFake } from '../helpers/zoom-fake';
 import { eventWhere, settle } from './interactive-helpers';
 
@@ -12,12 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => zoom?.close());
 
-let server: TestServer;
-let instructor: Person;
-let alice: Person;
-let bob: Person;
-let session: TLiveSession;
-let tabs: LiveTabs;
+let { server, instructor, alice, bob, session, tabs } = {} as LiveRoom;
 liveRoomSuite((room) => ({ server, instructor, alice, bob, session, tabs } = room), { env: () => zoom.env });
 
 type Changed = { sessionId: string; controls: TSessionControls };

@@ -1,21 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TLiveSession } from '@app/shared-types/live-training';
-import { startTestApp } from '../helpers/test-app';
+import { appSuite, startTestApp, type TestServer } from '../helpers/test-app';
 import { HttpClient } from '../helpers/http-client';
-import { nextEvent, type TestSocket } from '../helpers/socket-client';
-import { liveSession, person, register, scheduleSession, sessionTab, stored } from '../helpers/live-training';
+import { nextEvent } from '../helpers/socket-client';
+import { liveSession, person, register, scheduleSession, sessionTab, stored, sessionWithAttendees } from '../helpers/live-training';
 import { DEMO_RECORDING_URL } from '../../src/modules/live-training/sessions/sessions.seed';
 
 describe('account deletion', () => {
-  let server: Awaited<ReturnType<typeof startTestApp>>;
-  const open: TestSocket[] = [];
-  beforeAll(async () => {
-    server = await startTestApp();
-  });
-  afterEach(() => {
-    for (const s of open.splice(0)) s.disconnect();
-  });
-  afterAll(() => server?.stop());
+  let server: TestServer;
+  const open = appSuite((app) => (server = app), { closeSockets: 'afterEach' });
 
   it('gives a deleted member’s seats back and removes their registrations', async () => {
     const instructor = await person(server, 'instructor');
@@ -37,10 +30,7 @@ describe('account deletion', () => {
   });
 
   it('cancels a deleted instructor’s open sessions and tells the registrants', async () => {
-    const instructor = await person(server, 'instructor');
-    const session = await scheduleSession(instructor);
-    const member = await person(server);
-    await register(member, session.id);
+    const { instructor, session, attendees: [member] } = await sessionWithAttendees(server);
     const memberTab = await sessionTab(server, member, session.id, open);
     const told = nextEvent<{ sessionId: string }>(memberTab, 'live-session:cancelled');
     expect((await instructor.request('DELETE', '/api/auth/user', { body: { password: 'secret-pass' } })).status).toBe(204);

@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Types } from 'mongoose';
 import { LIVE_MESSAGES, type TAttendanceRow, type TLiveSession } from '@app/shared-types/live-training';
 import { LIFECYCLE_JOB } from '../../src/modules/live-training/sessions/sessions.jobs';
-import { startTestApp } from '../helpers/test-app';
+import { appSuite, type TestServer } from '../helpers/test-app';
 import { HttpClient } from '../helpers/http-client';
-import { inMinutes, liveSession, person, register, scheduleSession, stored, unknownId } from '../helpers/live-training';
+import { inMinutes, liveSession, person, register, scheduleSession, stored, unknownId, sessionWithAttendees } from '../helpers/live-training';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  server = await startTestApp();
-});
-afterAll(() => server?.stop());
+let server: TestServer;
+appSuite((app) => (server = app));
 
 const valid = () => ({ title: 'Payroll tax deposits', category: 'tax', scheduledStartTime: inMinutes(60) });
 
@@ -141,10 +138,7 @@ describe('lifecycle', () => {
   });
 
   it('lets only the own instructor or an operator move a session', async () => {
-    const instructor = await person(server, 'instructor');
-    const session = await scheduleSession(instructor);
-    const member = await person(server);
-    await register(member, session.id);
+    const { instructor, session, attendees: [member] } = await sessionWithAttendees(server);
     expect((await member.post(`/api/live-training/${session.id}/start`)).status).toBe(403);
     expect((await (await person(server, 'instructor')).post(`/api/live-training/${session.id}/cancel`)).status).toBe(403);
     expect((await new HttpClient(server.url).post(`/api/live-training/${session.id}/cancel`)).status).toBe(401);
@@ -170,10 +164,7 @@ describe('lifecycle', () => {
 
 describe('feedback and attendance', () => {
   it('takes feedback from registered attendees once the session started, replacing earlier feedback', async () => {
-    const instructor = await person(server, 'instructor');
-    const session = await scheduleSession(instructor);
-    const member = await person(server);
-    await register(member, session.id);
+    const { instructor, session, attendees: [member] } = await sessionWithAttendees(server);
     expect((await member.post(`/api/live-training/${session.id}/feedback`, { rating: 5 })).status).toBe(409);
     await instructor.post(`/api/live-training/${session.id}/start`);
     expect((await member.post(`/api/live-training/${session.id}/feedback`, { rating: 6 })).status).toBe(400);

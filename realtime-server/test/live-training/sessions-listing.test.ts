@@ -1,20 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rooms } from '@app/shared-types/realtime';
 import { MEETING_PROVIDER_LABELS, type TLiveSession } from '@app/shared-types/live-training';
-import { startTestApp } from '../helpers/test-app';
+import { appSuite, type TestServer } from '../helpers/test-app';
 import { HttpClient } from '../helpers/http-client';
-import { connectSocket, emitWithAck, type TestSocket } from '../helpers/socket-client';
+import { connectSocket, emitWithAck } from '../helpers/socket-client';
 import { inMinutes, liveSession, person, register, scheduleSession } from '../helpers/live-training';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
-const open: TestSocket[] = [];
-beforeAll(async () => {
-  server = await startTestApp();
-});
-afterEach(() => {
-  for (const s of open.splice(0)) s.disconnect();
-});
-afterAll(() => server?.stop());
+let server: TestServer;
+const open = appSuite((app) => (server = app), { closeSockets: 'afterEach' });
 
 describe('listing', () => {
   it('lists every session newest start first, filters by category, and refuses unknown categories', async () => {

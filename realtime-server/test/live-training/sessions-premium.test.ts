@@ -1,20 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rooms } from '@app/shared-types/realtime';
 import { LIVE_MESSAGES, type TLiveSession } from '@app/shared-types/live-training';
-import { startTestApp } from '../helpers/test-app';
+import { appSuite, type TestServer } from '../helpers/test-app';
 import { HttpClient } from '../helpers/http-client';
-import { connectSocket, emitWithAck, nextEvent, type TestSocket } from '../helpers/socket-client';
-import { liveSession, person, record, register, scheduleSession, sessionTab, stored } from '../helpers/live-training';
+import { connectSocket, emitWithAck, nextEvent } from '../helpers/socket-client';
+import { liveSession, person, record, register, scheduleSession, sessionTab, stored, sessionWithAttendees } from '../helpers/live-training';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
-const open: TestSocket[] = [];
-beforeAll(async () => {
-  server = await startTestApp();
-});
-afterEach(() => {
-  for (const s of open.splice(0)) s.disconnect();
-});
-afterAll(() => server?.stop());
+let server: TestServer;
+const open = appSuite((app) => (server = app), { closeSockets: 'afterEach' });
 
 const SECRET_AGENDA = 'CONFIDENTIAL agenda: rate pool worksheet';
 const SECRET_MATERIAL = 'https://files.example.com/CONFIDENTIAL-worksheet.xlsx';
@@ -103,10 +96,7 @@ describe('premium-only sessions', () => {
   });
 
   it('removes free registrants from the room when a session becomes premium-only', async () => {
-    const instructor = await person(server, 'instructor');
-    const session = await scheduleSession(instructor);
-    const free = await person(server);
-    await register(free, session.id);
+    const { instructor, session, attendees: [free] } = await sessionWithAttendees(server);
     const tab = await sessionTab(server, free, session.id, open);
     const heard = record(tab, 'live-session:updated');
     expect((await instructor.request('PATCH', `/api/live-training/${session.id}`, { body: { isPremiumOnly: true } })).status).toBe(200);

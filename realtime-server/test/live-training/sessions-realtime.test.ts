@@ -1,19 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rooms } from '@app/shared-types/realtime';
 import type { TAttendanceRow, TLiveSession, TPresenceAttendee } from '@app/shared-types/live-training';
-import { startTestApp } from '../helpers/test-app';
-import { connectSocket, emitWithAck, nextEvent, type TestSocket } from '../helpers/socket-client';
-import { liveSession, person, record, register, scheduleSession, sessionTab, stored, unknownId } from '../helpers/live-training';
+import { appSuite, type TestServer } from '../helpers/test-app';
+import { connectSocket, emitWithAck, nextEvent } from '../helpers/socket-client';
+import { liveSession, person, record, register, scheduleSession, sessionTab, stored, unknownId, sessionWithAttendees } from '../helpers/live-training';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
-const open: TestSocket[] = [];
-beforeAll(async () => {
-  server = await startTestApp();
-});
-afterEach(() => {
-  for (const s of open.splice(0)) s.disconnect();
-});
-afterAll(() => server?.stop());
+let server: TestServer;
+const open = appSuite((app) => (server = app), { closeSockets: 'afterEach' });
 
 async function joinAck(client: { cookieHeader: string } | null, sessionId: string) {
   const socket = await connectSocket(server.url, client?.cookieHeader);
@@ -43,20 +36,14 @@ describe('session rooms', () => {
   });
 
   it('never let a client join the instructors’ sub-room by name', async () => {
-    const instructor = await person(server, 'instructor');
-    const session = await scheduleSession(instructor);
-    const member = await person(server);
-    await register(member, session.id);
+    const { session, attendees: [member] } = await sessionWithAttendees(server);
     const socket = await connectSocket(server.url, member.cookieHeader);
     open.push(socket);
     expect(await emitWithAck(socket, 'room:join', { room: `session:${session.id}#instructors` })).toMatchObject({ ok: false, error: { code: 'VALIDATION_FAILED' } });
   });
 
   it('announce every change viewer-neutrally: no links, no viewer flags', async () => {
-    const instructor = await person(server, 'instructor');
-    const session = await scheduleSession(instructor);
-    const a = await person(server);
-    await register(a, session.id);
+    const { instructor, session, attendees: [a] } = await sessionWithAttendees(server);
     const tab = await sessionTab(server, a, session.id, open);
 
     const updated = nextEvent<{ session: TLiveSession }>(tab, 'live-session:updated');
@@ -72,13 +59,8 @@ describe('session rooms', () => {
 
 describe('cancellation', () => {
   it('reaches the room and every registrant’s other tabs through their own room', async () => {
-    const instructor = await person(server, 'instructor');
-    const session = await scheduleSession(instructor);
-    const a = await person(server);
-    const b = await person(server);
+    const { instructor, session, attendees: [a, b] } = await sessionWithAttendees(server, { attendees: 2 });
     const bystander = await person(server);
-    await register(a, session.id);
-    await register(b, session.id);
 
     const aInRoom = await sessionTab(server, a, session.id, open);
     // b's tab is elsewhere in the app: it is only in b's own user room, joined at connection.
@@ -101,12 +83,7 @@ describe('cancellation', () => {
 
 describe('presence', () => {
   it('counts each attendee once across tabs, leaves instructors out, and gives instructors the roster', async () => {
-    const instructor = await person(server, 'instructor');
-    const session = await liveSession(instructor);
-    const a = await person(server);
-    const b = await person(server);
-    await register(a, session.id);
-    await register(b, session.id);
+    const { instructor, session, attendees: [a, b] } = await sessionWithAttendees(server, { attendees: 2, live: true });
 
     const instructorTab = await sessionTab(server, instructor, session.id, open);
     const counts = record<PresenceChanged>(instructorTab, 'presence:changed');

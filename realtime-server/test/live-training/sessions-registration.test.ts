@@ -1,19 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LIVE_MESSAGES, type TLiveSession, type TRegisterResult } from '@app/shared-types/live-training';
-import { startTestApp } from '../helpers/test-app';
+import { appSuite, type TestServer } from '../helpers/test-app';
 import { HttpClient } from '../helpers/http-client';
 import { inMinutes, person, register, scheduleSession, stored, unknownId } from '../helpers/live-training';
-import type { TestSocket } from '../helpers/socket-client';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
-const open: TestSocket[] = [];
-beforeAll(async () => {
-  server = await startTestApp();
-});
-afterEach(() => {
-  for (const s of open.splice(0)) s.disconnect();
-});
-afterAll(() => server?.stop());
+let server: TestServer;
+appSuite((app) => (server = app));
 
 describe('registration', () => {
   it('registers a member once; a second call answers the same registration', async () => {

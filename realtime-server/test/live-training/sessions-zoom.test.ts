@@ -3,8 +3,8 @@ import pino from 'pino';
 import { LIVE_MESSAGES, type TLiveSession } from '@app/shared-types/live-training';
 import { createZoomProvider } from '../../src/integrations/meetings/zoom';
 import { loadConfig } from '../../src/config';
-import { startTestApp } from '../helpers/test-app';
 import { inMinutes, person, register, scheduleSession, stored } from '../helpers/live-training';
+import { appSuite, type TestServer } from '../helpers/test-app';
 import { startZoomFake, ZOOM_CREDENTIALS, type ZoomFake } from '../helpers/zoom-fake';
 
 const silent = pino({ level: 'silent' });
@@ -87,12 +87,9 @@ describe('config', () => {
 });
 
 describe('sessions with Zoom configured', () => {
-  let server: Awaited<ReturnType<typeof startTestApp>>;
-  beforeAll(async () => {
-    server = await startTestApp(zoom.env);
-  });
+  let server: TestServer;
+  appSuite((app) => (server = app), { env: () => zoom.env });
   afterEach(() => zoom.failNextCreates(0));
-  afterAll(() => server?.stop());
 
   it('says Zoom is in use and gives sessions real Zoom meetings', async () => {
     const info = await (await person(server)).get('/api/live-training/meeting-provider');

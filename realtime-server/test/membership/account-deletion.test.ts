@@ -1,27 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROVIDER_CANCEL_RETRY_JOB } from '../../src/modules/membership/membership.jobs';
 import { subscriptionModel } from '../../src/modules/membership/subscription.model';
-import { HttpClient } from '../helpers/http-client';
 import { person, type Person } from '../helpers/live-training';
-import { subscribe } from '../helpers/membership';
-import { paypalEnv, startPayPalFake } from '../helpers/paypal-fake';
-import { squareEnv, startSquareFake } from '../helpers/square-fake';
-import { startTestApp } from '../helpers/test-app';
+import { cardProvidersSuite, deliverWebhook, subscribe, type CardProviders } from '../helpers/membership';
+import type { TestServer } from '../helpers/test-app';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
-let square: Awaited<ReturnType<typeof startSquareFake>>;
-let paypal: Awaited<ReturnType<typeof startPayPalFake>>;
-beforeAll(async () => {
-  [square, paypal] = await Promise.all([startSquareFake(), startPayPalFake()]);
-  server = await startTestApp({ ...squareEnv(square.url), ...paypalEnv(paypal.url) });
-});
-afterAll(async () => {
-  await server?.stop();
-  await Promise.all([square?.close(), paypal?.close()]);
-});
-
-const deliver = (path: string, delivery: { body: string; headers: Record<string, string> }) =>
-  new HttpClient(server.url).request('POST', path, { rawBody: delivery.body, headers: { ...delivery.headers, 'Sec-Fetch-Site': '', Origin: '' } });
+let server: TestServer;
+let square: CardProviders['square'];
+let paypal: CardProviders['paypal'];
+cardProvidersSuite((app) => ({ server, square, paypal } = app));
+const deliver = (path: string, delivery: { body: string; headers: Record<string, string> }) => deliverWebhook(server, path, delivery);
 const stored = (id: string) => subscriptionModel(server.database.connection).findById(id).lean();
 const deleteAccount = (member: Person) => member.request('DELETE', '/api/auth/user', { body: { password: 'secret-pass' } });
 const cancelCalls = (fake: { requests: { path: string; status: number }[] }, providerId: string) =>
@@ -66,13 +54,13 @@ describe('deleting an account with a card subscription', () => {
 
       // Still down: the job tries again, counts the attempt and keeps it pending.
       await server.jobs.agenda.now(PROVIDER_CANCEL_RETRY_JOB, {});
-      await expect.poll(async () => (await stored(subscription.id))?.providerCancelAttempts, { timeout: 10_000 }).toBe(2);
+      await expect.poll(async () => (await stored(subscription.id))?.providerCancelAttempts).toBe(2);
       expect(await stored(subscription.id)).toMatchObject({ providerCancelPending: true });
     } finally {
       square.state.outage = false;
     }
     await server.jobs.agenda.now(PROVIDER_CANCEL_RETRY_JOB, {});
-    await expect.poll(async () => (await stored(subscription.id))?.providerCancelPending, { timeout: 10_000 }).toBe(false);
+    await expect.poll(async () => (await stored(subscription.id))?.providerCancelPending).toBe(false);
     expect(square.subscriptions.get(subscription.subscriptionId!)!.status).toBe('CANCELED');
     expect(await stored(subscription.id)).toMatchObject({ status: 'cancelled', providerCancelAttempts: 3, providerCancelledAt: expect.any(Date) });
   });

@@ -1,30 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TUser } from '@app/shared-types/auth';
 import type { TSubscription } from '@app/shared-types/membership';
 import { subscriptionModel } from '../../src/modules/membership/subscription.model';
 import { HttpClient } from '../helpers/http-client';
 import { person, type Person } from '../helpers/live-training';
-import { subscribe } from '../helpers/membership';
-import { startPayPalFake, paypalEnv, PAYPAL } from '../helpers/paypal-fake';
+import { cardProvidersSuite, deliverWebhook, subscribe, type CardProviders } from '../helpers/membership';
+import { PAYPAL } from '../helpers/paypal-fake';
 import { connectSocket, nextEvent } from '../helpers/socket-client';
-import { SQUARE, squareEnv, startSquareFake } from '../helpers/square-fake';
-import { startTestApp } from '../helpers/test-app';
+import { SQUARE } from '../helpers/square-fake';
+import type { TestServer } from '../helpers/test-app';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
-let square: Awaited<ReturnType<typeof startSquareFake>>;
-let paypal: Awaited<ReturnType<typeof startPayPalFake>>;
-beforeAll(async () => {
-  [square, paypal] = await Promise.all([startSquareFake(), startPayPalFake()]);
-  server = await startTestApp({ ...squareEnv(square.url), ...paypalEnv(paypal.url) });
-});
-afterAll(async () => {
-  await server?.stop();
-  await Promise.all([square?.close(), paypal?.close()]);
-});
-
-/** The provider's delivery, posted to our endpoint exactly as signed (no session, no browser headers). */
-const deliver = (path: string, delivery: { body: string; headers: Record<string, string> }) =>
-  new HttpClient(server.url).request('POST', path, { rawBody: delivery.body, headers: { ...delivery.headers, 'Sec-Fetch-Site': '', Origin: '' } });
+let server: TestServer;
+let square: CardProviders['square'];
+let paypal: CardProviders['paypal'];
+cardProvidersSuite((app) => ({ server, square, paypal } = app));
+const deliver = (path: string, delivery: { body: string; headers: Record<string, string> }) => deliverWebhook(server, path, delivery);
 
 const me = async (client: HttpClient) => (await client.get('/api/auth/user')).json as TUser;
 const stored = (id: string) => subscriptionModel(server.database.connection).findById(id).lean();

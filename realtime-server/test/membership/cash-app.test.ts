@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rooms } from '@app/shared-types/realtime';
 import type { TUser } from '@app/shared-types/auth';
 import { MEMBERSHIP_MESSAGES, type TSubscription } from '@app/shared-types/membership';
@@ -8,18 +8,11 @@ import { createPost } from '../helpers/community';
 import { HttpClient } from '../helpers/http-client';
 import { person } from '../helpers/live-training';
 import { approve, subscribe } from '../helpers/membership';
-import { connectSocket, emitWithAck, nextEvent, type TestSocket } from '../helpers/socket-client';
-import { startTestApp } from '../helpers/test-app';
+import { connectSocket, emitWithAck, nextEvent } from '../helpers/socket-client';
+import { appSuite, type TestServer } from '../helpers/test-app';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
-const open: TestSocket[] = [];
-beforeAll(async () => {
-  server = await startTestApp();
-});
-afterEach(() => {
-  for (const s of open.splice(0)) s.disconnect();
-});
-afterAll(() => server?.stop());
+let server: TestServer;
+const open = appSuite((app) => (server = app), { closeSockets: 'afterEach' });
 
 const me = async (client: { get: (p: string) => Promise<{ json: unknown }> }) => (await client.get('/api/auth/user')).json as TUser;
 

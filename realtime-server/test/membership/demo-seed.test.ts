@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TUser } from '@app/shared-types/auth';
 import type { TPaymentQueue, TSubscription } from '@app/shared-types/membership/model';
 import { DEMO_ACCOUNTS } from '../../src/modules/auth/users.seed';
 import { HttpClient } from '../helpers/http-client';
-import { startTestApp } from '../helpers/test-app';
+import { appSuite, type TestServer } from '../helpers/test-app';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  server = await startTestApp({ SEED_DEMO_DATA: 'true' });
-});
-afterAll(() => server?.stop());
+let server: TestServer;
+appSuite((app) => (server = app), { env: () => ({ SEED_DEMO_DATA: 'true' }) });
 
 async function demo(username: string): Promise<HttpClient> {
   const client = new HttpClient(server.url);

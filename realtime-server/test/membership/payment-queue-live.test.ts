@@ -1,20 +1,13 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rooms } from '@app/shared-types/realtime';
 import type { MembershipEvents, TPaymentQueue } from '@app/shared-types/membership/model';
 import { person, record, type Person } from '../helpers/live-training';
 import { approve, subscribe } from '../helpers/membership';
-import { connectSocket, emitWithAck, nextEvent, type TestSocket } from '../helpers/socket-client';
-import { startTestApp } from '../helpers/test-app';
+import { connectSocket, emitWithAck, nextEvent } from '../helpers/socket-client';
+import { appSuite, type TestServer } from '../helpers/test-app';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
-const open: TestSocket[] = [];
-beforeAll(async () => {
-  server = await startTestApp();
-});
-afterEach(() => {
-  for (const s of open.splice(0)) s.disconnect();
-});
-afterAll(() => server?.stop());
+let server: TestServer;
+const open = appSuite((app) => (server = app), { closeSockets: 'afterEach' });
 
 type Queued = Parameters<MembershipEvents['payment:queued']>[0];
 type Dequeued = Parameters<MembershipEvents['payment:dequeued']>[0];

@@ -1,16 +1,13 @@
 import dayjs from 'dayjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MEMBERSHIP_MESSAGES, type TSubscription } from '@app/shared-types/membership';
 import { person, register, scheduleSession, stored } from '../helpers/live-training';
 import { paidMember, subscribe } from '../helpers/membership';
-import { startTestApp } from '../helpers/test-app';
+import { appSuite, type TestServer } from '../helpers/test-app';
 import { subscriptionModel } from '../../src/modules/membership/subscription.model';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  server = await startTestApp();
-});
-afterAll(() => server?.stop());
+let server: TestServer;
+appSuite((app) => (server = app));
 
 /** Noon (firm time) on the given day of next month, so every session falls in one calendar month. */
 const nextMonthDay = (day: number) => dayjs().add(1, 'month').startOf('month').add(day - 1, 'day').hour(17).toISOString();
@@ -97,6 +94,26 @@ describe('cancel and the 30-day refund', () => {
     await expect.poll(async () => (await Subscriptions.findById(sub.id).lean())!.status).toBe('cancelled');
     expect(statusWhenAccessEnded).toEqual(['active']);
     expect(((await member.get('/api/auth/user')).json as { isPremium: boolean }).isPremium).toBe(false);
+  });
+
+  it('a renewal that lands while the expiry job ends the membership keeps it, and the account premium', async () => {
+    const operator = await person(server, 'operator');
+    const member = await person(server);
+    const sub = await paidMember(member, operator, 'starter');
+    const Subscriptions = subscriptionModel(server.database.connection);
+    const renewedUntil = dayjs().add(1, 'month').toDate();
+    // The payment is written in the job's gap: its access already taken back, the membership not yet ended.
+    let renewed = false;
+    server.users.onChange(async (user) => {
+      if (user.id !== member.user.id || user.isPremium || renewed) return;
+      renewed = true;
+      await Subscriptions.updateOne({ _id: sub.id }, { $set: { expiresAt: renewedUntil } });
+    });
+    await Subscriptions.updateOne({ _id: sub.id }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+    await server.jobs.agenda.now('memberships:expiry', {});
+    await expect.poll(() => renewed).toBe(true);
+    await expect.poll(async () => ((await member.get('/api/auth/user')).json as { isPremium: boolean }).isPremium).toBe(true);
+    expect(((await member.get('/api/subscriptions/mine')).json as TSubscription[])[0]).toMatchObject({ status: 'active', expiresAt: renewedUntil.toISOString() });
   });
 
   it('a pending payment can be withdrawn at once', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Types } from 'mongoose';
 import { rooms } from '@app/shared-types/realtime';
 import type { TPost } from '@app/shared-types/community';
@@ -8,18 +8,11 @@ import { postModel } from '../../src/modules/community/community.models';
 import { createPost } from '../helpers/community';
 import { HttpClient } from '../helpers/http-client';
 import { liveSession, person, record, register, scheduleSession, sessionTab, type Person } from '../helpers/live-training';
-import { connectSocket, emitWithAck, nextEvent, type TestSocket } from '../helpers/socket-client';
-import { startTestApp } from '../helpers/test-app';
+import { connectSocket, emitWithAck, nextEvent } from '../helpers/socket-client';
+import { appSuite, type TestServer } from '../helpers/test-app';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
-const open: TestSocket[] = [];
-beforeAll(async () => {
-  server = await startTestApp();
-});
-afterEach(() => {
-  for (const s of open.splice(0)) s.disconnect();
-});
-afterAll(() => server?.stop());
+let server: TestServer;
+const open = appSuite((app) => (server = app), { closeSockets: 'afterEach' });
 
 const inMonth = () => new Date(Date.now() + 30 * 24 * 60 * 60_000);
 /** A member whose active membership is on `plan` (the memberships module's effect on the account). */

@@ -1,20 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { counterDay } from '../../src/modules/monitoring/api-counter';
 import { overview, runSampleJob, setStoredApiCount, signedInAs } from '../helpers/monitoring';
-import { startTestApp } from '../helpers/test-app';
+import { appSuite, type TestServer } from '../helpers/test-app';
 
 type AlertRow = { alertType: string; resource: string; isResolved: boolean; threshold: number; currentValue: number; limitValue: number; message: string };
 
 describe('usage alerts, recommendations and health badges', () => {
-  let server: Awaited<ReturnType<typeof startTestApp>>;
+  let server: TestServer;
   let operator: Awaited<ReturnType<typeof signedInAs>>;
   const day = counterDay();
   // Nothing is written to the shared counter during a test, so the figure shown is stored + this node's pending requests.
-  beforeAll(async () => {
-    server = await startTestApp({ API_COUNTER_FLUSH_MS: '60000' });
-    operator = await signedInAs(server);
-  });
-  afterAll(async () => server?.stop());
+  appSuite(
+    async (app) => {
+      server = app;
+      operator = await signedInAs(server);
+    },
+    { env: () => ({ API_COUNTER_FLUSH_MS: '60000' }) },
+  );
 
   const alertRows = () => server.database.connection.db!.collection<AlertRow>('usage_alerts').find({ resource: 'api_requests' }).toArray();
 

@@ -35,7 +35,7 @@ describe('API requests today, counted across nodes and restarts', () => {
     // Pages and health checks are not API requests.
     await visitorsA.get('/healthz');
     await visitorsA.get('/community');
-    await expect.poll(() => storedApiCount(a, day), { timeout: 5000 }).toBe(base + 107);
+    await expect.poll(() => storedApiCount(a, day)).toBe(base + 107);
 
     // Both nodes report the cluster's figure (each adds its own not-yet-written requests).
     const opA = await signedInAs(a);
@@ -53,7 +53,7 @@ describe('API requests today, counted across nodes and restarts', () => {
     const restarted = nodes[0]!;
     // Node b writes its own last request on its next flush (every 200 ms, later on a busy machine);
     // node a's six would never arrive if its stop had dropped them.
-    await expect.poll(() => storedApiCount(restarted, day), { timeout: 5000 }).toBe(base + 107 + 2 + 5);
+    await expect.poll(() => storedApiCount(restarted, day)).toBe(base + 107 + 2 + 5);
     const op = await signedInAs(restarted);
     expect((await overview(op)).summary.apiRequestsToday).toBe(base + 115);
   });

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { createPost, member } from '../helpers/community';
-import { startTestApp } from '../helpers/test-app';
+import { appSuite, startTestApp, type TestServer } from '../helpers/test-app';
 
 const TOKEN = 'test-metrics-token-0123456789';
 
@@ -11,11 +11,8 @@ async function scrape(url: string, token?: string) {
 }
 
 describe('GET /metrics for Prometheus', () => {
-  let server: Awaited<ReturnType<typeof startTestApp>>;
-  beforeAll(async () => {
-    server = await startTestApp({ METRICS_TOKEN: TOKEN });
-  });
-  afterAll(async () => server?.stop());
+  let server: TestServer;
+  appSuite((app) => (server = app), { env: () => ({ METRICS_TOKEN: TOKEN }) });
 
   it('refuses a scrape without the token or with a wrong one', async () => {
     expect((await scrape(server.url)).status).toBe(401);

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rooms } from '@app/shared-types/realtime';
 import type { TMonitoringFigures } from '@app/shared-types/monitoring';
 import { createPost, member } from '../helpers/community';
 import { HttpClient } from '../helpers/http-client';
 import { overview, signedInAs } from '../helpers/monitoring';
-import { connectSocket, emitWithAck, nextEvent, type TestSocket } from '../helpers/socket-client';
-import { startTestApp } from '../helpers/test-app';
+import { connectSocket, emitWithAck, nextEvent } from '../helpers/socket-client';
+import { appSuite, type TestServer } from '../helpers/test-app';
 
 describe('GET /api/monitoring and the monitoring room', () => {
-  let server: Awaited<ReturnType<typeof startTestApp>>;
-  const sockets: TestSocket[] = [];
-  beforeAll(async () => {
-    server = await startTestApp();
-  });
-  afterAll(async () => {
-    for (const s of sockets) s.disconnect();
-    await server?.stop();
-  });
+  let server: TestServer;
+  const sockets = appSuite((app) => (server = app));
 
   it('reports exactly what the database holds after known writes', async () => {
     const operator = await signedInAs(server);

@@ -9,7 +9,7 @@ import { SmsRateLimitedError, SmsRejectedError } from '../../src/modules/sms-pro
 import { HttpClient } from '../helpers/http-client';
 import { person, type Person } from '../helpers/live-training';
 import { startRingCentralFake, type RingCentralFake } from '../helpers/ringcentral-fake';
-import { startTestApp } from '../helpers/test-app';
+import { appSuite, type TestServer } from '../helpers/test-app';
 import { createCampaign, waitForCampaign } from '../sms/sms-helpers';
 
 const CLIENT_ID = 'rc-client-id';
@@ -25,29 +25,28 @@ function filesUnder(dir: string): string[] {
 
 describe('RingCentral as the SMS provider (against a local fake of its API)', () => {
   let fake: RingCentralFake;
-  let server: Awaited<ReturnType<typeof startTestApp>>;
+  let server: TestServer;
   let operator: Person;
   let member: Person;
   const responses: string[] = [];
   beforeAll(async () => {
     // Access tokens that live 30 s: inside the app's one-minute margin, so every use refreshes first.
     fake = await startRingCentralFake({ clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, tokenTtlSeconds: 30 });
-    server = await startTestApp({
-      RINGCENTRAL_SERVER_URL: fake.url,
-      SMS_POLL_SECONDS: '1',
-      SMS_STOP_CHECK_SECONDS: '1',
-      SMS_LEASE_SECONDS: '1',
-      SMS_MESSAGES_PER_SECOND: '50',
-      EMBEDDED_MONGO_IN_MEMORY: 'false',
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rc-test-')),
-    });
-    operator = await person(server, 'operator');
-    member = await person(server, 'member');
   });
-  afterAll(async () => {
-    await server?.stop();
-    await fake?.close();
+  afterAll(() => fake?.close());
+  const env = () => ({
+    RINGCENTRAL_SERVER_URL: fake.url,
+    SMS_POLL_SECONDS: '1',
+    SMS_STOP_CHECK_SECONDS: '1',
+    SMS_LEASE_SECONDS: '1',
+    SMS_MESSAGES_PER_SECOND: '50',
+    EMBEDDED_MONGO_IN_MEMORY: 'false',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rc-test-')),
   });
+  appSuite(async (app) => {
+    server = app;
+    [operator, member] = await Promise.all([person(server, 'operator'), person(server, 'member')]);
+  }, { env });
 
   const status = async () => {
     const res = await operator.get('/api/sms/status');
@@ -148,8 +147,8 @@ describe('RingCentral as the SMS provider (against a local fake of its API)', ()
 
     fake.setStatus(out[0]!.id, 'Delivered');
     fake.inbound(b, 'STOP');
-    await expect.poll(async () => ((await operator.get(`/api/sms-campaigns/${campaign.id}`)).json as TSmsCampaign).progress?.delivered, { timeout: 10_000 }).toBe(1);
-    await expect.poll(() => fake.sent().filter((m) => m.to === b && m.text === SMS_REPLIES.stopped).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => ((await operator.get(`/api/sms-campaigns/${campaign.id}`)).json as TSmsCampaign).progress?.delivered).toBe(1);
+    await expect.poll(() => fake.sent().filter((m) => m.to === b && m.text === SMS_REPLIES.stopped).length).toBe(1);
     const subscribers = (await operator.get('/api/sms-subscribers')).json as { phone: string; isActive: boolean }[];
     expect(subscribers.find((s) => s.phone === b)?.isActive).toBe(false);
   });
@@ -188,7 +187,7 @@ describe('RingCentral as the SMS provider (against a local fake of its API)', ()
     expect(fake.issuedRefreshTokens.length).toBeGreaterThan(1);
     const stored = () => filesUnder(path.join(server.config.dataDir, 'db')).join('\n');
     // The files are readable as text: what is not secret is there in clear (the meeting ID saved just now too).
-    await expect.poll(stored, { timeout: 10_000 }).toContain('987 654 3210');
+    await expect.poll(stored).toContain('987 654 3210');
     expect(stored()).toContain('+13125550141');
     const leaks = secrets.filter((s) => stored().includes(s) || responses.some((r) => r.includes(s)));
     expect(leaks).toEqual([]);

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TSmsCampaignStats, TSmsSubscriber } from '@app/shared-types/sms';
 import { HttpClient } from '../helpers/http-client';
 import { person, type Person } from '../helpers/live-training';
-import { startTestApp } from '../helpers/test-app';
+import { appSuite, type TestServer } from '../helpers/test-app';
 
 describe('opt-ins join the subscriber list at once', () => {
-  let server: Awaited<ReturnType<typeof startTestApp>>;
+  let server: TestServer;
   let operator: Person;
-  beforeAll(async () => {
-    server = await startTestApp();
+  appSuite(async (app) => {
+    server = app;
     operator = await person(server, 'operator');
-  });
-  afterAll(async () => {
-    await server?.stop();
   });
 
   const subscriber = async (phone: string) => ((await operator.get('/api/sms-subscribers')).json as TSmsSubscriber[]).find((s) => s.phone === phone);

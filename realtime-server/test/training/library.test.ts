@@ -1,15 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TRAINING_CATEGORIES, TRAINING_MESSAGES, type TModuleProgress, type TTrainingModule, type TTrainingModuleSummary } from '@app/shared-types/training';
 import { HttpClient } from '../helpers/http-client';
 import { person } from '../helpers/live-training';
 import { paidMember } from '../helpers/membership';
-import { startTestApp } from '../helpers/test-app';
+import { appSuite, type TestServer } from '../helpers/test-app';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  server = await startTestApp();
-});
-afterAll(() => server?.stop());
+let server: TestServer;
+appSuite((app) => (server = app));
 
 const PREMIUM_ID = 'cmmc-cybersecurity';
 const FREE_ID = 'quickbooks-fundamentals';

@@ -118,20 +118,28 @@ export function createMembershipsService({
    * Ends a membership now (expired, refunded, cancelled by the provider) and takes its access back.
    * The account is written first, as if the membership had ended, and the membership after it: the
    * two are documents apart (no transaction on the embedded store), so this order is what makes
-   * anyone who reads the membership ended read its access gone too. Should ending it fail, the
-   * account is put back in step with what stands.
+   * anyone who reads the membership ended read its access gone too. Should ending it fail, or not
+   * happen after all (`still` no longer holds: a payment renewed it meanwhile), the account is put
+   * back in step with what stands.
    */
-  async function close(id: Types.ObjectId, status: 'expired' | 'cancelled' | 'refunded', extra: Partial<ISubscription> = {}): Promise<ISubscription | null> {
-    const open = await Subscriptions.findOne({ _id: id, status: { $in: OPEN } }, { userId: 1 }).lean<Pick<ISubscription, 'userId'>>();
+  async function close(
+    id: Types.ObjectId,
+    status: 'expired' | 'cancelled' | 'refunded',
+    extra: Partial<ISubscription> = {},
+    still: Record<string, unknown> = {},
+  ): Promise<ISubscription | null> {
+    const filter = { _id: id, status: { $in: OPEN }, ...still };
+    const open = await Subscriptions.findOne(filter, { userId: 1 }).lean<Pick<ISubscription, 'userId'>>();
     if (!open) return null;
     await entitlements.refresh(open.userId, { without: id });
     let closed: ISubscription | null;
     try {
-      closed = await Subscriptions.findOneAndUpdate({ _id: id, status: { $in: OPEN } }, { $set: { status, openFor: null, ...extra } }, { returnDocument: 'after' }).lean<ISubscription>();
+      closed = await Subscriptions.findOneAndUpdate(filter, { $set: { status, openFor: null, ...extra } }, { returnDocument: 'after' }).lean<ISubscription>();
     } catch (error) {
       await entitlements.refresh(open.userId);
       throw error;
     }
+    if (!closed) await entitlements.refresh(open.userId);
     if (closed?.refundRequestedAt) events.dequeued('refunds', closed._id.toString(), closed.status);
     return closed;
   }
@@ -271,7 +279,8 @@ export function createMembershipsService({
     async expireDue(now = new Date()): Promise<number> {
       const due = await Subscriptions.find({ status: 'active', expiresAt: { $lte: now } }, { _id: 1, cancelAtPeriodEnd: 1 }).limit(500).lean<ISubscription[]>();
       let ended = 0;
-      for (const s of due) if (await close(s._id, s.cancelAtPeriodEnd ? 'cancelled' : 'expired')) ended++;
+      // Only while still past its period: a payment landing meanwhile renews it instead.
+      for (const s of due) if (await close(s._id, s.cancelAtPeriodEnd ? 'cancelled' : 'expired', {}, { expiresAt: { $lte: now } })) ended++;
       return ended;
     },
 

@@ -3,29 +3,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TUser } from '@app/shared-types/auth';
 import { useUserStore } from '../../lib/auth/user-store';
-import { makeUser } from '../../test/fixtures';
+import { makeUser, SPEC_NAV_LINKS } from '../../test/fixtures';
 import { renderAt } from '../../test/render-app';
 import { Header } from './Header';
 
-const SPEC_LINKS = [
-  ['Home', '/'],
-  ['Services', '/services'],
-  ['Government Contracting', '/government-contracting'],
-  ['Community', '/community'],
-  ['Training', '/training'],
-  ['Live Training', '/live-training'],
-  ['Consultation', '/consultation'],
-  ['Pricing', '/pricing'],
-  ['Premium', '/premium'],
-  ['Analytics', '/monitoring'],
-  ['Compliance', '/compliance-monitoring'],
-  ['SMS Campaigns', '/sms-campaigns'],
-  ['Client Portal', '/client-portal'],
-  ['Settings', '/settings'],
-  ['Contact', '/contact'],
-];
-const OPERATOR = [...SPEC_LINKS, ['Contact Inbox', '/contact/inbox']];
-const without = (...labels: string[]) => SPEC_LINKS.filter(([label]) => !labels.includes(label!));
+const OPERATOR = [...SPEC_NAV_LINKS, ['Contact Inbox', '/contact/inbox']];
+const without = (...labels: string[]) => SPEC_NAV_LINKS.filter(([label]) => !labels.includes(label!));
 const ACCOUNT = without('Analytics', 'SMS Campaigns');
 const VISITOR = without('Analytics', 'SMS Campaigns', 'Compliance', 'Settings');
 

@@ -1,38 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { SPEC_NAV_LINKS } from '../../test/fixtures';
 import { groupNavLinks, isAppPath, isNavLinkCurrent, navLinksFor, navViewerOf, NAV_LINKS, splitNavRow } from './nav-links';
 
 const labels = (links: { label: string }[]) => links.map((l) => l.label);
-
-/** The spec's 15 (spec 000 section 2), in its order. */
-const SPEC_15 = [
-  ['Home', '/'],
-  ['Services', '/services'],
-  ['Government Contracting', '/government-contracting'],
-  ['Community', '/community'],
-  ['Training', '/training'],
-  ['Live Training', '/live-training'],
-  ['Consultation', '/consultation'],
-  ['Pricing', '/pricing'],
-  ['Premium', '/premium'],
-  ['Analytics', '/monitoring'],
-  ['Compliance', '/compliance-monitoring'],
-  ['SMS Campaigns', '/sms-campaigns'],
-  ['Client Portal', '/client-portal'],
-  ['Settings', '/settings'],
-  ['Contact', '/contact'],
-];
 
 const VISITOR = ['Home', 'Services', 'Government Contracting', 'Community', 'Training', 'Live Training', 'Consultation', 'Pricing', 'Premium', 'Client Portal', 'Contact'];
 const ACCOUNT = ['Home', 'Services', 'Government Contracting', 'Community', 'Training', 'Live Training', 'Consultation', 'Pricing', 'Premium', 'Compliance', 'Client Portal', 'Settings', 'Contact'];
 
 describe('navigation by role', () => {
   it("keeps the spec's 15 links, labels and paths, in its order", () => {
-    expect(NAV_LINKS.map((l) => [l.label, l.to])).toEqual(SPEC_15);
+    expect(NAV_LINKS.map((l) => [l.label, l.to])).toEqual(SPEC_NAV_LINKS);
   });
 
   it('shows operators all 15, in order, and then their contact inbox', () => {
     const links = navLinksFor('operator');
-    expect(links.slice(0, 15).map((l) => [l.label, l.to])).toEqual(SPEC_15);
+    expect(links.slice(0, 15).map((l) => [l.label, l.to])).toEqual(SPEC_NAV_LINKS);
     expect(links.slice(15).map((l) => [l.label, l.to])).toEqual([['Contact Inbox', '/contact/inbox']]);
   });
 

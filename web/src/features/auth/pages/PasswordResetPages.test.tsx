@@ -3,14 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useUserStore } from '../../../lib/auth/user-store';
 import { json, lastToast, stubFetch } from '../../../test/fetch-routes';
-import { renderApp } from '../../../test/render-app';
+import { renderApp, preloadBeforeAll } from '../../../test/render-app';
 
-/** The first look-up after rendering waits for the page's chunk, slow on a busy machine. */
-const LOAD = { timeout: 20_000 };
-/** Room for that wait within a test. */
-const SLOW = { timeout: 45_000 };
+// The lazily loaded parts these tests open, loaded before them.
+preloadBeforeAll('/sign-in', '/forgot-password', '/reset-password');
+
 /** The page's outcome message (the app has other status regions: the route announcer...). */
-const outcome = async (text: string | RegExp) => (await screen.findByText(text, undefined, LOAD)).closest('[role="status"]') as HTMLElement;
+const outcome = async (text: string | RegExp) => (await screen.findByText(text)).closest('[role="status"]') as HTMLElement;
 
 const NEUTRAL = "If an account uses that address, we've sent a link to reset your password. The link works once, within 30 minutes.";
 const INVALID = 'This password reset link is invalid, has expired or has been used already. Please ask for a new one.';
@@ -22,21 +21,21 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('forgot password', SLOW, () => {
+describe('forgot password', () => {
   it('is linked from the sign-in page', async () => {
     renderApp('/sign-in');
-    await screen.findByRole('heading', { level: 1, name: 'Member access' }, LOAD);
+    await screen.findByRole('heading', { level: 1, name: 'Member access' });
     await userEvent.click(within(screen.getByRole('form', { name: 'Sign in' })).getByRole('link', { name: 'Forgot password?' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' }, LOAD)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeTruthy();
   });
 
   it('validates the address, then replaces the form with the neutral confirmation and moves focus to it', async () => {
     api.routes['POST /api/password-reset'] = () => json({ message: NEUTRAL }, 202);
     renderApp('/forgot-password');
-    const email = await screen.findByLabelText(/^Email/, undefined, LOAD);
+    const email = await screen.findByLabelText(/^Email/);
     await userEvent.type(email, 'nope');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
-    expect(await screen.findByText('Please enter a valid email address', undefined, LOAD)).toBeTruthy();
+    expect(await screen.findByText('Please enter a valid email address')).toBeTruthy();
 
     await userEvent.clear(email);
     await userEvent.type(email, ' Ada@Example.com ');
@@ -51,16 +50,16 @@ describe('forgot password', SLOW, () => {
   it("toasts the server's refusal (too many requests) and keeps the form", async () => {
     api.routes['POST /api/password-reset'] = () => json({ message: 'Too many password reset requests. Please try again later.', code: 'RATE_LIMITED' }, 429);
     renderApp('/forgot-password');
-    await userEvent.type(await screen.findByLabelText(/^Email/, undefined, LOAD), 'ada@example.com');
+    await userEvent.type(await screen.findByLabelText(/^Email/), 'ada@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
     await waitFor(() => expect(lastToast()).toEqual({ title: 'Could not send the link', description: 'Too many password reset requests. Please try again later.' }));
     expect(screen.getByRole('form', { name: 'Forgot password' })).toBeTruthy();
   });
 });
 
-describe('reset password', SLOW, () => {
+describe('reset password', () => {
   const fill = async (password: string, confirm = password) => {
-    await userEvent.type(await screen.findByLabelText(/^New password/, undefined, LOAD), password);
+    await userEvent.type(await screen.findByLabelText(/^New password/), password);
     await userEvent.type(screen.getByLabelText(/^Confirm new password/), confirm);
     await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
   };
@@ -69,7 +68,7 @@ describe('reset password', SLOW, () => {
     api.routes['POST /api/password-reset/confirm'] = () => new Response(null, { status: 204 });
     renderApp('/reset-password?token=abc_DEF-123');
     await fill('short', 'short');
-    expect(await screen.findByText('Password must be at least 6 characters', undefined, LOAD)).toBeTruthy();
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeTruthy();
     await userEvent.clear(screen.getByLabelText(/^New password/));
     await userEvent.clear(screen.getByLabelText(/^Confirm new password/));
     await fill('new-password', 'new-passwodr');

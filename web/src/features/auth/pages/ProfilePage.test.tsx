@@ -4,8 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { useUserStore } from '../../../lib/auth/user-store';
 import { json, lastToast, stubFetch } from '../../../test/fetch-routes';
 import { makeUser } from '../../../test/fixtures';
-import { renderAt } from '../../../test/render-app';
+import { renderAt, preloadBeforeAll } from '../../../test/render-app';
 import ProfilePage from './ProfilePage';
+
+// The lazily loaded parts these tests open, loaded before them.
+preloadBeforeAll(() => import('../components/AccountSettings'));
 
 let api: ReturnType<typeof stubFetch>;
 beforeEach(() => {
@@ -14,14 +17,12 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-/** The first look-ups wait for lazily loaded chunks, slow on a busy machine. */
-const LOAD = { timeout: 20_000 };
 const open = async () => {
   renderAt('/profile', <ProfilePage />);
-  return screen.findByRole('form', { name: 'Profile' }, LOAD);
+  return screen.findByRole('form', { name: 'Profile' });
 };
 
-describe('/profile', { timeout: 45_000 }, () => {
+describe('/profile', () => {
   it('sends a visitor to sign in and back, without the forms', async () => {
     useUserStore.setState({ user: null, status: 'ready' });
     renderAt('/profile', <ProfilePage />);
@@ -59,7 +60,7 @@ describe('/profile', { timeout: 45_000 }, () => {
     await userEvent.clear(email);
     await userEvent.type(email, 'not-an-email');
     await userEvent.click(within(form).getByRole('button', { name: 'Save profile' }));
-    expect(await within(form).findByText('Please enter a valid email address', undefined, LOAD)).toBeTruthy();
+    expect(await within(form).findByText('Please enter a valid email address')).toBeTruthy();
     expect(api.calls.some((c) => c.key === 'PATCH /api/auth/user/profile')).toBe(false);
 
     const taken = 'An account with this email already exists';
@@ -81,7 +82,7 @@ describe('/profile', { timeout: 45_000 }, () => {
   });
 });
 
-describe('/profile password change', { timeout: 45_000 }, () => {
+describe('/profile password change', () => {
   it('checks the confirmation, sends only the two passwords, toasts and empties the form', async () => {
     api.routes['POST /api/auth/user/password'] = () => new Response(null, { status: 204 });
     await open();
@@ -90,7 +91,7 @@ describe('/profile password change', { timeout: 45_000 }, () => {
     await userEvent.type(within(form).getByLabelText(/^New password/), 'new-password');
     await userEvent.type(within(form).getByLabelText(/^Confirm new password/), 'new-passwrod');
     await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
-    expect(await within(form).findByText('The passwords do not match', undefined, LOAD)).toBeTruthy();
+    expect(await within(form).findByText('The passwords do not match')).toBeTruthy();
     expect(api.calls.some((c) => c.key === 'POST /api/auth/user/password')).toBe(false);
 
     await userEvent.clear(within(form).getByLabelText(/^Confirm new password/));

@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { useUserStore } from '../../../lib/auth/user-store';
 import { useToastStore } from '../../../lib/toast-store';
 import { makeUser } from '../../../test/fixtures';
-import { renderApp } from '../../../test/render-app';
+import { renderApp, preloadBeforeAll } from '../../../test/render-app';
+
+// The lazily loaded parts these tests open, loaded before them.
+preloadBeforeAll('/sign-in');
 
 const { reconnectSocket } = vi.hoisted(() => ({ reconnectSocket: vi.fn() }));
 vi.mock('../../../lib/socket/socket', () => ({ reconnectSocket, getSocket: vi.fn() }));
@@ -24,12 +27,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-/** Waits that include loading a lazily loaded page, slow when the machine is busy. */
-const LOAD = { timeout: 20_000 };
 
 async function openSignIn(path = '/sign-in?returnTo=%2Fafter-sign-in') {
   renderApp(path);
-  return screen.findByRole('heading', { level: 1, name: 'Member access' }, LOAD);
+  return screen.findByRole('heading', { level: 1, name: 'Member access' });
 }
 
 describe('sign-in page', () => {
@@ -44,7 +45,7 @@ describe('sign-in page', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     // The returnTo path does not exist, so arriving there shows the not-found page.
-    expect(await screen.findByRole('heading', { name: '404 Page Not Found' }, LOAD)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith('/api/login', expect.objectContaining({ method: 'POST', body: '{"username":"jrivera","password":"secret-pass"}' }));
     expect(useUserStore.getState().user).toEqual(member);
     expect(reconnectSocket).toHaveBeenCalledTimes(1);
@@ -122,6 +123,6 @@ describe('sign-in page', () => {
   it('sends a signed-in visitor straight on to returnTo', async () => {
     useUserStore.setState({ user: makeUser(), status: 'ready' });
     renderApp('/sign-in?returnTo=%2Fstill-not-a-page');
-    expect(await screen.findByRole('heading', { name: '404 Page Not Found' }, LOAD)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeTruthy();
   });
 });

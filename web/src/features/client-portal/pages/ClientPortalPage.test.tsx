@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, within, configure } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { useUserStore } from '../../../lib/auth/user-store';
-import { renderAt } from '../../../test/render-app';
+import { renderAt, preloadBeforeAll } from '../../../test/render-app';
 import { usePortalStore } from '../store';
 import ClientPortalRoute from '../../../app/composed/ClientPortalRoute';
 
-// Lazy chunks and fake responses can be slow on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+// The lazily loaded parts these tests open, loaded before them.
+preloadBeforeAll(() => import('../components/DetailDialog'));
 
 beforeEach(() => {
   localStorage.clear();
@@ -37,7 +37,7 @@ describe('client portal page', () => {
     const messages = screen.getByRole('region', { name: 'Recent Messages' });
     expect(within(messages).getAllByText('New')).toHaveLength(2);
     fireEvent.click(within(messages).getByRole('button', { name: /Read Your Q3 financial statements are ready/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Your Q3 financial statements are ready' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Your Q3 financial statements are ready' });
     expect(within(dialog).getByText('Sarah Mitchell, CPA')).toBeTruthy();
     expect(within(messages).getAllByText('New')).toHaveLength(1);
     expect(usePortalStore.getState().readMessageIds).toEqual(['msg-statements-ready']);
@@ -46,7 +46,7 @@ describe('client portal page', () => {
   it('opens a sample document’s details with View', async () => {
     renderAt('/client-portal', <ClientPortalRoute />);
     fireEvent.click(screen.getByRole('button', { name: 'View SAM.gov Registration Confirmation' }));
-    const dialog = await screen.findByRole('dialog', { name: 'SAM.gov Registration Confirmation' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'SAM.gov Registration Confirmation' });
     expect(within(dialog).getByText('Compliance')).toBeTruthy();
   });
 });

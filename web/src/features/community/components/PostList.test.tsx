@@ -24,7 +24,7 @@ beforeEach(() => {
 });
 
 describe('a long feed', () => {
-  it('re-renders only the card whose post changed', { timeout: 20_000 }, () => {
+  it('re-renders only the card whose post changed', () => {
     const posts = makePosts(60);
     useCommunityStore.setState(applyFirstPage(beginFirstPage(initialFeedState, ALL), ALL, { posts, nextCursor: 'more' }), true);
     renderAt('/community', <PostList onCompose={() => {}} highlightId={null} headingId="h" />);

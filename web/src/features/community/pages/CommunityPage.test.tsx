@@ -3,22 +3,19 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { TFeedPage, TPost } from '@app/shared-types/community/feed';
 import { useUserStore } from '../../../lib/auth/user-store';
 import { useToastStore } from '../../../lib/toast-store';
-import type { FakeSocket } from '../../../test/fake-socket';
+import { fakeSocket } from '../../../test/socket-mock';
 import { makeUser } from '../../../test/fixtures';
-import { renderAt } from '../../../test/render-app';
+import { renderAt, preloadBeforeAll } from '../../../test/render-app';
 import { resetCommunityStore } from '../store';
 import { makeComment, makePost, makePosts, makeStats } from '../test-data';
 import CommunityPage from './CommunityPage';
 
+// The lazily loaded parts these tests open, loaded before them.
+preloadBeforeAll(() => import('../components/PostComposerForm'), () => import('../components/CommentThread'), () => import('../components/ConfirmDialog'));
+
 // The network boundary: the socket is a fake the test plays the server through.
-const socketRef = vi.hoisted(() => ({ current: null as FakeSocket | null }));
-vi.mock('../../../lib/socket/socket', async () => {
-  const { FakeSocket } = await import('../../../test/fake-socket');
-  const socket = new FakeSocket();
-  socketRef.current = socket;
-  return { getSocket: () => socket, reconnectSocket: vi.fn() };
-});
-const socket = () => socketRef.current!;
+vi.mock('../../../lib/socket/socket', () => import('../../../test/socket-mock'));
+const socket = fakeSocket;
 
 type Handler = (init: RequestInit | undefined, url: URL) => Response | Promise<Response>;
 let routes: Record<string, Handler>;

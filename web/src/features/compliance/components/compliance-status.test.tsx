@@ -10,11 +10,7 @@ import { NewScanForm } from './NewScanForm';
 import { ScanCard } from './ScanCard';
 import { SummaryCards } from './SummaryCards';
 
-vi.mock('../../../lib/socket/socket', async () => {
-  const { FakeSocket } = await import('../../../test/fake-socket');
-  const socket = new FakeSocket();
-  return { getSocket: () => socket, reconnectSocket: vi.fn() };
-});
+vi.mock('../../../lib/socket/socket', () => import('../../../test/socket-mock'));
 
 const failed: TScan = {
   id: 'a1',

@@ -42,8 +42,8 @@ describe('DateSlotPicker', () => {
     expect(placeholder.getAttribute('aria-busy')).toBe('true');
     expect(await screen.findByRole('button', { name: '10:00 AM' })).toBeTruthy();
 
-    // The chunk's first load can take a few seconds on a busy machine.
-    const grid = await screen.findByRole('grid', undefined, { timeout: 5000 });
+    // The chunk's first load can take seconds on a busy machine: within the waits' ceiling (src/test/setup.ts).
+    const grid = await screen.findByRole('grid');
     expect(screen.queryByRole('progressbar', { name: 'Loading the calendar' })).toBeNull();
     // The placeholder has the calendar's own box, so the dialog does not move when it arrives.
     const calendar = grid.closest('.MuiDateCalendar-root')!;

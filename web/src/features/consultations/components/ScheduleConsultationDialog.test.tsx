@@ -4,9 +4,12 @@ import { DEFAULT_BUSINESS_HOURS, type TConsultationAllowance } from '@app/shared
 import type { TUser } from '@app/shared-types/auth';
 import { json } from '../../../test/fetch-routes';
 import { makeUser } from '../../../test/fixtures';
-import { renderAt } from '../../../test/render-app';
+import { renderAt, preloadBeforeAll } from '../../../test/render-app';
 import { resetConsultations } from '../store';
 import { ScheduleConsultationDialog } from './ScheduleConsultationDialog';
+
+// The lazily loaded parts these tests open, loaded before them.
+preloadBeforeAll(() => import('./BookingCalendar'));
 
 // Monday 2 June 2025, 11:00 in New York: this month is 2025-06; July 1 is a Tuesday (closed), July 2 the first open day.
 const NOW = new Date('2025-06-02T15:00:00Z');
@@ -50,8 +53,6 @@ const open = (user: TUser) => {
   renderAt('/consultations', <ScheduleConsultationDialog open onClose={() => undefined} hours={DEFAULT_BUSINESS_HOURS} user={user} />);
   return screen.getByRole('dialog', { name: 'Schedule New Consultation' });
 };
-// The calendar's chunk may load for the first time in a test: give the dialog time to settle.
-const SLOW = { timeout: 5000 };
 const allowanceCalls = () => vi.mocked(fetch).mock.calls.filter(([url]) => String(url).startsWith('/api/consultations/allowance'));
 
 describe('the booking dialog states the plan allowance before any field', () => {
@@ -91,8 +92,8 @@ describe('the booking dialog states the plan allowance before any field', () => 
     expect(await within(dialog).findByText('0 of 1 consultations left this month')).toBeTruthy();
     expect(within(dialog).getByText(/You can book a date from Jul 1 on or upgrade to Premium/)).toBeTruthy();
     expect(within(dialog).getByRole('link', { name: 'Upgrade to Premium' }).getAttribute('href')).toBe('/premium?plan=premium');
-    expect(await within(dialog).findByText('Available times on Jul 02, 2025 (Eastern Time)', undefined, SLOW)).toBeTruthy();
-    expect(await within(dialog).findByText('1 of 1 consultations left in July 2025', undefined, SLOW)).toBeTruthy();
+    expect(await within(dialog).findByText('Available times on Jul 02, 2025 (Eastern Time)')).toBeTruthy();
+    expect(await within(dialog).findByText('1 of 1 consultations left in July 2025')).toBeTruthy();
     expect((within(dialog).getByRole('button', { name: 'Schedule Consultation' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
@@ -100,7 +101,7 @@ describe('the booking dialog states the plan allowance before any field', () => 
     byMonth['2025-06'] = allowance({ used: 1, remaining: 0 });
     byMonth['2025-07'] = allowance({ month: '2025-07', used: 1, remaining: 0, resetsAt: '2025-08-01T04:00:00.000Z' });
     const dialog = open(makeUser({ plan: 'professional', isPremium: true }));
-    expect(await within(dialog).findByText('0 of 1 consultations left in July 2025', undefined, SLOW)).toBeTruthy();
+    expect(await within(dialog).findByText('0 of 1 consultations left in July 2025')).toBeTruthy();
     expect((within(dialog).getByRole('button', { name: 'Schedule Consultation' }) as HTMLButtonElement).disabled).toBe(true);
   });
 

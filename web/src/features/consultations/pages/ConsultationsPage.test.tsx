@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_BUSINESS_HOURS } from '@app/shared-types/consultations/model';
 import { useUserStore } from '../../../lib/auth/user-store';
-import type { FakeSocket } from '../../../test/fake-socket';
+import { fakeSocket } from '../../../test/socket-mock';
 import { json, stubFetch } from '../../../test/fetch-routes';
 import { makeUser } from '../../../test/fixtures';
 import { renderAt } from '../../../test/render-app';
@@ -10,15 +10,8 @@ import { resetConsultations } from '../store';
 import { makeConsultation } from '../test-data';
 import ConsultationsPage from './ConsultationsPage';
 
-const socketRef = vi.hoisted(() => ({ current: null as FakeSocket | null }));
-vi.mock('../../../lib/socket/socket', async () => {
-  const { FakeSocket } = await import('../../../test/fake-socket');
-  const socket = new FakeSocket();
-  socketRef.current = socket;
-  return { getSocket: () => socket, reconnectSocket: vi.fn() };
-});
-
-const socket = () => socketRef.current!;
+vi.mock('../../../lib/socket/socket', () => import('../../../test/socket-mock'));
+const socket = fakeSocket;
 
 // Records when the date pickers' chunk is first asked for (the module is the real one).
 const calendarChunk = vi.hoisted(() => ({ requested: false }));

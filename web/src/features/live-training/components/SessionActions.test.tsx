@@ -2,10 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '../../../lib/toast-store';
-import { renderAt } from '../../../test/render-app';
+import { renderAt, preloadBeforeAll } from '../../../test/render-app';
 import { resetLiveTrainingStores } from '../store';
 import { makeSession } from '../test-data';
 import { SessionActions } from './SessionActions';
+
+// The lazily loaded parts these tests open, loaded before them.
+preloadBeforeAll(() => import('./ScheduleSessionDialog'), () => import('./RecordingLinkDialog'), () => import('./AttendanceDialog'), () => import('./FeedbackDialog'));
 
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
 let routes: Record<string, Handler>;
@@ -33,12 +36,8 @@ afterEach(() => vi.unstubAllGlobals());
 const render = (session: ReturnType<typeof makeSession>) =>
   renderAt('/live-training', <SessionActions session={session} now={NOW} signedIn returnTo="/live-training" onOpenPanel={() => {}} />);
 const lastToast = () => useToastStore.getState().toasts[0];
-/** A lazily loaded dialog can take seconds to arrive in jsdom on a busy machine. */
-const LAZY = { timeout: 10_000 };
 const manager = { registered: false, canManage: true, canAccess: true };
 
-// Dialogs load lazily and MUI pickers render in jsdom: slower than a plain unit test on a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
 
 describe('session actions beyond the spec’s buttons', () => {
   it('a session above the member’s plan names the plan that opens it and links to the pricing page', () => {
@@ -53,7 +52,7 @@ describe('session actions beyond the spec’s buttons', () => {
     routes['PATCH /api/live-training/s1'] = (init) => json({ ...session, ...JSON.parse(String(init!.body)) });
     render(session);
     await userEvent.click(screen.getByRole('button', { name: 'Edit: Year-end payroll compliance' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Session' }, LAZY);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Session' });
     const title = within(dialog).getByRole('textbox', { name: 'Title' });
     expect((title as HTMLInputElement).value).toBe('Year-end payroll compliance');
     expect((within(dialog).getByRole('textbox', { name: 'Agenda (optional)' }) as HTMLTextAreaElement).value).toBe('Q4 deadlines');
@@ -74,7 +73,7 @@ describe('session actions beyond the spec’s buttons', () => {
     routes['PUT /api/live-training/s1/recording'] = (init) => json({ ...session, recordingUrl: JSON.parse(String(init!.body)).recordingUrl });
     render(session);
     await userEvent.click(screen.getByRole('button', { name: 'Add recording link: Year-end payroll compliance' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Recording link' }, LAZY);
+    const dialog = await screen.findByRole('dialog', { name: 'Recording link' });
     const field = within(dialog).getByRole('textbox', { name: 'Recording link' });
     await userEvent.type(field, 'javascript:alert(1)');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save link' }));
@@ -97,7 +96,7 @@ describe('session actions beyond the spec’s buttons', () => {
       ]);
     render(session);
     await userEvent.click(screen.getByRole('button', { name: 'Attendance: Year-end payroll compliance' }));
-    const table = await screen.findByRole('table', {}, LAZY);
+    const table = await screen.findByRole('table');
     expect(within(table).getByText('2 registrants, 1 joined')).toBeTruthy();
     const alice = within(table).getByRole('row', { name: /Alice Ames/ });
     expect(within(alice).getByText('Attended')).toBeTruthy();
@@ -112,7 +111,7 @@ describe('session actions beyond the spec’s buttons', () => {
     render(session);
     expect(screen.queryByRole('button', { name: /Attendance/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Rate session: Year-end payroll compliance' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Rate “Year-end payroll compliance”' }, LAZY);
+    const dialog = await screen.findByRole('dialog', { name: 'Rate “Year-end payroll compliance”' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send feedback' }));
     expect(await within(dialog).findByText('Please rate from 1 to 5')).toBeTruthy();
     expect(calls).toHaveLength(0);

@@ -3,22 +3,19 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { LIVE_MESSAGES } from '@app/shared-types/live-training/model';
 import { useUserStore } from '../../../lib/auth/user-store';
 import { useToastStore } from '../../../lib/toast-store';
-import type { FakeSocket } from '../../../test/fake-socket';
+import { fakeSocket } from '../../../test/socket-mock';
 import { makeUser } from '../../../test/fixtures';
-import { renderAt } from '../../../test/render-app';
+import { renderAt, preloadBeforeAll } from '../../../test/render-app';
 import { resetLiveTrainingStores } from '../store';
 import { makePoll, makeSession, makeSnapshot, SESSION_ID } from '../test-data';
 import LiveTrainingPage from './LiveTrainingPage';
 
+// The lazily loaded parts these tests open, loaded before them.
+preloadBeforeAll(() => import('../components/InteractiveTab'), () => import('../components/InstantSessionDialog'), () => import('../components/ScheduleSessionDialog'));
+
 // The network boundary: the socket is a fake the test plays the server through; fetch is stubbed.
-const socketRef = vi.hoisted(() => ({ current: null as FakeSocket | null }));
-vi.mock('../../../lib/socket/socket', async () => {
-  const { FakeSocket } = await import('../../../test/fake-socket');
-  const socket = new FakeSocket();
-  socketRef.current = socket;
-  return { getSocket: () => socket, reconnectSocket: vi.fn() };
-});
-const socket = () => socketRef.current!;
+vi.mock('../../../lib/socket/socket', () => import('../../../test/socket-mock'));
+const socket = fakeSocket;
 
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
 let routes: Record<string, Handler>;
@@ -53,17 +50,13 @@ afterEach(() => vi.unstubAllGlobals());
 const lastToast = () => useToastStore.getState().toasts[0];
 const render = (path = '/live-training') => renderAt(path, <LiveTrainingPage />);
 
-// The whole page renders with its lazy panel in jsdom: slower than a unit test, on a busy machine too.
-vi.setConfig({ testTimeout: 30_000 });
-/** A list rendered from a deferred value (a transition) can take seconds to show in jsdom on a loaded machine. */
-const LOADED = { timeout: 15_000 };
 
 describe('live training page', () => {
   it('opens on the tab and category in the address, and lists completed sessions with their recordings', async () => {
     render('/live-training?tab=recordings&category=compliance');
     expect(screen.getByRole('tab', { name: 'Recordings' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('button', { name: 'Compliance' }).getAttribute('aria-pressed')).toBe('true');
-    const card = await screen.findByRole('article', { name: 'Done' }, LOADED);
+    const card = await screen.findByRole('article', { name: 'Done' });
     expect(within(card).getByRole('link', { name: 'Watch recording: Done (opens in a new tab)' }).getAttribute('href')).toBe('https://example.test/rec');
     expect(calls).toContain('GET /api/live-training?category=compliance');
     expect(screen.getByText('Meetings run on Jitsi Meet (no account needed).')).toBeTruthy();
@@ -73,7 +66,7 @@ describe('live training page', () => {
     routes['POST /api/live-training/s1/register'] = () =>
       json({ registration: {}, session: makeSession({ registeredCount: 11, viewer: { registered: true, canManage: false, canAccess: true } }) }, 201);
     render();
-    fireEvent.click(await screen.findByRole('button', { name: 'Register: Year-end payroll compliance' }, LOADED));
+    fireEvent.click(await screen.findByRole('button', { name: 'Register: Year-end payroll compliance' }));
     await waitFor(() => expect(lastToast()).toMatchObject({ title: LIVE_MESSAGES.registrationSuccessfulTitle, description: LIVE_MESSAGES.registrationSuccessfulText }));
     expect(await screen.findByText('Registered')).toBeTruthy();
     expect(screen.getByText(/89 seats left/)).toBeTruthy();
@@ -81,7 +74,7 @@ describe('live training page', () => {
     resetLiveTrainingStores();
     routes['POST /api/live-training/s1/register'] = () => json({ message: LIVE_MESSAGES.sessionFull, code: 'CONFLICT' }, 409);
     render();
-    const buttons = await screen.findAllByRole('button', { name: 'Register: Year-end payroll compliance' }, LOADED);
+    const buttons = await screen.findAllByRole('button', { name: 'Register: Year-end payroll compliance' });
     fireEvent.click(buttons.at(-1)!);
     await waitFor(() => expect(lastToast()).toMatchObject({ title: LIVE_MESSAGES.registrationFailedTitle, description: LIVE_MESSAGES.sessionFull, variant: 'destructive' }));
   });
@@ -95,7 +88,7 @@ describe('interactive panel', () => {
       return json(makeSnapshot({ polls: [makePoll({ votes: { '0': 1, '1': 0, '2': 0 }, totalVoters: 1, revision: 1 })], presence: { count: snapshots === 1 ? 3 : 5 } }));
     };
     render(`/live-training?tab=interactive&session=${SESSION_ID}&panel=polls`);
-    const poll = await screen.findByRole('article', { name: 'Which form is due first?' }, { timeout: 15_000 });
+    const poll = await screen.findByRole('article', { name: 'Which form is due first?' });
     expect(screen.getByText('3 participants')).toBeTruthy();
     expect(within(poll).getByText('1 person voted')).toBeTruthy();
 
@@ -123,7 +116,7 @@ describe('interactive panel', () => {
     routes[`GET /api/live-training/${SESSION_ID}/snapshot`] = () => json(makeSnapshot({ polls: [makePoll()] }));
     socket().connected = true;
     render(`/live-training?tab=interactive&session=${SESSION_ID}&panel=polls`);
-    const poll = await screen.findByRole('article', { name: 'Which form is due first?' }, { timeout: 15_000 });
+    const poll = await screen.findByRole('article', { name: 'Which form is due first?' });
     fireEvent.click(within(poll).getByRole('radio', { name: '1099-NEC' }));
     fireEvent.click(within(poll).getByRole('button', { name: 'Vote' }));
     const vote = await waitFor(() => {

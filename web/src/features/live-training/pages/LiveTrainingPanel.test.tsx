@@ -3,22 +3,19 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { LIVE_MESSAGES } from '@app/shared-types/live-training/model';
 import { useUserStore } from '../../../lib/auth/user-store';
 import { useToastStore } from '../../../lib/toast-store';
-import type { FakeSocket } from '../../../test/fake-socket';
+import { fakeSocket } from '../../../test/socket-mock';
 import { makeUser } from '../../../test/fixtures';
-import { renderAt } from '../../../test/render-app';
+import { renderAt, preloadBeforeAll } from '../../../test/render-app';
 import { resetLiveTrainingStores } from '../store';
 import { makePoll, makeRoom, makeSession, makeSnapshot, SESSION_ID } from '../test-data';
 import LiveTrainingPage from './LiveTrainingPage';
 
+// The lazily loaded parts these tests open, loaded before them.
+preloadBeforeAll(() => import('../components/InteractiveTab'));
+
 // The panel as an attendee or instructor meets it: the socket is a fake the test plays the server through; fetch is stubbed.
-const socketRef = vi.hoisted(() => ({ current: null as FakeSocket | null }));
-vi.mock('../../../lib/socket/socket', async () => {
-  const { FakeSocket } = await import('../../../test/fake-socket');
-  const socket = new FakeSocket();
-  socketRef.current = socket;
-  return { getSocket: () => socket, reconnectSocket: vi.fn() };
-});
-const socket = () => socketRef.current!;
+vi.mock('../../../lib/socket/socket', () => import('../../../test/socket-mock'));
+const socket = fakeSocket;
 
 type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
 let routes: Record<string, Handler>;
@@ -56,10 +53,8 @@ afterEach(() => {
   document.head.querySelectorAll('script[src*="external_api.js"]').forEach((s) => s.remove());
 });
 
-vi.setConfig({ testTimeout: 30_000 });
-const LOADED = { timeout: 15_000 };
 const render = (path: string) => renderAt(path, <LiveTrainingPage />);
-const panelTitle = () => screen.findByRole('heading', { level: 2, name: 'Year-end payroll compliance' }, LOADED);
+const panelTitle = () => screen.findByRole('heading', { level: 2, name: 'Year-end payroll compliance' });
 const fire = (event: string, payload: unknown) => act(() => socket().fire(event, payload));
 
 describe('getting to the panel', () => {
@@ -82,13 +77,13 @@ describe('getting to the panel', () => {
     const other = { ...liveSession, id: 's2', title: 'Indirect rates' };
     routes['GET /api/live-training'] = () => json([liveSession, other]);
     render('/live-training?tab=interactive');
-    const picker = await screen.findByRole('combobox', { name: 'Live session' }, LOADED);
+    const picker = await screen.findByRole('combobox', { name: 'Live session' });
     expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a session…', 'Year-end payroll compliance (Live Now)', 'Indirect rates (Live Now)']);
   });
 
   it('the card’s Join takes a registered attendee to the panel', async () => {
     render('/live-training');
-    fireEvent.click(await screen.findByRole('button', { name: 'Join: Year-end payroll compliance' }, LOADED));
+    fireEvent.click(await screen.findByRole('button', { name: 'Join: Year-end payroll compliance' }));
     await panelTitle();
     expect(screen.getByRole('tab', { name: 'Interactive' }).getAttribute('aria-selected')).toBe('true');
   });

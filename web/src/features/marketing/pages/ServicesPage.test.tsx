@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor, configure } from '@testing-library/react';
-import { renderAt } from '../../../test/render-app';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { renderAt, preloadBeforeAll } from '../../../test/render-app';
 import ServicesPage from './ServicesPage';
 
-// Lazy chunks and fake responses can be slow on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+// The lazily loaded parts these tests open, loaded before them.
+preloadBeforeAll(() => import('../components/ServiceTabs'), () => import('../components/CompareServices'), () => import('../components/ComplianceGuide'));
 
 describe('services page', () => {
   it('arriving at /services#tax focuses the tax section', async () => {
@@ -35,7 +35,7 @@ describe('services page', () => {
 
   it('selecting a package marks it Selected and shows the confirmation with the contact link', async () => {
     renderAt('/services', <ServicesPage />);
-    fireEvent.click(await screen.findByRole('button', { name: /Select Package.*Enterprise/ }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: /Select Package.*Enterprise/ }));
     expect(screen.getByRole('button', { name: /Selected.*Enterprise/ })).toBeTruthy();
     expect(screen.getByTestId('package-confirmation').textContent).toContain('You selected the Enterprise package for Bookkeeping & Accounting ($1,500/month)');
     expect(screen.getByRole('link', { name: 'Contact Us About This Package' }).getAttribute('href')).toMatch(
@@ -45,13 +45,13 @@ describe('services page', () => {
 
   it('switches the three tabs with the keyboard', async () => {
     renderAt('/services', <ServicesPage />);
-    const packages = await screen.findByRole('tab', { name: 'Service Packages' }, { timeout: 5000 });
+    const packages = await screen.findByRole('tab', { name: 'Service Packages' });
     expect(packages.getAttribute('aria-selected')).toBe('true');
     packages.focus();
     fireEvent.keyDown(packages, { key: 'ArrowRight' });
     expect(screen.getByRole('tab', { name: 'Compare Services' }).getAttribute('aria-selected')).toBe('true');
-    expect(await screen.findByRole('heading', { name: 'Your selections' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Your selections' })).toBeTruthy();
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Compare Services' }), { key: 'ArrowRight' });
-    expect(await screen.findByRole('heading', { name: 'Federal contracting compliance checklist' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Federal contracting compliance checklist' })).toBeTruthy();
   });
 });

@@ -7,11 +7,7 @@ import { renderAt } from '../../../test/render-app';
 import { makePendingPayment } from '../test-data';
 import { PaymentQueuePanel } from './PaymentQueuePanel';
 
-vi.mock('../../../lib/socket/socket', async () => {
-  const { FakeSocket } = await import('../../../test/fake-socket');
-  const socket = new FakeSocket();
-  return { getSocket: () => socket, reconnectSocket: vi.fn() };
-});
+vi.mock('../../../lib/socket/socket', () => import('../../../test/socket-mock'));
 
 const payment = (id: string, username: string, over: Partial<TPendingPayment> = {}) =>
   makePendingPayment(id, { username, displayName: username, email: `${username}@example.com`, ...over });
@@ -40,13 +36,13 @@ describe('the operators’ payment queue', () => {
   it('asks before approving, naming the member, plan and amount; Not now sends nothing; confirming approves', async () => {
     api.routes['POST /api/payments/p2/approve'] = () => json({ ...payment('p2', 'ben'), status: 'active' });
     renderAt('/premium', <PaymentQueuePanel />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Approve: ben, Professional' }, { timeout: 5_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve: ben, Professional' }));
     const dialog = screen.getByRole('dialog', { name: 'Approve this payment?' });
     expect(dialog.textContent).toContain("ben's Professional plan payment of $197");
     await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
     expect(api.calls.some((c) => c.key.startsWith('POST'))).toBe(false);
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Approve: ben, Professional' }, { timeout: 5_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve: ben, Professional' }));
     await userEvent.click(within(screen.getByRole('dialog', { name: 'Approve this payment?' })).getByRole('button', { name: 'Approve Payment' }));
     const left = await screen.findByRole('region', { name: 'Cash App payments waiting for verification (1)' });
     expect(within(left).queryByText('ben')).toBeNull();

@@ -3,20 +3,17 @@ import { act, screen, within } from '@testing-library/react';
 import type { TMonitoringFigures, TMonitoringResponse } from '@app/shared-types/monitoring/model';
 import { summarize } from '@app/shared-types/monitoring/model';
 import { useUserStore } from '../../../lib/auth/user-store';
-import type { FakeSocket } from '../../../test/fake-socket';
+import { fakeSocket } from '../../../test/socket-mock';
 import { makeUser } from '../../../test/fixtures';
-import { renderAt } from '../../../test/render-app';
+import { renderAt, preloadBeforeAll } from '../../../test/render-app';
 import { resetDashboard } from '../store';
 import MonitoringPage from './MonitoringPage';
 
-const socketRef = vi.hoisted(() => ({ current: null as FakeSocket | null }));
-vi.mock('../../../lib/socket/socket', async () => {
-  const { FakeSocket } = await import('../../../test/fake-socket');
-  const socket = new FakeSocket();
-  socketRef.current = socket;
-  return { getSocket: () => socket, reconnectSocket: vi.fn() };
-});
-const socket = () => socketRef.current!;
+// The lazily loaded parts these tests open, loaded before them.
+preloadBeforeAll(() => import('../components/Dashboard'));
+
+vi.mock('../../../lib/socket/socket', () => import('../../../test/socket-mock'));
+const socket = fakeSocket;
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 

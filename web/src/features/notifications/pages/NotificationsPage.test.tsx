@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TNotificationPreferences } from '@app/shared-types/notifications/model';
 import { useUserStore } from '../../../lib/auth/user-store';
-import type { FakeSocket } from '../../../test/fake-socket';
+import { fakeSocket } from '../../../test/socket-mock';
 import { json, lastToast, stubFetch } from '../../../test/fetch-routes';
 import { makeUser } from '../../../test/fixtures';
 import { renderAt } from '../../../test/render-app';
@@ -12,14 +12,8 @@ import { useNotificationsStore } from '../store';
 import { makeNotification } from '../test-data';
 import NotificationsPage from './NotificationsPage';
 
-const socketRef = vi.hoisted(() => ({ current: null as FakeSocket | null }));
-vi.mock('../../../lib/socket/socket', async () => {
-  const { FakeSocket } = await import('../../../test/fake-socket');
-  const socket = new FakeSocket();
-  socketRef.current = socket;
-  return { getSocket: () => socket, reconnectSocket: vi.fn() };
-});
-const socket = () => socketRef.current!;
+vi.mock('../../../lib/socket/socket', () => import('../../../test/socket-mock'));
+const socket = fakeSocket;
 
 /** The first look-ups wait for lazily loaded chunks, slow on a busy machine. */
 const LOAD = { timeout: 20_000 };

@@ -5,7 +5,11 @@ import SettingsRoute from '../../../app/composed/SettingsRoute';
 import { useUserStore } from '../../../lib/auth/user-store';
 import { json, stubFetch } from '../../../test/fetch-routes';
 import { makeUser } from '../../../test/fixtures';
-import { renderAt } from '../../../test/render-app';
+import { settingsRouteCards } from '../../../test/composed-chunks';
+import { renderAt, preloadBeforeAll } from '../../../test/render-app';
+
+// The lazily loaded parts these tests open (the page's own, and the cards SettingsRoute composes in), loaded before them.
+preloadBeforeAll(() => import('../components/MemberSettings'), ...settingsRouteCards);
 
 const sub = (over: Partial<TSubscription>): TSubscription => ({
   id: 's1',
@@ -36,7 +40,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const billing = async () => {
   renderAt('/settings', <SettingsRoute />);
-  const section = await screen.findByRole('region', { name: 'Billing' }, { timeout: 10_000 });
+  const section = await screen.findByRole('region', { name: 'Billing' });
   await within(section).findByText('Plan');
   return section;
 };

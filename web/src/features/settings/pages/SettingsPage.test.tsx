@@ -5,7 +5,11 @@ import SettingsRoute from '../../../app/composed/SettingsRoute';
 import { useUserStore } from '../../../lib/auth/user-store';
 import { fakePopup, json, lastToast, postFromPopup, stubFetch } from '../../../test/fetch-routes';
 import { makeUser } from '../../../test/fixtures';
-import { renderAt } from '../../../test/render-app';
+import { settingsRouteCards } from '../../../test/composed-chunks';
+import { renderAt, preloadBeforeAll } from '../../../test/render-app';
+
+// The lazily loaded parts these tests open (the page's own, and the cards SettingsRoute composes in), loaded before them.
+preloadBeforeAll(() => import('../components/MemberSettings'), ...settingsRouteCards);
 
 /** Every toast on /settings against spec 001 section 8, character for character. */
 let api: ReturnType<typeof stubFetch>;
@@ -23,8 +27,7 @@ afterEach(() => {
 const smsStatus = (over: Record<string, unknown> = {}) => (api.routes['GET /api/sms/status'] = () => json({ configured: true, connected: false, service: 'ringcentral', fromNumber: null, ...over }));
 const open = async () => {
   renderAt('/settings', <SettingsRoute />);
-  // The SMS provider's card is its own lazily loaded chunk (composed in by SettingsRoute), like the calendar card.
-  return screen.findByRole('region', { name: 'SMS Integration' }, { timeout: 10_000 });
+  return screen.findByRole('region', { name: 'SMS Integration' });
 };
 
 describe('/settings toasts', () => {
@@ -33,8 +36,7 @@ describe('/settings toasts', () => {
     vi.spyOn(window, 'open').mockReturnValue(fakePopup() as never);
     api.routes['GET /api/auth/google'] = () => json({ message: 'Google Calendar is not configured on this server.', code: 'CONFLICT' }, 409);
     await open();
-    // The calendar card is its own lazily loaded chunk: on a busy machine it can take more than a second.
-    await userEvent.click(await screen.findByRole('button', { name: 'Connect Google Calendar' }, { timeout: 10_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Connect Google Calendar' }));
     await waitFor(() => expect(lastToast()).toEqual({ title: 'Authorization Required', description: 'Failed to start auth: Google Calendar is not configured on this server.' }));
   });
 

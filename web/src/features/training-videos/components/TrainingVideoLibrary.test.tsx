@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor, configure } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { TTrainingVideo } from '@app/shared-types/training-videos/library';
 import { useUserStore } from '../../../lib/auth/user-store';
 import { makeUser } from '../../../test/fixtures';
-import { renderAt } from '../../../test/render-app';
+import { renderAt, preloadBeforeAll } from '../../../test/render-app';
 import { TrainingVideoLibrary } from './TrainingVideoLibrary';
 
-// Lazy chunks and fake responses can be slow on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+// The lazily loaded parts these tests open, loaded before them.
+preloadBeforeAll(() => import('./VideoPlayerDialog'));
 
 const video = (id: string, category: TTrainingVideo['category'], extra: Partial<TTrainingVideo> = {}): TTrainingVideo => ({
   id,
@@ -95,7 +95,7 @@ describe('training video library', () => {
     );
     renderAt('/client-portal', <TrainingVideoLibrary />);
     fireEvent.click(await screen.findByRole('button', { name: /Transcript: Video a/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Video a' }, { timeout: 5000 });
+    const dialog = await screen.findByRole('dialog', { name: 'Video a' });
     const track = dialog.querySelector('video track')!;
     expect(track.getAttribute('kind')).toBe('captions');
     expect(track.getAttribute('srclang')).toBe('en');

@@ -1,12 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, configure } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useUserStore } from '../../../lib/auth/user-store';
 import { renderAt } from '../../../test/render-app';
 import { makeUser } from '../../../test/fixtures';
 import { SecureFileUpload } from './SecureFileUpload';
-
-// Lazy chunks and fake responses can be slow on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => vi.unstubAllGlobals());
 beforeEach(() => useUserStore.setState({ user: null, status: 'ready' }));

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TAttendanceCheck } from '@app/shared-types/live-training/cpe/model';
-import type { FakeSocket } from '../../../../test/fake-socket';
+import { fakeSocket } from '../../../../test/socket-mock';
 import { lastToast, stubFetch } from '../../../../test/fetch-routes';
 import { renderAt } from '../../../../test/render-app';
 import { updateCpe } from '../../cpe-store';
@@ -11,14 +11,8 @@ import { resetLiveTrainingStores } from '../../store';
 import { CheckNotice } from './CheckNotice';
 
 // The network boundary: the socket is a fake the test answers as the server would.
-const socketRef = vi.hoisted(() => ({ current: null as FakeSocket | null }));
-vi.mock('../../../../lib/socket/socket', async () => {
-  const { FakeSocket } = await import('../../../../test/fake-socket');
-  const socket = new FakeSocket();
-  socketRef.current = socket;
-  return { getSocket: () => socket, reconnectSocket: vi.fn() };
-});
-const socket = () => socketRef.current!;
+vi.mock('../../../../lib/socket/socket', () => import('../../../../test/socket-mock'));
+const socket = fakeSocket;
 
 const check = (overrides: Partial<TAttendanceCheck> = {}): TAttendanceCheck => ({
   id: 'c1',
