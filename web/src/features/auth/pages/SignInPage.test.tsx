@@ -5,12 +5,13 @@ import { useUserStore } from '../../../lib/auth/user-store';
 import { useToastStore } from '../../../lib/toast-store';
 import { makeUser } from '../../../test/fixtures';
 import { renderApp, preloadBeforeAll } from '../../../test/render-app';
+import { reconnectSocket } from '../../../test/socket-mock';
 
 // The lazily loaded parts these tests open, loaded before them.
 preloadBeforeAll('/sign-in');
 
-const { reconnectSocket } = vi.hoisted(() => ({ reconnectSocket: vi.fn() }));
-vi.mock('../../../lib/socket/socket', () => ({ reconnectSocket, getSocket: vi.fn() }));
+// A signed-in page listens on the socket (the bell): the shared fake socket, and its reconnect spy.
+vi.mock('../../../lib/socket/socket', () => import('../../../test/socket-mock'));
 
 /** Plays the server: each call to fetch gets the next answer. */
 function serverAnswers(...responses: Response[]) {

@@ -144,10 +144,12 @@ describe('meeting controls act or are not shown', () => {
   it('with Jitsi the meeting opens in the page through the IFrame API, loaded only then; Mute acts on it and shows its state', async () => {
     render(`/live-training?session=${SESSION_ID}`);
     await panelTitle();
+    // The panel's content (and its meeting button) follows its title once the snapshot is in.
+    const join = await screen.findByRole('button', { name: 'Join meeting' });
     expect(document.querySelector('script[src="https://meet.jit.si/external_api.js"]')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Mute' })).toBeNull();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Join meeting' }));
+    fireEvent.click(join);
     const script = document.querySelector<HTMLScriptElement>('script[src="https://meet.jit.si/external_api.js"]');
     expect(script).not.toBeNull();
     const commands: string[] = [];
