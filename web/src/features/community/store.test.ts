@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addOwnComment,
-  applyCommentCreated,
-  applyCommentDeleted,
   applyFirstPage,
   applyLiked,
   applyNextPage,
@@ -10,18 +7,16 @@ import {
   applyPostDeleted,
   applySharedPost,
   applyStats,
-  applyThread,
   beginFirstPage,
   beginLike,
-  beginThread,
   initialFeedState,
   likeView,
-  removeOwnComment,
   rollbackLike,
   settleLike,
   type TFeedFilter,
   type TFeedState,
 } from './store';
+import { addOwnComment, applyCommentCreated, applyCommentDeleted, applyThread, beginThread, removeOwnComment } from './thread-transitions';
 import { makeComment, makePost, makePosts, makeStats } from './test-data';
 
 const ALL: TFeedFilter = { category: null, following: false };

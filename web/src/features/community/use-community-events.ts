@@ -7,8 +7,6 @@ import { postElementId } from './components/PostCard';
 import { focusPost } from './components/PostList';
 import {
   announce,
-  applyCommentCreated,
-  applyCommentDeleted,
   applyLiked,
   applyPostCreated,
   applyPostDeleted,
@@ -16,6 +14,7 @@ import {
   updateFeed,
   useCommunityStore,
 } from './store';
+import { applyCommentCreated, applyCommentDeleted } from './thread-transitions';
 
 /** New posts from others within this window are announced together ("3 new posts"). */
 export const ANNOUNCE_BATCH_MS = 1000;

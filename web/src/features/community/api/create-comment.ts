@@ -1,7 +1,8 @@
 import type { TComment } from '@app/shared-types/community/feed';
 import { apiRequest } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
-import { addOwnComment, updateFeed } from '../store';
+import { updateFeed } from '../store';
+import { addOwnComment } from '../thread-transitions';
 
 /** `POST /api/posts/:id/comments`: 201 with the comment; 400 'Comment cannot be empty'; 403 premium. */
 export function createComment(postId: string, content: string): Promise<TComment> {

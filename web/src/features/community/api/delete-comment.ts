@@ -1,6 +1,7 @@
 import { apiRequest } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
-import { removeOwnComment, updateFeed } from '../store';
+import { updateFeed } from '../store';
+import { removeOwnComment } from '../thread-transitions';
 
 /** `DELETE /api/comments/:id` (comment author or operator): 204. */
 export function deleteComment(commentId: string): Promise<void> {

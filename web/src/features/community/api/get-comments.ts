@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import type { TComment } from '@app/shared-types/community/feed';
 import { errorMessage, getJson } from '../../../lib/api-client';
-import { applyThread, applyThreadError, beginThread, updateFeed } from '../store';
+import { updateFeed } from '../store';
+import { applyThread, applyThreadError, beginThread } from '../thread-transitions';
 
 /** `GET /api/posts/:id/comments`: the discussion, oldest first. */
 export function fetchComments(postId: string, signal?: AbortSignal): Promise<TComment[]> {
