@@ -52,7 +52,7 @@ test.describe('navigation', () => {
       await expect(current).toHaveAttribute('aria-current', 'page');
       if (await mainNav(page).getByRole('button', { name: 'More', expanded: true }).count()) await page.keyboard.press('Escape');
       await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toHaveCount(0);
-      await expect(page.getByRole('heading', { name: /403/ })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: /^403:/ })).toHaveCount(0);
     }
     await page.getByRole('link', { name: 'Schedule Consultation' }).first().click();
     await expect(page).toHaveURL('/contact');
