@@ -20,3 +20,13 @@ export async function stopChild(child: ChildProcess): Promise<void> {
   child.kill('SIGTERM');
   await exited;
 }
+
+/** Stops each still-running child in reverse order of start (app nodes before the stores they use), waiting at most `graceMs` for each. */
+export async function stopChildren(children: readonly ChildProcess[], graceMs = 10_000): Promise<void> {
+  for (const child of [...children].reverse()) {
+    if (child.exitCode !== null) continue;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((r) => setTimeout(r, graceMs))]);
+  }
+}

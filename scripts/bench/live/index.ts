@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { startDatabaseProcess, startRedisProcess } from '../../cluster/cluster';
+import { stopChildren } from '../child-process';
 import { BENCH_PASSWORD } from './bench-password';
 import { now, type FromWorker, type Tally, type ToWorker, type VoteRecord } from './protocol';
 import { firstAtLeast, ms, percentile, summary } from './stats';
@@ -261,13 +262,7 @@ try {
   failed = true;
   console.error(error);
 } finally {
-  // App nodes first, the stores they use last.
-  for (const child of [...children].reverse()) {
-    if (child.exitCode !== null) continue;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await Promise.race([exited, sleep(10_000)]);
-  }
+  await stopChildren(children);
   rmSync(dataDir, { recursive: true, force: true });
   // Correctness (exact tallies) fails the run; the latency figures are reported against their targets.
   process.exit(failed ? 1 : 0);

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { BENCH_PASSWORD } from '../live/bench-password';
+import { stopChildren } from '../child-process';
 import { ms, percentile, summary } from '../live/stats';
 import { now, type Action, type FromServer, type FromWorker, type Receipt, type ToServer, type ToWorker } from './protocol';
 
@@ -253,12 +254,7 @@ try {
   failed = true;
   console.error(error);
 } finally {
-  for (const child of [...children].reverse()) {
-    if (child.exitCode !== null) continue;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await Promise.race([exited, sleep(10_000)]);
-  }
+  await stopChildren(children);
   rmSync(dataDir, { recursive: true, force: true });
   // Correctness (deliveries, counts) fails the run; the latency figure is reported against its target.
   process.exit(failed ? 1 : 0);
