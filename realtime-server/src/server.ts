@@ -22,6 +22,7 @@ import { attachSocketHandlers, createIo } from './realtime/io';
 import { createRoomMembers } from './realtime/room-members';
 import type { AppServer } from './realtime/types';
 import { runSeeds } from './seed/seeds';
+import { systemClock, type Clock } from './lib/clock';
 
 export type RunningServer = {
   url: string;
@@ -49,6 +50,8 @@ export type StartOptions = {
   configure?: (app: Express) => void;
   /** How long a failed event handler waits before each retry (tests shorten them). */
   eventRetryDelaysMs?: number[];
+  /** The clock time rules read (tests move a manual one); the system clock by default. */
+  clock?: Clock;
 };
 
 /** Opens the store, wires HTTP + Socket.IO + jobs + modules, seeds an empty database, and listens. */
@@ -100,7 +103,8 @@ export async function startServer(config: AppConfig, options: StartOptions = {})
     const ports = createPorts();
     const parts: ModuleParts[] = [];
     const metrics = () => collectMetrics(parts);
-    const ctx: ModuleContext = { config, logger, database, db: database.connection, emitter, jobs, sessions, users, roomMembers, caches, limiterStore, events, ports, metrics };
+    const clock = options.clock ?? systemClock;
+    const ctx: ModuleContext = { config, logger, database, db: database.connection, emitter, jobs, sessions, users, roomMembers, caches, limiterStore, events, ports, metrics, clock };
 
     const modules = options.modules ?? appModules;
     for (const module of modules) parts.push(await module.setup(ctx));

@@ -12,6 +12,7 @@ import type { RealtimeEmitter } from '../realtime/emitter';
 import type { RoomAuthorizer } from '../realtime/rooms';
 import type { RoomMembers } from '../realtime/room-members';
 import type { LimiterStore } from '../db/limiter-store';
+import type { Clock } from '../lib/clock';
 import type { Store } from 'express-session';
 import type { Seed } from '../seed/seeds';
 import type { UsersService } from './auth/users.service';
@@ -56,6 +57,8 @@ export type ModuleContext = {
   ports: PortRegistry;
   /** Every module's `metrics()` at once (call it at run time, not during setup). */
   metrics: () => Promise<Partial<ModuleMetrics>>;
+  /** The time rules read (timers, windows): the system clock, or a test's manual clock. */
+  clock: Clock;
 };
 
 /** The parts a module plugs into the app; each is optional. */

@@ -4,6 +4,7 @@ import type { TLiveSession, TRegisterResult } from '@app/shared-types/live-train
 import { rooms } from '@app/shared-types/realtime';
 import { liveSessionModel } from '../../src/modules/live-training/sessions/session.model';
 import { registrationModel } from '../../src/modules/live-training/sessions/registration.model';
+import type { Clock } from '../../src/lib/clock';
 import type { RunningServer } from '../../src/server';
 import { type HttpClient } from './http-client';
 import { startTestApp, type TestServer } from './test-app';
@@ -99,8 +100,8 @@ export type LiveRoom = {
 };
 
 /** Starts the app (with `env`), signs the three in, makes the session live, registers both and opens their tabs. */
-export async function startLiveRoom(options: { env?: Record<string, string>; session?: Record<string, unknown> } = {}): Promise<LiveRoom> {
-  const server = await startTestApp(options.env);
+export async function startLiveRoom(options: { env?: Record<string, string>; session?: Record<string, unknown>; clock?: Clock } = {}): Promise<LiveRoom> {
+  const server = await startTestApp(options.env, options.clock ? { clock: options.clock } : {});
   const open: TestSocket[] = [];
   const stop = async () => {
     for (const s of open.splice(0)) s.disconnect();
@@ -128,10 +129,10 @@ export async function startLiveRoom(options: { env?: Record<string, string>; ses
  * and stopped after them. `env` is read when the room starts (after the suite's earlier hooks, which
  * may start a provider fake first).
  */
-export function liveRoomSuite(use: (room: LiveRoom) => void, options: { env?: () => Record<string, string>; session?: Record<string, unknown> } = {}): void {
+export function liveRoomSuite(use: (room: LiveRoom) => void, options: { env?: () => Record<string, string>; session?: Record<string, unknown>; clock?: Clock } = {}): void {
   let room: LiveRoom | undefined;
   beforeAll(async () => {
-    room = await startLiveRoom({ session: options.session, env: options.env?.() });
+    room = await startLiveRoom({ session: options.session, env: options.env?.(), clock: options.clock });
     use(room);
   });
   afterAll(async () => {

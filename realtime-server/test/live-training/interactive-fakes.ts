@@ -11,6 +11,9 @@ import { createLogger } from '../../src/logger';
 import type { SessionAccess, SessionFacts } from '../../src/modules/live-training/contracts';
 import { interactiveModels } from '../../src/modules/live-training/interactive/interactive.models';
 import { createInteractiveServices } from '../../src/modules/live-training/interactive/interactive.services';
+import { createMemberLimits } from '../../src/modules/live-training/interactive/limits';
+import { memoryLimiterStore } from '../../src/db/limiter-store';
+import { systemClock, type Clock } from '../../src/lib/clock';
 
 let seq = 0;
 
@@ -42,7 +45,7 @@ export function fakeUser(overrides: Partial<TUser> & { role?: TRole } = {}): TUs
   };
 }
 
-type FakeSession = { facts: SessionFacts; registered: Set<string> };
+type FakeSession = { facts: SessionFacts; registered: Set<string>; names: Map<string, string> };
 
 /**
  * An in-memory SessionAccess with the rules the sessions half promises: instructors (the session's
@@ -81,6 +84,26 @@ export function createFakeAccess() {
     async presentAttendees(sessionId) {
       return present.get(sessionId) ?? [];
     },
+    async attendanceRows(sessionId) {
+      const s = sessions.get(sessionId);
+      if (!s) return [];
+      const at = new Date(0).toISOString();
+      return [...s.registered].map((userId) => ({
+        id: `r-${userId}`,
+        sessionId,
+        userId,
+        status: 'registered' as const,
+        registeredAt: at,
+        joinedAt: null,
+        leftAt: null,
+        attendanceDuration: 0,
+        completed: false,
+        feedbackRating: null,
+        feedbackComments: null,
+        username: s.names.get(userId) ?? userId,
+        displayName: s.names.get(userId) ?? userId,
+      }));
+    },
     async breakoutMeetingUrl(sessionId, roomName) {
       return `https://meet.jit.si/test-${sessionId}-${++urls}-${encodeURIComponent(roomName)}`;
     },
@@ -107,11 +130,15 @@ export function createFakeAccess() {
       sessions.set(id, {
         facts: { id, title: `Session ${id.slice(-4)}`, status: options.status ?? 'live', instructorId: instructor.id, isPremiumOnly: options.isPremiumOnly ?? false, requiredTier: options.isPremiumOnly ? 'starter' : 'free' },
         registered: new Set(),
+        names: new Map(),
       });
       return id;
     },
     register(sessionId: string, ...users: TUser[]) {
-      for (const u of users) sessions.get(sessionId)?.registered.add(u.id);
+      for (const u of users) {
+        sessions.get(sessionId)?.registered.add(u.id);
+        sessions.get(sessionId)?.names.set(u.id, u.username);
+      }
     },
     setStatus(sessionId: string, status: TSessionStatus) {
       const s = sessions.get(sessionId);
@@ -144,14 +171,14 @@ export function createRecordingEmitter() {
 }
 
 /** The interactive services on an in-memory embedded store, with the fake access and a recording emitter. */
-export async function startInteractiveHarness() {
+export async function startInteractiveHarness(options: { clock?: Clock } = {}) {
   const logger = createLogger({ logLevel: 'silent', isProduction: false });
   const database: Database = await openDatabase({ mongo: { kind: 'embedded', dbPath: undefined } }, logger);
   const models = interactiveModels(database.connection);
   await Promise.all(Object.values(models).map((m) => m.init()));
   const fake = createFakeAccess();
   const recorder = createRecordingEmitter();
-  const services = createInteractiveServices({ models, access: fake.access, emitter: recorder.emitter, logger });
+  const services = createInteractiveServices({ models, access: fake.access, emitter: recorder.emitter, logger, clock: options.clock ?? systemClock, limits: createMemberLimits(memoryLimiterStore) });
   return {
     ...fake,
     models,

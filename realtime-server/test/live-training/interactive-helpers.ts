@@ -5,7 +5,7 @@ import { interactiveModels } from '../../src/modules/live-training/interactive/i
 import type { HttpClient } from '../helpers/http-client';
 import type { TestSocket } from '../helpers/socket-client';
 
-export type LiveCommand = 'live:snapshot' | 'poll:vote' | 'question:ask' | 'question:upvote' | 'breakout:join' | 'breakout:leave';
+export type LiveCommand = 'live:snapshot' | 'poll:vote' | 'question:ask' | 'question:upvote' | 'breakout:join' | 'breakout:leave' | 'reaction:send' | 'hand:raise';
 
 /** Sends one of the panel's socket commands and resolves with its ack. */
 export function command<T = unknown>(socket: TestSocket, event: LiveCommand, payload: unknown): Promise<TAck<T>> {

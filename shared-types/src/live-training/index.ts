@@ -8,15 +8,19 @@ import {
   DEFAULT_SESSION_TIMEZONE,
   LIVE_LIMITS as L,
   LIVE_MESSAGES,
-  POLL_RESULTS_VISIBILITY,
   RESOURCE_TYPE_VALUES,
   SESSION_CATEGORY_FILTERS,
   SESSION_CATEGORY_VALUES,
   SESSION_TYPE_VALUES,
 } from './model';
 import { ZCpeProgramRequest } from './cpe';
+import { breakoutMinutes, panelCommandSchemas } from './panel';
+import { ZVoteCommand } from './polls';
+import { objectId } from './schema-kit';
 
 export * from './model';
+export * from './polls';
+export * from './panel';
 
 /** Sessions start before this instant (dates past it are typing slips, and break calendars). */
 export const LATEST_START = Date.UTC(2100, 0, 1);
@@ -28,8 +32,6 @@ const sessionStart = z.iso
   .datetime({ offset: true, error: 'Please choose a valid start date and time' })
   .refine((v) => Date.parse(v) < LATEST_START, DATE_MESSAGES.startTooLate);
 const sessionEnd = z.iso.datetime({ offset: true, error: 'Please choose a valid end date and time' });
-
-const objectId = (message = 'Not found') => z.string().regex(/^[0-9a-f]{24}$/i, message);
 const httpUrl = (label: string) =>
   z
     .string()
@@ -125,43 +127,7 @@ export const ZFeedbackRequest = z.object({
   comments: optionalText(L.feedbackCommentsMax, 'Comments'),
 });
 
-// ---- Polls
-
-export const ZCreatePollRequest = z.object({
-  question: z
-    .string({ error: LIVE_MESSAGES.pollQuestionRequired })
-    .trim()
-    .min(1, LIVE_MESSAGES.pollQuestionRequired)
-    .max(L.pollQuestionMax, `Question must be at most ${L.pollQuestionMax} characters`),
-  // Blank options are dropped; at least two must remain.
-  options: z
-    .array(z.string({ error: LIVE_MESSAGES.pollOptionsRequired }).trim().max(L.pollOptionMax, `Options must be at most ${L.pollOptionMax} characters`), {
-      error: LIVE_MESSAGES.pollOptionsRequired,
-    })
-    .max(L.pollOptionsMax, `A poll has at most ${L.pollOptionsMax} options`)
-    .transform((options) => options.filter((o) => o.length > 0))
-    .refine((options) => options.length >= L.pollOptionsMin, LIVE_MESSAGES.pollOptionsRequired),
-  allowMultiple: z.boolean().default(false),
-  anonymous: z.boolean().default(false),
-  resultsVisibility: z.enum(POLL_RESULTS_VISIBILITY).default('live'),
-});
-export type TCreatePollRequest = z.input<typeof ZCreatePollRequest>;
-
-const optionIndex = z.number({ error: 'Please choose an option' }).int('Please choose an option').min(0, 'Please choose an option').max(L.pollOptionsMax - 1, 'Please choose an option');
-
-const voteFields = {
-  optionIndex: optionIndex.optional(),
-  optionIndexes: z.array(optionIndex).min(1, 'Please choose an option').max(L.pollOptionsMax).optional(),
-};
-const oneOfVoteFields = (v: { optionIndex?: number; optionIndexes?: number[] }) => (v.optionIndex === undefined) !== (v.optionIndexes === undefined);
-const toOptionIndexes = (v: { optionIndex?: number; optionIndexes?: number[] }) => [...new Set(v.optionIndexes ?? [v.optionIndex as number])];
-
-/** A single-choice poll takes `optionIndex`; a multiple-choice poll takes `optionIndexes` (or one `optionIndex`). */
-export const ZVoteRequest = z
-  .object(voteFields)
-  .refine(oneOfVoteFields, 'Please choose an option')
-  .transform((v) => ({ optionIndexes: toOptionIndexes(v) }));
-export type TVoteRequest = z.input<typeof ZVoteRequest>;
+// ---- Polls: ./polls.ts
 
 // ---- Q&A
 
@@ -187,8 +153,10 @@ export const ZCreateBreakoutRequest = z.object({
   topic: optionalText(L.breakoutTopicMax, 'Topic'),
   /** Several rooms at once, named "<name> 1..N". */
   count: z.number().int().min(1).max(L.breakoutCountMax).default(1),
-  /** 'random' seats the attendees present now; 'choose' lets them pick. */
+  /** 'random' seats the attendees present now; 'registrations' every registered attendee; 'choose' lets them pick. */
   assignment: z.enum(BREAKOUT_ASSIGNMENTS).default('choose'),
+  /** A timer: the rooms close by themselves after this many minutes (with a countdown before). */
+  minutes: breakoutMinutes.nullable().optional(),
 });
 export type TCreateBreakoutRequest = z.input<typeof ZCreateBreakoutRequest>;
 
@@ -209,10 +177,6 @@ export const ZControlsRequest = z.object({ recording: z.boolean({ error: 'Say wh
 // ---- Socket commands (client -> server, each answered through an ack)
 
 export const ZSnapshotCommand = z.object({ sessionId: objectId() });
-export const ZVoteCommand = z
-  .object({ pollId: objectId(), ...voteFields })
-  .refine(oneOfVoteFields, 'Please choose an option')
-  .transform((v) => ({ pollId: v.pollId, optionIndexes: toOptionIndexes(v) }));
 export const ZAskCommand = ZAskQuestionRequest.extend({ sessionId: objectId() });
 export const ZUpvoteCommand = z.object({ questionId: objectId() });
 export const ZBreakoutJoinCommand = z.object({ roomId: objectId() });
@@ -226,4 +190,5 @@ export const liveTrainingCommandSchemas = {
   'question:upvote': ZUpvoteCommand,
   'breakout:join': ZBreakoutJoinCommand,
   'breakout:leave': ZBreakoutLeaveCommand,
+  ...panelCommandSchemas,
 } satisfies Record<string, z.ZodType>;

@@ -14,7 +14,9 @@ import {
   liveTrainingCommandSchemas,
   type LiveTrainingEvents,
   type TBreakoutRoom,
+  type THandsView,
   type TQuestionForViewer,
+  type TReactionsState,
   type TSessionSnapshot,
   type TUpvoteResult,
   type TVoteResult,
@@ -68,6 +70,10 @@ export interface ClientToServerEvents {
   'breakout:leave': (payload: CommandInput<'breakout:leave'>, ack: TAckFn) => void;
   /** Answers an open attendance check (CPE). */
   'check:answer': (payload: z.input<(typeof cpeCommandSchemas)['check:answer']>, ack: TAckFn<TCheckAnswerResult>) => void;
+  /** A reaction (throttled per member); answers the session's counts. */
+  'reaction:send': (payload: CommandInput<'reaction:send'>, ack: TAckFn<TReactionsState>) => void;
+  /** Raises or lowers the caller's hand; answers their place in the queue. */
+  'hand:raise': (payload: CommandInput<'hand:raise'>, ack: TAckFn<THandsView>) => void;
 }
 
 type CommandInput<E extends keyof typeof liveTrainingCommandSchemas> = z.input<(typeof liveTrainingCommandSchemas)[E]>;

@@ -9,7 +9,7 @@ import type { Router } from 'express';
 import type { Model } from 'mongoose';
 import type { TUser } from '@app/shared-types/auth';
 import type { TPlanId } from '@app/shared-types/membership/model';
-import type { TLiveSession, TPresence, TSessionStatus } from '@app/shared-types/live-training';
+import type { TAttendanceRow, TLiveSession, TPresence, TSessionStatus } from '@app/shared-types/live-training';
 import type { TCpeProgram } from '@app/shared-types/live-training/cpe/model';
 import type { HandlerContext } from '../../realtime/define-handler';
 import type { Seed } from '../../seed/seeds';
@@ -42,6 +42,11 @@ export interface SessionAccess {
   presence(sessionId: string, forInstructor: boolean): Promise<TPresence>;
   /** Users connected to the session room now who are attendees (for random breakout assignment). */
   presentAttendees(sessionId: string): Promise<{ userId: string; name: string }[]>;
+  /**
+   * Everyone who holds or held a seat, first registered first, with attendance (breakout rooms
+   * assigned from registrations, the attendance export). No access check: callers require 'manage'.
+   */
+  attendanceRows(sessionId: string): Promise<TAttendanceRow[]>;
   /** A meeting link of its own for a breakout room (provider-dependent). */
   breakoutMeetingUrl(sessionId: string, roomName: string): Promise<string>;
   /**

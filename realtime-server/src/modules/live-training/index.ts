@@ -25,7 +25,7 @@ import { startingSoonSweep } from './sessions/starting-soon';
  */
 export const liveTrainingModule: AppModule = {
   name: 'live-training',
-  setup: ({ db, emitter, logger, users, caches, roomMembers, config, events: bus, jobs }) => {
+  setup: ({ db, emitter, logger, users, caches, roomMembers, config, events: bus, jobs, clock, limiterStore }) => {
     const log = logger.child({ module: 'live-training' });
     const store = createSessionsStore(db, caches);
     const meetings = createMeetingProvider(config, log);
@@ -40,8 +40,8 @@ export const liveTrainingModule: AppModule = {
     bus.subscribe('live-training.session-tier-raised', 'premium-gate', ({ payload }) => registrations.enforceGateOf(new Types.ObjectId(payload.sessionId)));
     const cpeFacts = createCpeFacts({ store, accounts: users });
     const programs = createCpePrograms({ store, events, sessions, domainEvents: bus });
-    const access = createSessionAccess({ store, sessions, presence, meetings, cpeFacts });
-    const interactive = createInteractive({ db, emitter, logger: log, access, jobs, bus, cpe: config.cpe });
+    const access = createSessionAccess({ store, sessions, presence, meetings, cpeFacts, registrations });
+    const interactive = createInteractive({ db, emitter, logger: log, access, jobs, bus, cpe: config.cpe, clock, limiterStore });
     onPresence.changed = interactive.presenceChanged;
     // A certificate issued for a CPE program: the registration is completed and certified.
     const certified = markCertified(store);

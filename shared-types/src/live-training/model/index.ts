@@ -4,6 +4,11 @@
  */
 import type { TPlanId } from '../../membership/model';
 import type { TCpeProgram } from '../cpe/model';
+import type { PanelEngagementEvents, TPanelExtras, TQuestionState } from './engagement';
+import type { TPoll, TPollForViewer, TPollTallyEvent } from './polls';
+
+export * from './polls';
+export * from './engagement';
 
 export const SESSION_CATEGORIES = [
   { value: 'compliance', label: 'Compliance' },
@@ -36,10 +41,12 @@ export type TRegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
 
 export const BREAKOUT_SIZES = [3, 5, 8, 10] as const;
 export type TBreakoutSize = (typeof BREAKOUT_SIZES)[number];
-export const BREAKOUT_ASSIGNMENTS = ['choose', 'random'] as const;
+/** 'registrations': every registered attendee is placed ahead of time, present or not (issue 25). */
+export const BREAKOUT_ASSIGNMENTS = ['choose', 'random', 'registrations'] as const;
 export type TBreakoutAssignment = (typeof BREAKOUT_ASSIGNMENTS)[number];
 
-export const POLL_RESULTS_VISIBILITY = ['live', 'after-close'] as const;
+/** 'instructor': attendees never see the results (e.g. open-text answers kept for the instructor). */
+export const POLL_RESULTS_VISIBILITY = ['live', 'after-close', 'instructor'] as const;
 export type TPollResultsVisibility = (typeof POLL_RESULTS_VISIBILITY)[number];
 
 export const RESOURCE_TYPES = [
@@ -191,40 +198,6 @@ export type TAttendanceRow = TRegistration & { username: string; displayName: st
 
 export type TRegisterResult = { registration: TRegistration; session: TLiveSession };
 
-/** A poll as broadcast: tallies count people per option; `votes` is null while results are hidden from the receiver. */
-export type TPoll = {
-  id: string;
-  sessionId: string;
-  question: string;
-  options: string[];
-  allowMultiple: boolean;
-  anonymous: boolean;
-  resultsVisibility: TPollResultsVisibility;
-  isActive: boolean;
-  /** Option index (as a string key) -> number of voters who chose it; null while hidden from this receiver. */
-  votes: Record<string, number> | null;
-  /** People who voted (not options chosen). */
-  totalVoters: number;
-  /** Bumped with each counted vote: apply a tally only when its revision is higher. */
-  revision: number;
-  createdBy: string;
-  createdAt: string;
-  closedAt: string | null;
-};
-
-/** Who chose what: sent to instructors only, and never for an anonymous poll. */
-export type TPollVoter = { userId: string; username: string; displayName: string; optionIndexes: number[] };
-
-export type TPollForViewer = TPoll & { myVote: number[] | null; voters?: TPollVoter[] };
-
-export type TVoteResult = {
-  pollId: string;
-  myVote: number[];
-  votes: Record<string, number> | null;
-  totalVoters: number;
-  revision: number;
-};
-
 export type TQuestionStatus = 'pending' | 'answered';
 
 export type TQuestion = {
@@ -247,6 +220,8 @@ export type TQuestion = {
   pinned: boolean;
   /** Hidden questions reach instructors only. */
   hidden: boolean;
+  /** Moderation: visible, waiting for review (asker and instructors), or dismissed (instructors' archive). */
+  state: TQuestionState;
 };
 
 export type TQuestionForViewer = TQuestion & { viewerUpvoted: boolean; mine: boolean };
@@ -303,7 +278,7 @@ export type TSessionSnapshot = {
   resources: TResource[];
   presence: TPresence;
   controls: TSessionControls;
-};
+} & TPanelExtras;
 
 /** `jitsiDomain`: the Jitsi server whose IFrame API embeds the meetings in the page; null with Zoom. */
 export type TMeetingProviderInfo = { provider: TMeetingProvider; label: string; jitsiDomain: string | null };
@@ -317,7 +292,7 @@ export type LiveTrainingEvents = {
   'presence:roster': (payload: { sessionId: string; attendees: TPresenceAttendee[] }) => void;
   'poll:created': (payload: { poll: TPoll }) => void;
   /** Coalesced (a few per second per poll at most); carries the whole tally, so a dropped one is harmless. */
-  'poll:vote-counted': (payload: { sessionId: string; pollId: string; votes: Record<string, number> | null; totalVoters: number; revision: number }) => void;
+  'poll:vote-counted': (payload: TPollTallyEvent) => void;
   'poll:closed': (payload: { poll: TPoll }) => void;
   'question:asked': (payload: { question: TQuestion }) => void;
   'question:upvoted': (payload: { sessionId: string; questionId: string; upvotes: number; revision: number }) => void;
@@ -336,7 +311,7 @@ export type LiveTrainingEvents = {
   'resource:shared': (payload: { resource: TResource }) => void;
   'resource:removed': (payload: { sessionId: string; resourceId: string }) => void;
   'controls:changed': (payload: { sessionId: string; controls: TSessionControls }) => void;
-};
+} & PanelEngagementEvents;
 
 type SessionTimes = { status: TSessionStatus; scheduledStartTime: string; scheduledEndTime: string };
 

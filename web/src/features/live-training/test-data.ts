@@ -57,6 +57,7 @@ export function makePoll(overrides: Partial<TPollForViewer> = {}): TPollForViewe
   return {
     id: 'p1',
     sessionId: SESSION_ID,
+    kind: 'single',
     question: 'Which form is due first?',
     options: ['W-2', '1099-NEC', '941'],
     allowMultiple: false,
@@ -69,6 +70,10 @@ export function makePoll(overrides: Partial<TPollForViewer> = {}): TPollForViewe
     createdBy: 'teacher',
     createdAt: '2030-03-05T19:05:00.000Z',
     closedAt: null,
+    correctIndex: null,
+    revealed: false,
+    timerSeconds: null,
+    closesAt: null,
     myVote: null,
     ...overrides,
   };
@@ -91,6 +96,7 @@ export function makeQuestion(overrides: Partial<TQuestionForViewer> = {}): TQues
     revision: 0,
     pinned: false,
     hidden: false,
+    state: 'visible',
     viewerUpvoted: false,
     mine: false,
     ...overrides,
@@ -139,6 +145,12 @@ export function makeSnapshot(overrides: Partial<TSessionSnapshot> = {}): TSessio
     resources: [],
     presence: { count: 3 },
     controls: { recording: false },
+    leaderboard: { sessionId: SESSION_ID, shown: false, players: 0, entries: [] },
+    qa: { moderation: false, nowAnswering: null, hasOlder: false },
+    hands: { myPosition: null },
+    reactions: { enabled: true, counts: { 'thumbs-up': 0, clap: 0, heart: 0, laugh: 0, question: 0 }, revision: 0 },
+    breakoutTimer: null,
+    presenter: { mode: 'auto', pollId: null },
     ...overrides,
   };
 }

@@ -1,18 +1,28 @@
 import type { z } from 'zod';
 import type { TUser } from '@app/shared-types/auth';
+import type { Clock } from '../../../lib/clock';
 import type { Logger } from '../../../logger';
 import type { RealtimeEmitter } from '../../../realtime/emitter';
 import type { SessionAccess, SessionFacts } from '../contracts';
 import { conflict, notFound, unauthenticated } from './errors';
+import type { MemberLimits } from './limits';
 
 /**
- * What every slice of the panel (polls, questions, breakouts, resources, controls) is built with:
- * the sessions half's access rules, the emitter its events go out through, and the log.
+ * What every slice of the panel is built with: the sessions half's access rules, the emitter its
+ * events go out through, and the log.
  */
 export type SliceDeps = {
   access: SessionAccess;
   emitter: RealtimeEmitter;
   logger: Logger;
+};
+
+/** The engagement slices (polls, questions, breakouts, hands, reactions, presenter) also read the clock and the members' rate limits. */
+export type PanelDeps = SliceDeps & {
+  /** The time rules read (quiz timers, breakout countdowns). */
+  clock: Clock;
+  /** Per-member rate limits shared by every node. */
+  limits: MemberLimits;
 };
 
 export const SESSION_ENDED = 'This session has ended.';

@@ -5,6 +5,7 @@ import type { MeetingProvider } from '../../../integrations/meetings';
 import type { RoomAuthorizer } from '../../../realtime/rooms';
 import { sessionRooms, type AccessNeed, type CpeFacts, type SessionAccess, type SessionFacts } from '../contracts';
 import type { Presence } from './presence';
+import type { RegistrationsService } from './registrations.service';
 import { canAccess, canManage, tierRefusal } from './session-rules';
 import { SESSION_NOT_FOUND, type SessionsService } from './sessions.service';
 import type { ILiveSession } from './session.model';
@@ -31,12 +32,14 @@ export function createSessionAccess({
   presence,
   meetings,
   cpeFacts,
+  registrations,
 }: {
   store: SessionsStore;
   sessions: Pick<SessionsService, 'get'>;
   presence: Presence;
   meetings: MeetingProvider;
   cpeFacts: (sessionId: string, now?: Date) => Promise<CpeFacts>;
+  registrations: Pick<RegistrationsService, 'attendanceRows'>;
 }): SessionAccess {
   async function require(user: TUser | null, sessionId: string, need: AccessNeed) {
     const gate = OBJECT_ID.test(sessionId) ? await store.gate(sessionId) : undefined;
@@ -55,6 +58,7 @@ export function createSessionAccess({
     presence: (sessionId, forInstructor) => presence.presence(sessionId, forInstructor),
     presentAttendees: (sessionId) => presence.presentAttendees(sessionId),
     cpeFacts,
+    attendanceRows: (sessionId) => registrations.attendanceRows(sessionId),
     async breakoutMeetingUrl(sessionId, roomName) {
       const gate = await store.gate(sessionId);
       if (!gate) throw notFound(SESSION_NOT_FOUND);

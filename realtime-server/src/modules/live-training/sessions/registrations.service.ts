@@ -43,6 +43,13 @@ export function createRegistrationsService({ store, events, attendance, sessions
       { returnDocument: 'after' },
     ).lean<ILiveSession>();
 
+  /** Everyone who holds or held a seat, first registered first, with their names (callers check who may see it). */
+  async function attendanceRows(sessionId: Types.ObjectId | string): Promise<TAttendanceRow[]> {
+    const rows = await Registrations.find({ sessionId }).sort({ registeredAt: 1, _id: 1 }).lean<IRegistration[]>();
+    const names = await accounts.namesByIds(rows.map((r) => r.userId));
+    return rows.map((r) => toAttendanceRow(r, names.get(r.userId.toString())));
+  }
+
   const giveSeatBack = (sessionId: Types.ObjectId) =>
     Sessions.findOneAndUpdate({ _id: sessionId, registeredCount: { $gt: 0 } }, { $inc: { registeredCount: -1 } }, { returnDocument: 'after' }).lean<ILiveSession>();
 
@@ -146,10 +153,10 @@ export function createRegistrationsService({ store, events, attendance, sessions
     async attendance(user: TUser, sessionId: string): Promise<TAttendanceRow[]> {
       const session = await sessions.load(sessionId);
       if (!canManage(user, session)) throw forbidden('Only the session’s instructor or an operator can see attendance.');
-      const rows = await Registrations.find({ sessionId: session._id }).sort({ registeredAt: 1, _id: 1 }).lean<IRegistration[]>();
-      const names = await accounts.namesByIds(rows.map((r) => r.userId));
-      return rows.map((r) => toAttendanceRow(r, names.get(r.userId.toString())));
+      return attendanceRows(session._id);
     },
+
+    attendanceRows,
 
     /** Account deletion: open seats are given back (and announced), then every registration goes. */
     async removeUser(userId: Types.ObjectId): Promise<void> {

@@ -1,4 +1,4 @@
-import { LIVE_MESSAGES, type TBreakoutAssignment, type TBreakoutRoom } from '@app/shared-types/live-training';
+import { LIVE_MESSAGES, type TBreakoutAssignment, type TBreakoutMessage, type TBreakoutRoom, type TBreakoutTimer } from '@app/shared-types/live-training';
 import { rooms as socketRooms } from '@app/shared-types/realtime';
 import type { RealtimeEmitter } from '../../../../realtime/emitter';
 import { sessionRooms } from '../../contracts';
@@ -30,6 +30,16 @@ export function breakoutsEvents(emitter: RealtimeEmitter) {
     /** Everyone in those rooms is told to return to the main session. */
     breakoutClosed(sessionId: string, roomIds: string[]) {
       emitter.emit({ room: all(sessionId) }, 'breakout:closed', { sessionId, roomIds, message: LIVE_MESSAGES.returnToMain });
+    },
+
+    /** The rooms' timer was set, moved or cleared (null): clients count down from it. */
+    timerChanged(sessionId: string, timer: TBreakoutTimer | null) {
+      emitter.emit({ room: all(sessionId) }, 'breakout:timer', { sessionId, timer });
+    },
+
+    /** The instructor's message to every room (everyone in a room is in the session's room too). */
+    message(message: TBreakoutMessage) {
+      emitter.emit({ room: all(message.sessionId) }, 'breakout:message', message);
     },
   };
 }

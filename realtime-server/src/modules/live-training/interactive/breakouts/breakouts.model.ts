@@ -63,10 +63,32 @@ breakoutSeatSchema.index({ sessionId: 1, userId: 1 }, { unique: true, name: 'one
 breakoutSeatSchema.index({ roomId: 1, slot: 1 }, { unique: true, name: 'one_member_per_slot' });
 breakoutSeatSchema.index({ userId: 1 });
 
+/**
+ * The timer of a session's open breakout rooms (one per session, unique index): they close at
+ * `endsAt`, everybody seeing a countdown for the last minute. Whoever closes them deletes it in
+ * the same step (conditional on `endsAt` having passed), so the rooms close once.
+ */
+export interface IBreakoutTimer {
+  _id: Types.ObjectId;
+  sessionId: Types.ObjectId;
+  endsAt: Date;
+}
+
+const breakoutTimerSchema = new Schema<IBreakoutTimer>(
+  {
+    sessionId: { type: Schema.Types.ObjectId, required: true },
+    endsAt: { type: Date, required: true },
+  },
+  { collection: 'training_breakout_timers' },
+);
+breakoutTimerSchema.index({ sessionId: 1 }, { unique: true, name: 'one_timer_per_session' });
+breakoutTimerSchema.index({ endsAt: 1 });
+
 export const breakoutRoomModel = defineModel<IBreakoutRoom>('TrainingBreakoutRoom', breakoutRoomSchema);
 export const breakoutSeatModel = defineModel<IBreakoutSeat>('TrainingBreakoutSeat', breakoutSeatSchema);
+export const breakoutTimerModel = defineModel<IBreakoutTimer>('TrainingBreakoutTimer', breakoutTimerSchema);
 
 export function breakoutsModels(db: Connection) {
-  return { Rooms: breakoutRoomModel(db), Seats: breakoutSeatModel(db) };
+  return { Rooms: breakoutRoomModel(db), Seats: breakoutSeatModel(db), Timers: breakoutTimerModel(db) };
 }
 export type BreakoutsModels = ReturnType<typeof breakoutsModels>;

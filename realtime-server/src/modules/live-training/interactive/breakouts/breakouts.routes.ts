@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ZCreateBreakoutRequest, ZRoomIdParam, ZSessionIdRouteParam } from '@app/shared-types/live-training';
+import { ZBreakoutBroadcastRequest, ZCreateBreakoutRequest, ZExtendBreakoutsRequest, ZRoomIdParam, ZSessionIdRouteParam } from '@app/shared-types/live-training';
 import { parseInput } from '../../../../errors/parse-input';
 import { routeParam } from '../slice-kit';
 import type { BreakoutsService } from './breakouts.service';
@@ -29,6 +29,17 @@ export function breakoutsRoutes(breakouts: BreakoutsService): Router {
   });
   router.post('/training/breakouts/:sessionId/close-all', async (req, res) => {
     res.json(await breakouts.closeAll(req.user, sessionId(req.params)));
+  });
+  router.post('/training/breakouts/:sessionId/extend', async (req, res) => {
+    const id = sessionId(req.params);
+    res.json(await breakouts.extendTimer(req.user, id, parseInput(ZExtendBreakoutsRequest, req.body).minutes));
+  });
+  router.post('/training/breakouts/:sessionId/countdown', async (req, res) => {
+    res.json(await breakouts.startCountdown(req.user, sessionId(req.params)));
+  });
+  router.post('/training/breakouts/:sessionId/broadcast', async (req, res) => {
+    const id = sessionId(req.params);
+    res.json(await breakouts.broadcast(req.user, id, parseInput(ZBreakoutBroadcastRequest, req.body).message));
   });
   return router;
 }

@@ -2,9 +2,10 @@ import { randomInt } from 'node:crypto';
 import { Types } from 'mongoose';
 import type { z } from 'zod';
 import { displayName, type TUser } from '@app/shared-types/auth';
-import { LIVE_MESSAGES, type TBreakoutRoom, type ZCreateBreakoutRequest } from '@app/shared-types/live-training';
+import { LIVE_MESSAGES, type TBreakoutMessage, type TBreakoutRoom, type TBreakoutTimer, type ZCreateBreakoutRequest } from '@app/shared-types/live-training';
 import { conflict, isDuplicateKeyError, notFound } from '../errors';
-import { actor, requireNotEnded, type SliceDeps } from '../slice-kit';
+import { actor, requireNotEnded, type PanelDeps } from '../slice-kit';
+import { breakoutTimer } from './breakout-timer';
 import { toBreakoutDTO } from './breakouts.dto';
 import { breakoutsEvents } from './breakouts.events';
 import type { BreakoutsModels, IBreakoutRoom, IBreakoutSeat } from './breakouts.model';
@@ -14,6 +15,7 @@ type SeatView = Pick<IBreakoutSeat, 'userId' | 'name' | 'slot' | 'roomId'>;
 const SEAT_FIELDS = { userId: 1, name: 1, slot: 1, roomId: 1 } as const;
 
 export const BREAKOUT_CLOSED = 'This breakout room is closed.';
+export const NO_ROOMS_OPEN = 'No breakout rooms are open.';
 /** Contended joins retry on a fresh read; a room fills (or a seat is found) well within this. */
 const JOIN_ATTEMPTS = 25;
 
@@ -23,10 +25,17 @@ const JOIN_ATTEMPTS = 25;
  * slots 0..N-1 exist. Joining takes a free slot with one upsert of the member's seat document —
  * moving rooms is that same single write — and a lost race (E11000) retries on a fresh read.
  */
-export function breakoutsService(deps: SliceDeps & { models: BreakoutsModels }) {
+export function breakoutsService(deps: PanelDeps & { models: BreakoutsModels }) {
   const { Rooms, Seats } = deps.models;
   const { access } = deps;
   const events = breakoutsEvents(deps.emitter);
+  const timer = breakoutTimer({
+    models: deps.models,
+    clock: deps.clock,
+    events,
+    closeAllRooms: closeAllOf,
+    onError: (err) => deps.logger.error({ err }, 'breakout timer failed'),
+  });
 
   async function seatsOf(roomIds: Types.ObjectId[]): Promise<Map<string, SeatView[]>> {
     const seats = roomIds.length ? await Seats.find({ roomId: { $in: roomIds } }, SEAT_FIELDS).lean<SeatView[]>() : [];
@@ -61,7 +70,11 @@ export function breakoutsService(deps: SliceDeps & { models: BreakoutsModels }) 
     if (room && room.status === 'active') events.breakoutUpdated(await roomDTO(room));
   }
 
-  /** Opens `count` rooms at once, each with its own meeting link; 'random' seats who is present now. */
+  /**
+   * Opens `count` rooms at once, each with its own meeting link; 'random' seats who is present now,
+   * 'registrations' every registered attendee (present or not, in registration order); with
+   * `minutes` the rooms close by themselves then, after a one-minute countdown.
+   */
   async function open(user: TUser | null, sessionId: string, input: z.output<typeof ZCreateBreakoutRequest>): Promise<TBreakoutRoom[]> {
     const { session } = await access.require(user, sessionId, 'manage');
     requireNotEnded(session);
@@ -73,19 +86,27 @@ export function breakoutsService(deps: SliceDeps & { models: BreakoutsModels }) 
       names.map((name, i) => ({ sessionId: sid, name, topic: input.topic, maxParticipants: input.maxParticipants, joinUrl: urls[i], createdBy })),
     );
     const rooms = created.map((r) => r.toObject<IBreakoutRoom>());
-    const seats = input.assignment === 'random' ? await seatAtRandom(sid, rooms, input.maxParticipants) : new Map<string, SeatView[]>();
+    const people = input.assignment === 'random' ? shuffled(await access.presentAttendees(session.id)) : input.assignment === 'registrations' ? await registeredAttendees(session.id) : [];
+    const seats = people.length ? await seatPeople(sid, rooms, input.maxParticipants, people) : new Map<string, SeatView[]>();
     const dtos = rooms.map((r) => toBreakoutDTO(r, seats.get(r._id.toString()) ?? []));
     events.breakoutOpened(session.id, dtos, input.assignment);
-    if (input.assignment === 'random') events.breakoutAssigned(dtos);
+    if (input.assignment !== 'choose') events.breakoutAssigned(dtos);
+    if (input.minutes) await timer.start(session.id, input.minutes);
     return dtos;
   }
 
+  /** Those who hold a seat in the session (registered, or attended already), first registered first. */
+  async function registeredAttendees(sessionId: string): Promise<{ userId: string; name: string }[]> {
+    const rows = await access.attendanceRows(sessionId);
+    return rows.filter((r) => r.status !== 'cancelled').map((r) => ({ userId: r.userId, name: r.displayName }));
+  }
+
   /**
-   * The attendees present now, shuffled, dealt round-robin into the new rooms up to their capacity.
-   * Their seats move here from any older room (which is announced as updated).
+   * `people` in their order, dealt round-robin into the new rooms up to their capacity. Their seats
+   * move here from any older room (which is announced as updated).
    */
-  async function seatAtRandom(sessionId: Types.ObjectId, rooms: IBreakoutRoom[], size: number): Promise<Map<string, SeatView[]>> {
-    const present = shuffled(await access.presentAttendees(sessionId.toString())).slice(0, rooms.length * size);
+  async function seatPeople(sessionId: Types.ObjectId, rooms: IBreakoutRoom[], size: number, people: { userId: string; name: string }[]): Promise<Map<string, SeatView[]>> {
+    const present = people.slice(0, rooms.length * size);
     const byRoom = new Map<string, SeatView[]>(rooms.map((r) => [r._id.toString(), []]));
     const vacated = new Set<string>();
     const joinedAt = new Date();
@@ -179,11 +200,44 @@ export function breakoutsService(deps: SliceDeps & { models: BreakoutsModels }) 
     return { roomIds: await closeRooms(room.sessionId.toString(), [room._id]) };
   }
 
+  /** Every open room of the session closes (by hand, or its timer ran out). */
+  async function closeAllOf(sessionId: string): Promise<string[]> {
+    const rooms = await Rooms.find({ sessionId, status: 'active' }, { _id: 1 }).lean<Pick<IBreakoutRoom, '_id'>[]>();
+    return closeRooms(sessionId, rooms.map((r) => r._id));
+  }
+
   /** Everyone is told to return to the main session. */
   async function closeAll(user: TUser | null, sessionId: string): Promise<{ roomIds: string[] }> {
     const { session } = await access.require(user, sessionId, 'manage');
-    const rooms = await Rooms.find({ sessionId: session.id, status: 'active' }, { _id: 1 }).lean<Pick<IBreakoutRoom, '_id'>[]>();
-    return { roomIds: await closeRooms(session.id, rooms.map((r) => r._id)) };
+    const roomIds = await closeAllOf(session.id);
+    await timer.clear(session.id);
+    return { roomIds };
+  }
+
+  async function requireOpenRooms(user: TUser | null, sessionId: string) {
+    const { session } = await access.require(user, sessionId, 'manage');
+    if (!(await Rooms.exists({ sessionId: session.id, status: 'active' }))) throw conflict(NO_ROOMS_OPEN);
+    return session;
+  }
+
+  /** More minutes for the open rooms. */
+  async function extendTimer(user: TUser | null, sessionId: string, minutes: number): Promise<TBreakoutTimer> {
+    const session = await requireOpenRooms(user, sessionId);
+    return timer.extend(session.id, minutes);
+  }
+
+  /** The rooms close after a one-minute countdown everybody sees. */
+  async function startCountdown(user: TUser | null, sessionId: string): Promise<TBreakoutTimer> {
+    const session = await requireOpenRooms(user, sessionId);
+    return timer.countdown(session.id);
+  }
+
+  /** The instructor's message to every open room. */
+  async function broadcast(user: TUser | null, sessionId: string, message: string): Promise<TBreakoutMessage> {
+    const session = await requireOpenRooms(user, sessionId);
+    const sent: TBreakoutMessage = { sessionId: session.id, message, from: displayName(actor(user)), sentAt: new Date(deps.clock.now()).toISOString() };
+    events.message(sent);
+    return sent;
   }
 
   /** Account deletion: the member's seats are freed and their rooms announced. */
@@ -193,7 +247,23 @@ export function breakoutsService(deps: SliceDeps & { models: BreakoutsModels }) 
     for (const s of seats) await announceRoom(s.roomId);
   }
 
-  return { list, activeRooms, myRoomId, open, join, leave, close, closeAll, removeSeatsOf };
+  return {
+    list,
+    activeRooms,
+    myRoomId,
+    open,
+    join,
+    leave,
+    close,
+    closeAll,
+    removeSeatsOf,
+    extendTimer,
+    startCountdown,
+    broadcast,
+    currentTimer: timer.current,
+    sweepTimers: timer.sweep,
+    stop: timer.stop,
+  };
 }
 
 export type BreakoutsService = ReturnType<typeof breakoutsService>;

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { TUser } from '@app/shared-types/auth';
 import type { TSessionControls, ZControlsRequest } from '@app/shared-types/live-training';
 import { conflict } from '../errors';
-import type { SliceDeps } from '../slice-kit';
+import type { PanelDeps } from '../slice-kit';
 import { controlsEvents } from './controls.events';
 import type { ControlsModels, ISessionControls } from './controls.model';
 
@@ -13,7 +13,7 @@ export const RECORD_ONLY_LIVE = 'A recording can only run while the session is l
  * in-meeting controls), then stored and pushed to the room, so every attendee (and a late joiner)
  * sees "Recording" exactly while a recording runs. Nothing is stored when the provider refuses.
  */
-export function controlsService(deps: SliceDeps & { models: ControlsModels }) {
+export function controlsService(deps: PanelDeps & { models: ControlsModels }) {
   const { Controls } = deps.models;
   const { access } = deps;
   const events = controlsEvents(deps.emitter);

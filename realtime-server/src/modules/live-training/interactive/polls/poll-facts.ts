@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { IPoll } from './polls.model';
 
 /** What a vote needs to know about its poll before it is counted; all fixed at creation. */
-export type PollFacts = Pick<IPoll, '_id' | 'sessionId' | 'options' | 'allowMultiple' | 'resultsVisibility'> & {
+export type PollFacts = Pick<IPoll, '_id' | 'sessionId' | 'options' | 'allowMultiple' | 'resultsVisibility' | 'kind' | 'anonymous' | 'closesAt'> & {
   /** Known closed (closing is final). "Open" is never trusted from here: the count's filter checks it. */
   closed: boolean;
 };

@@ -1,18 +1,24 @@
 import { Schema, type Connection, type Types } from 'mongoose';
-import { LIVE_LIMITS, POLL_RESULTS_VISIBILITY, type TPollResultsVisibility } from '@app/shared-types/live-training';
+import { LIVE_LIMITS, POLL_KIND_LIMITS, POLL_KINDS, POLL_RESULTS_VISIBILITY, type TPollKind, type TPollResultsVisibility } from '@app/shared-types/live-training';
 import { defineModel } from '../../../../db/define-model';
 import { maxChars } from '../../../../db/text-limits';
 
 export interface IPoll {
   _id: Types.ObjectId;
   sessionId: Types.ObjectId;
+  /** Absent on polls made before kinds existed: read as 'multiple' when allowMultiple, else 'single'. */
+  kind?: TPollKind;
   question: string;
   options: string[];
   allowMultiple: boolean;
   anonymous: boolean;
   resultsVisibility: TPollResultsVisibility;
   isActive: boolean;
-  /** People per option, same order as `options`; moved only by $inc together with the vote documents. */
+  /**
+   * The tally, moved only by $inc together with the vote documents: people per option (single,
+   * multiple, quiz), people per rating 1-5 (rating, five counters), Borda points per option
+   * (ranking); none for word clouds (their terms are counted in training_poll_terms) and open text.
+   */
   counts: number[];
   /** People who voted (a multiple-choice voter counts once). */
   totalVoters: number;
@@ -21,6 +27,14 @@ export interface IPoll {
   createdBy: Types.ObjectId;
   createdAt: Date;
   closedAt: Date | null;
+  /** When it opened by the app's clock (quiz speed and timer). */
+  openedAt?: Date;
+  /** Quiz: the right option, and whether everybody has been shown it. */
+  correctIndex?: number | null;
+  revealed?: boolean;
+  timerSeconds?: number | null;
+  /** Quiz with a timer: no vote counts from then on, and the poll is closed at the first occasion. */
+  closesAt?: Date | null;
 }
 
 const pollSchema = new Schema<IPoll>(
@@ -37,10 +51,18 @@ const pollSchema = new Schema<IPoll>(
     revision: { type: Number, default: 0 },
     createdBy: { type: Schema.Types.ObjectId, required: true },
     closedAt: { type: Date, default: null },
+    kind: { type: String, enum: POLL_KINDS },
+    openedAt: { type: Date },
+    correctIndex: { type: Number, default: null },
+    revealed: { type: Boolean, default: false },
+    timerSeconds: { type: Number, default: null },
+    closesAt: { type: Date, default: null },
   },
   { timestamps: { createdAt: true, updatedAt: false }, collection: 'training_polls' },
 );
 pollSchema.index({ sessionId: 1, createdAt: -1 });
+// The timer sweep: open polls whose time is up.
+pollSchema.index({ isActive: 1, closesAt: 1 });
 
 export interface IPollVote {
   _id: Types.ObjectId;
@@ -51,7 +73,14 @@ export interface IPollVote {
   username: string;
   /** Likewise: first and last name, else the username, as the voter was named when voting (absent on older votes). */
   displayName?: string | null;
+  /** Chosen options; [rating] for a rating; the options best first for a ranking; [] for typed answers. */
   optionIndexes: number[];
+  /** Word cloud and open text: the answer as typed. */
+  text?: string | null;
+  /** Word cloud: the answer as counted (normaliseTerm). */
+  term?: string | null;
+  /** By the app's clock: when the answer was given (a quiz answer's speed). */
+  answeredAt?: Date;
   /** Changes with every write: a change of vote only lands on the version it was computed from. */
   nonce: Types.ObjectId;
   createdAt: Date;
@@ -66,6 +95,9 @@ const pollVoteSchema = new Schema<IPollVote>(
     username: { type: String, required: true },
     displayName: { type: String, default: null },
     optionIndexes: { type: [Number], required: true },
+    text: { type: String, default: null, validate: maxChars(POLL_KIND_LIMITS.openAnswerMax) },
+    term: { type: String, default: null },
+    answeredAt: { type: Date },
     nonce: { type: Schema.Types.ObjectId, required: true },
   },
   { timestamps: true, collection: 'training_poll_votes' },
@@ -73,11 +105,50 @@ const pollVoteSchema = new Schema<IPollVote>(
 // One vote per member per poll, enforced by the store itself.
 pollVoteSchema.index({ pollId: 1, userId: 1 }, { unique: true, name: 'one_vote_per_user' });
 pollVoteSchema.index({ userId: 1 });
+// Open-text answers, newest first, a page at a time.
+pollVoteSchema.index({ pollId: 1, updatedAt: -1, _id: -1 });
+
+/**
+ * A word cloud's count of one term. Moved only by $inc (upsert: the unique (poll, term) index
+ * makes a term's first counting an insert exactly once), so counts stay exact under concurrency.
+ */
+export interface IPollTerm {
+  _id: Types.ObjectId;
+  pollId: Types.ObjectId;
+  term: string;
+  count: number;
+}
+
+const pollTermSchema = new Schema<IPollTerm>(
+  {
+    pollId: { type: Schema.Types.ObjectId, required: true },
+    term: { type: String, required: true, validate: maxChars(POLL_KIND_LIMITS.wordMax) },
+    count: { type: Number, default: 0 },
+  },
+  { collection: 'training_poll_terms' },
+);
+pollTermSchema.index({ pollId: 1, term: 1 }, { unique: true, name: 'one_count_per_term' });
+pollTermSchema.index({ pollId: 1, count: -1 });
+
+/** Whether the session's quiz leaderboard is shown to everybody (no document: hidden). */
+export interface IQuizBoard {
+  _id: Types.ObjectId;
+  sessionId: Types.ObjectId;
+  shown: boolean;
+}
+
+const quizBoardSchema = new Schema<IQuizBoard>({ sessionId: { type: Schema.Types.ObjectId, required: true }, shown: { type: Boolean, default: false } }, { collection: 'training_quiz_boards' });
+quizBoardSchema.index({ sessionId: 1 }, { unique: true, name: 'one_board_per_session' });
 
 export const pollModel = defineModel<IPoll>('TrainingPoll', pollSchema);
 export const pollVoteModel = defineModel<IPollVote>('TrainingPollVote', pollVoteSchema);
+export const pollTermModel = defineModel<IPollTerm>('TrainingPollTerm', pollTermSchema);
+export const quizBoardModel = defineModel<IQuizBoard>('TrainingQuizBoard', quizBoardSchema);
 
 export function pollsModels(db: Connection) {
-  return { Polls: pollModel(db), Votes: pollVoteModel(db) };
+  return { Polls: pollModel(db), Votes: pollVoteModel(db), PollTerms: pollTermModel(db), QuizBoards: quizBoardModel(db) };
 }
+
+/** A stored poll's kind (polls made before kinds existed have none). */
+export const kindOf = (poll: Pick<IPoll, 'kind' | 'allowMultiple'>): TPollKind => poll.kind ?? (poll.allowMultiple ? 'multiple' : 'single');
 export type PollsModels = ReturnType<typeof pollsModels>;

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { ZCreatePollRequest, ZPollIdParam, ZSessionIdRouteParam, ZVoteRequest } from '@app/shared-types/live-training';
+import { ZAnswersPageQuery, ZCreatePollRequest, ZLeaderboardRequest, ZPollIdParam, ZSessionIdRouteParam, ZVoteRequest } from '@app/shared-types/live-training';
 import { parseInput } from '../../../../errors/parse-input';
 import { routeParam } from '../slice-kit';
 import type { PollsService } from './polls.service';
@@ -19,10 +19,24 @@ export function pollsRoutes(polls: PollsService): Router {
   });
   router.post('/training/polls/:pollId/vote', async (req, res) => {
     const id = pollId(req.params);
-    res.json(await polls.vote(req.user, id, parseInput(ZVoteRequest, req.body).optionIndexes));
+    res.json(await polls.vote(req.user, id, parseInput(ZVoteRequest, req.body)));
   });
   router.post('/training/polls/:pollId/close', async (req, res) => {
     res.json(await polls.closePoll(req.user, pollId(req.params)));
+  });
+  router.post('/training/polls/:pollId/reveal', async (req, res) => {
+    res.json(await polls.reveal(req.user, pollId(req.params)));
+  });
+  router.get('/training/polls/:pollId/answers', async (req, res) => {
+    const id = pollId(req.params);
+    res.json(await polls.answersPage(req.user, id, parseInput(ZAnswersPageQuery, req.query).before));
+  });
+  router.get('/training/polls/:sessionId/leaderboard', async (req, res) => {
+    res.json(await polls.getLeaderboard(req.user, sessionId(req.params)));
+  });
+  router.put('/training/polls/:sessionId/leaderboard', async (req, res) => {
+    const id = sessionId(req.params);
+    res.json(await polls.showLeaderboard(req.user, id, parseInput(ZLeaderboardRequest, req.body).shown));
   });
   return router;
 }

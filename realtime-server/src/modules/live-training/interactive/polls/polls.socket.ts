@@ -4,7 +4,7 @@ import type { PollsService } from './polls.service';
 
 /** 'poll:vote': the same service as REST, with the socket's user (re-read before every event). */
 export function pollsSocket(polls: PollsService) {
-  const vote = defineHandler(ZVoteCommand, ({ socket }, { pollId, optionIndexes }) => polls.vote(socket.data.user, pollId, optionIndexes));
+  const vote = defineHandler(ZVoteCommand, ({ socket }, { pollId, choice }) => polls.vote(socket.data.user, pollId, choice));
   return (ctx: HandlerContext) => {
     ctx.socket.on('poll:vote', vote(ctx));
   };

@@ -21,6 +21,7 @@ export function toQuestionDTO(q: IQuestion): TQuestion {
     revision: q.revision,
     pinned: q.pinned,
     hidden: q.hidden,
+    state: q.state ?? 'visible',
   };
 }
 

@@ -1,5 +1,5 @@
 import { Schema, type Connection, type Types } from 'mongoose';
-import { LIVE_LIMITS, type TQuestionStatus } from '@app/shared-types/live-training';
+import { LIVE_LIMITS, QUESTION_STATES, type TQuestionState, type TQuestionStatus } from '@app/shared-types/live-training';
 import { defineModel } from '../../../../db/define-model';
 import { maxChars } from '../../../../db/text-limits';
 
@@ -20,6 +20,9 @@ export interface IQuestion {
   revision: number;
   pinned: boolean;
   hidden: boolean;
+  /** Moderation (absent on older questions: visible). */
+  state?: TQuestionState;
+  dismissedAt?: Date | null;
   createdAt: Date;
 }
 
@@ -39,10 +42,15 @@ const questionSchema = new Schema<IQuestion>(
     revision: { type: Number, default: 0 },
     pinned: { type: Boolean, default: false },
     hidden: { type: Boolean, default: false },
+    state: { type: String, enum: QUESTION_STATES, default: 'visible' },
+    dismissedAt: { type: Date, default: null },
   },
   { timestamps: { createdAt: true, updatedAt: false }, collection: 'training_questions' },
 );
 questionSchema.index({ sessionId: 1, createdAt: 1 });
+// The latest questions first, and the most upvoted ones, of a session (bounded lists).
+questionSchema.index({ sessionId: 1, createdAt: -1, _id: -1 });
+questionSchema.index({ sessionId: 1, upvotes: -1 });
 questionSchema.index({ askedBy: 1 });
 
 export interface IQuestionUpvote {
@@ -68,7 +76,30 @@ questionUpvoteSchema.index({ userId: 1, sessionId: 1 });
 export const questionModel = defineModel<IQuestion>('TrainingQuestion', questionSchema);
 export const questionUpvoteModel = defineModel<IQuestionUpvote>('TrainingQuestionUpvote', questionUpvoteSchema);
 
-export function questionsModels(db: Connection) {
-  return { Questions: questionModel(db), Upvotes: questionUpvoteModel(db) };
+/** A session's Q&A switches (no document: no review, nothing highlighted). */
+export interface IQaSettings {
+  _id: Types.ObjectId;
+  sessionId: Types.ObjectId;
+  moderation: boolean;
+  nowAnswering: Types.ObjectId | null;
 }
+
+const qaSettingsSchema = new Schema<IQaSettings>(
+  {
+    sessionId: { type: Schema.Types.ObjectId, required: true },
+    moderation: { type: Boolean, default: false },
+    nowAnswering: { type: Schema.Types.ObjectId, default: null },
+  },
+  { collection: 'training_qa_settings' },
+);
+qaSettingsSchema.index({ sessionId: 1 }, { unique: true, name: 'one_qa_settings_per_session' });
+
+export const qaSettingsModel = defineModel<IQaSettings>('TrainingQaSettings', qaSettingsSchema);
+
+export function questionsModels(db: Connection) {
+  return { Questions: questionModel(db), Upvotes: questionUpvoteModel(db), QaSettings: qaSettingsModel(db) };
+}
+
+/** Everybody in the session may see it: not hidden, and neither waiting for review nor dismissed. */
+export const seenByAll = (q: Pick<IQuestion, 'hidden' | 'state'>) => !q.hidden && (q.state ?? 'visible') === 'visible';
 export type QuestionsModels = ReturnType<typeof questionsModels>;

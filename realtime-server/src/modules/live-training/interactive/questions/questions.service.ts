@@ -4,40 +4,50 @@ import { displayName, type TUser } from '@app/shared-types/auth';
 import type { TQuestionForViewer, TUpvoteResult, ZAskQuestionRequest, ZModerateQuestionRequest } from '@app/shared-types/live-training';
 import type { SessionRole } from '../../contracts';
 import { isDuplicateKeyError, notFound } from '../errors';
-import { actor, requireNotEnded, type SliceDeps } from '../slice-kit';
+import { actor, requireNotEnded, type PanelDeps } from '../slice-kit';
+import { qaModeration } from './moderation';
+import { questionList } from './question-list';
 import { toQuestionForViewer } from './questions.dto';
 import { questionsEvents } from './questions.events';
-import type { IQuestion, IQuestionUpvote, QuestionsModels } from './questions.model';
+import { seenByAll, type IQuestion, type IQuestionUpvote, type QuestionsModels } from './questions.model';
 
-type UpvoteFields = Pick<IQuestion, '_id' | 'sessionId' | 'upvotes' | 'revision' | 'hidden'>;
+type UpvoteFields = Pick<IQuestion, '_id' | 'sessionId' | 'upvotes' | 'revision' | 'hidden' | 'state'>;
 
 /**
  * Q&A. Upvote counters move only by atomic $inc after the upvote document was written or removed
  * (the unique (question, user) index decides a double click), and every change bumps the question's
- * revision. Hidden questions exist for instructors only: to anybody else they are not found.
+ * revision. Hidden, queued and dismissed questions exist for instructors only (a queued one for its
+ * asker too): to anybody else they are not found. Asking and upvoting are rate-limited per member.
  */
-export function questionsService(deps: SliceDeps & { models: QuestionsModels }) {
+export function questionsService(deps: PanelDeps & { models: QuestionsModels }) {
   const { Questions, Upvotes } = deps.models;
   const { access } = deps;
   const events = questionsEvents(deps.emitter);
+  const lists = questionList(deps.models);
+  const moderation = qaModeration({ models: deps.models, access, events, now: () => new Date(deps.clock.now()), viewerCopy });
 
   /** The question and the caller's role in its session; a hidden one is "not found" to attendees. */
   async function visibleQuestion(user: TUser | null, questionId: string, need: 'participate' | 'manage') {
     const question = await Questions.findById(questionId).lean<IQuestion>();
     if (!question) throw notFound('Question not found');
     const { session, role } = await access.require(user, question.sessionId.toString(), need);
-    if (question.hidden && role !== 'instructor') throw notFound('Question not found');
+    if (role !== 'instructor' && !seenByAll(question) && !(question.state === 'queued' && question.askedBy.equals(actor(user).id))) throw notFound('Question not found');
     return { question, session, role };
   }
 
-  /** Pinned first, then the most upvoted, then the oldest; hidden ones only for instructors. */
+  /** The latest questions (bounded, see question-list.ts) and whether older ones were left out. */
+  async function listWithInfo(user: TUser, sessionId: string, role: SessionRole) {
+    const { nowAnswering } = await moderation.rawSettings(sessionId);
+    return lists.latest(user.id, sessionId, role, nowAnswering);
+  }
+
   async function listForViewer(user: TUser, sessionId: string, role: SessionRole): Promise<TQuestionForViewer[]> {
-    const filter = role === 'instructor' ? { sessionId } : { sessionId, hidden: false };
-    const questions = await Questions.find(filter).sort({ pinned: -1, upvotes: -1, createdAt: 1, _id: 1 }).limit(1000).lean<IQuestion[]>();
-    if (!questions.length) return [];
-    const mine = await Upvotes.find({ userId: user.id, questionId: { $in: questions.map((q) => q._id) } }, { questionId: 1 }).lean<Pick<IQuestionUpvote, 'questionId'>[]>();
-    const upvoted = new Set(mine.map((u) => u.questionId.toString()));
-    return questions.map((q) => toQuestionForViewer(q, user.id, upvoted.has(q._id.toString())));
+    return (await listWithInfo(user, sessionId, role)).questions;
+  }
+
+  async function olderPage(user: TUser | null, sessionId: string, before: string) {
+    const { role } = await access.require(user, sessionId, 'participate');
+    return lists.older(actor(user).id, sessionId, role, before);
   }
 
   async function list(user: TUser | null, sessionId: string): Promise<TQuestionForViewer[]> {
@@ -49,12 +59,16 @@ export function questionsService(deps: SliceDeps & { models: QuestionsModels }) 
     const { session } = await access.require(user, sessionId, 'participate');
     requireNotEnded(session);
     const asker = actor(user);
+    await deps.limits.take('ask', asker.id);
+    const { moderation: review } = await moderation.rawSettings(session.id);
     const created = await Questions.create({
       sessionId: new Types.ObjectId(session.id),
       question: input.question,
       askedBy: new Types.ObjectId(asker.id),
       askedByName: displayName(asker),
       anonymous: input.anonymous,
+      // With review on, it waits for an instructor before anybody else sees it.
+      state: review ? 'queued' : 'visible',
     });
     const question = created.toObject<IQuestion>();
     events.questionAsked(question);
@@ -66,6 +80,7 @@ export function questionsService(deps: SliceDeps & { models: QuestionsModels }) 
     const { question, session } = await visibleQuestion(user, questionId, 'participate');
     requireNotEnded(session);
     const userId = new Types.ObjectId(actor(user).id);
+    await deps.limits.take('upvote', userId.toString());
     let upvoted: boolean;
     let delta: number;
     try {
@@ -97,7 +112,7 @@ export function questionsService(deps: SliceDeps & { models: QuestionsModels }) 
     return Questions.findOneAndUpdate(
       { _id: questionId },
       { $inc: { upvotes: delta, revision: 1 } },
-      { returnDocument: 'after', projection: { sessionId: 1, upvotes: 1, revision: 1, hidden: 1 } },
+      { returnDocument: 'after', projection: { sessionId: 1, upvotes: 1, revision: 1, hidden: 1, state: 1 } },
     ).lean<UpvoteFields>();
   }
 
@@ -151,7 +166,22 @@ export function questionsService(deps: SliceDeps & { models: QuestionsModels }) 
     }
   }
 
-  return { list, listForViewer, ask, toggleUpvote, answer, moderate, removeUserQuestions };
+  return {
+    list,
+    listForViewer,
+    listWithInfo,
+    olderPage,
+    ask,
+    toggleUpvote,
+    answer,
+    moderate,
+    removeUserQuestions,
+    settingsOf: moderation.settingsOf,
+    setModeration: moderation.setModeration,
+    setNowAnswering: moderation.setNowAnswering,
+    approve: moderation.approve,
+    dismiss: moderation.dismiss,
+  };
 }
 
 export type QuestionsService = ReturnType<typeof questionsService>;

@@ -3,13 +3,13 @@ import type { z } from 'zod';
 import { displayName, type TUser } from '@app/shared-types/auth';
 import type { TResource, ZShareResourceRequest } from '@app/shared-types/live-training';
 import { notFound } from '../errors';
-import { actor, type SliceDeps } from '../slice-kit';
+import { actor, type PanelDeps } from '../slice-kit';
 import { toResourceDTO } from './resources.dto';
 import { resourcesEvents } from './resources.events';
 import type { IResource, ResourcesModels } from './resources.model';
 
 /** Links instructors share with the session; they stay readable after it ends (course materials). */
-export function resourcesService(deps: SliceDeps & { models: ResourcesModels }) {
+export function resourcesService(deps: PanelDeps & { models: ResourcesModels }) {
   const { Resources } = deps.models;
   const { access } = deps;
   const events = resourcesEvents(deps.emitter);

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { TApiError } from '@app/shared-types/errors';
+import type { TLiveSession, TQuestionForViewer } from '@app/shared-types/live-training';
+import { MEMBER_LIMITS } from '../../src/modules/live-training/interactive/limits';
+import { liveRoomSuite, person, register, sessionTab, type Person, type TestServer } from '../helpers/live-training';
+import type { TestSocket } from '../helpers/socket-client';
+import { command } from './interactive-helpers';
+
+// Hold under abuse: per-member limits on asking, upvoting and reacting, over REST and the socket alike.
+let server: TestServer;
+let instructor: Person;
+let session: TLiveSession;
+let open: TestSocket[];
+liveRoomSuite((room) => ({ server, instructor, session, open } = room));
+
+/** A registered member with a tab in the room. */
+async function member(): Promise<{ client: Person; tab: TestSocket }> {
+  const client = await person(server);
+  await register(client, session.id);
+  return { client, tab: await sessionTab(server, client, session.id, open) };
+}
+
+const expectLimited = (status: number, body: TApiError) => {
+  expect(status).toBe(429);
+  expect(body.code).toBe('RATE_LIMITED');
+};
+
+describe('per-member rate limits', () => {
+  it('asking: the 11th question within a minute is refused, over REST and the socket, with when to try again', async () => {
+    const { client, tab } = await member();
+    for (let i = 0; i < MEMBER_LIMITS.ask.points; i++) {
+      const res = i % 2 ? await client.post(`/api/training/qa/${session.id}`, { question: `Question ${i}` }) : await command(tab, 'question:ask', { sessionId: session.id, question: `Question ${i}` });
+      expect('status' in res ? res.status : res.ok, `question ${i}`).toBe('status' in res ? 201 : true);
+    }
+    const rest = await client.post(`/api/training/qa/${session.id}`, { question: 'One too many' });
+    expectLimited(rest.status, rest.json);
+    expect(rest.json.message).toMatch(/^You are asking questions too quickly\. Please wait \d+ s before asking another\.$/);
+    expect(Number(rest.headers.get('retry-after'))).toBeGreaterThan(0);
+    const socket = await command(tab, 'question:ask', { sessionId: session.id, question: 'Still too many' });
+    expect(socket).toMatchObject({ ok: false, error: { code: 'RATE_LIMITED' } });
+    // Somebody else may still ask.
+    expect((await (await member()).client.post(`/api/training/qa/${session.id}`, { question: 'Mine' })).status).toBe(201);
+  });
+
+  it('upvoting: 30 a minute per member', async () => {
+    const { client, tab } = await member();
+    const q = (await instructor.post(`/api/training/qa/${session.id}`, { question: 'Upvote target' })).json as TQuestionForViewer;
+    for (let i = 0; i < MEMBER_LIMITS.upvote.points; i++) expect((await command(tab, 'question:upvote', { questionId: q.id })).ok).toBe(true);
+    const refused = await client.post(`/api/training/qa/${q.id}/upvote`);
+    expectLimited(refused.status, refused.json);
+  });
+
+  it('reacting: 5 every 5 seconds per member', async () => {
+    const { client, tab } = await member();
+    for (let i = 0; i < MEMBER_LIMITS.react.points; i++) expect((await command(tab, 'reaction:send', { sessionId: session.id, reaction: 'clap' })).ok).toBe(true);
+    const socket = await command(tab, 'reaction:send', { sessionId: session.id, reaction: 'clap' });
+    expect(socket).toMatchObject({ ok: false, error: { code: 'RATE_LIMITED', message: expect.stringMatching(/^Reactions are limited to 5 every 5 seconds/) } });
+    const rest = await client.post(`/api/training/reactions/${session.id}`, { reaction: 'heart' });
+    expectLimited(rest.status, rest.json);
+  });
+});
