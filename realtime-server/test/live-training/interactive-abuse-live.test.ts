@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { TApiError } from '@app/shared-types/errors';
-import type { TLiveSession, TQuestionForViewer } from '@app/shared-types/live-training';
+import { Types } from 'mongoose';
+import { QA_LIMITS, type TLiveSession, type TQuestionForViewer, type TQuestionPage, type TSessionSnapshot } from '@app/shared-types/live-training';
 import { MEMBER_LIMITS } from '../../src/modules/live-training/interactive/limits';
 import { liveRoomSuite, person, register, sessionTab, type Person, type TestServer } from '../helpers/live-training';
 import type { TestSocket } from '../helpers/socket-client';
-import { command } from './interactive-helpers';
+import { command, interactiveStore } from './interactive-helpers';
 
 // Hold under abuse: per-member limits on asking, upvoting and reacting, over REST and the socket alike.
 let server: TestServer;
@@ -57,5 +58,43 @@ describe('per-member rate limits', () => {
     expect(socket).toMatchObject({ ok: false, error: { code: 'RATE_LIMITED', message: expect.stringMatching(/^Reactions are limited to 5 every 5 seconds/) } });
     const rest = await client.post(`/api/training/reactions/${session.id}`, { reaction: 'heart' });
     expectLimited(rest.status, rest.json);
+  });
+});
+
+describe('bounded lists', () => {
+  it('a session with more questions than a list carries sends the latest (plus the most upvoted), and the rest a page at a time', async () => {
+    const { client } = await member();
+    const askedBy = new Types.ObjectId(client.user.id);
+    const total = QA_LIMITS.listed + QA_LIMITS.page + 10;
+    const start = Date.parse('2030-01-01T00:00:00Z');
+    // Written straight to the store: asking them over the API would (rightly) hit the rate limit.
+    const docs = Array.from({ length: total }, (_, i) => ({
+      sessionId: new Types.ObjectId(session.id),
+      question: `Bulk question ${i}`,
+      askedBy,
+      askedByName: 'Bulk Asker',
+      upvotes: i === 0 ? 50 : 0,
+      createdAt: new Date(start + i * 1000),
+      updatedAt: new Date(start + i * 1000),
+    }));
+    await interactiveStore(server.database.connection).Questions.insertMany(docs);
+
+    const snapshot = (await client.get(`/api/live-training/${session.id}/snapshot`)).json as TSessionSnapshot;
+    const bulk = snapshot.questions.filter((q) => q.question.startsWith('Bulk question'));
+    // The latest N, plus the oldest one because it is the most upvoted.
+    expect(bulk).toHaveLength(QA_LIMITS.listed + 1);
+    expect(bulk[0]!.question).toBe('Bulk question 0');
+    expect(snapshot.qa.hasOlder).toBe(true);
+    const list = (await client.get(`/api/training/qa/${session.id}`)).json as TQuestionForViewer[];
+    expect(list.length).toBeLessThanOrEqual(QA_LIMITS.listed + QA_LIMITS.topListed + 5);
+
+    const oldestListed = bulk.filter((q) => q.question !== 'Bulk question 0').reduce((a, b) => (a.timestamp < b.timestamp ? a : b));
+    const page = (await client.get(`/api/training/qa/${session.id}/older?before=${oldestListed.id}`)).json as TQuestionPage<TQuestionForViewer>;
+    expect(page.questions).toHaveLength(QA_LIMITS.page);
+    expect(page.hasMore).toBe(true);
+    expect(page.questions[0]!.question).toBe(`Bulk question ${total - QA_LIMITS.listed - 1}`);
+    const last = (await client.get(`/api/training/qa/${session.id}/older?before=${page.questions.at(-1)!.id}`)).json as TQuestionPage<TQuestionForViewer>;
+    expect(last.questions.map((q) => q.question)).toContain('Bulk question 0');
+    expect((await client.get(`/api/training/qa/${session.id}/older?before=nope`)).status).toBe(400);
   });
 });

@@ -79,3 +79,21 @@ describe('Q&A moderation', () => {
     expect((await instructor.request('PUT', `/api/training/qa/${session.id}/answering`, { body: { questionId: q.id } })).status).toBe(404);
   });
 });
+
+describe('CSV exports', () => {
+  it('gives the instructor the polls, Q&A and attendance as spreadsheet-safe CSV, and attendees nothing', async () => {
+    await command(tabs.bob, 'question:ask', { sessionId: session.id, question: '=HYPERLINK("http://x","click")' });
+    const qa = await instructor.get(`/api/live-training/${session.id}/export/qa.csv`);
+    expect(qa.status).toBe(200);
+    expect(qa.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(qa.text.replace(/^\uFEFF/, '')).toMatch(/^Question,Asked by,Asked at,Moderation/);
+    // The formula stays text in the instructor's spreadsheet.
+    expect(qa.text).toContain(`"'=HYPERLINK(""http://x"",""click"")"`);
+    const polls = await instructor.get(`/api/live-training/${session.id}/export/polls.csv`);
+    expect(polls.text.replace(/^\uFEFF/, '')).toMatch(/^Poll,Kind,Opened at/);
+    const attendance = await instructor.get(`/api/live-training/${session.id}/export/attendance.csv`);
+    expect(attendance.text.split('\r\n').filter(Boolean)).toHaveLength(3);
+    expect((await alice.get(`/api/live-training/${session.id}/export/qa.csv`)).status).toBe(403);
+    expect((await instructor.get(`/api/live-training/${session.id}/export/secrets.csv`)).status).toBe(404);
+  });
+});

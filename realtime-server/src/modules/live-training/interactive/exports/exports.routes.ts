@@ -1,12 +1,36 @@
-import { Router } from 'express';
+import { Router, type Response } from 'express';
 import { z } from 'zod';
 import { ZSessionIdParam } from '@app/shared-types/live-training';
-import { streamCsv, type CsvValue } from './stream-csv';
+import { csvLine, UTF8_BOM, type CsvCell } from '../../../../http/csv';
+import type { CsvValue } from './csv-value';
 import type { SessionAccess } from '../../contracts';
 import type { InteractiveModels } from '../interactive.models';
 import { POLLS_CSV_HEADER, pollsCsvRows } from '../polls/polls.export';
 import { QA_CSV_HEADER, questionsCsvRows } from '../questions/questions.export';
 import { routeParam } from '../slice-kit';
+
+const cellOf = (value: CsvValue): CsvCell => (value instanceof Date ? value.toISOString() : value);
+
+/**
+ * Streams a CSV download (http/csv's quoting and formula neutralising): the header, then each row
+ * as the source yields it, honouring the socket's back-pressure, so a large export never sits
+ * whole in memory.
+ */
+async function streamCsv(res: Response, filename: string, header: readonly string[], rows: AsyncIterable<readonly CsvValue[]>): Promise<void> {
+  res.status(200);
+  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+  res.setHeader('Content-Disposition', `attachment; filename="${filename.replace(/[^\w.-]/g, '_')}"`);
+  res.setHeader('Cache-Control', 'private, no-store');
+  const write = async (chunk: string) => {
+    if (!res.write(chunk)) await new Promise<void>((resolve) => res.once('drain', resolve));
+  };
+  await write(UTF8_BOM + csvLine([...header]));
+  for await (const row of rows) {
+    if (res.destroyed) return;
+    await write(csvLine(row.map(cellOf)));
+  }
+  res.end();
+}
 
 const ZExportParams = ZSessionIdParam.extend({ file: z.enum(['polls.csv', 'qa.csv', 'attendance.csv']) });
 

@@ -1,5 +1,5 @@
 import { averageRank, averageRating, POLL_KIND_LABELS } from '@app/shared-types/live-training';
-import type { CsvValue } from '../exports/stream-csv';
+import type { CsvValue } from '../exports/csv-value';
 import { kindOf, type IPoll, type IPollTerm, type IPollVote, type PollsModels } from './polls.model';
 
 export const POLLS_CSV_HEADER = ['Poll', 'Kind', 'Opened at', 'Status', 'Voters', 'Answer', 'Count', 'Share of voters (%)', 'Average', 'Correct answer', 'Respondent', 'Answered at'] as const;

@@ -40,7 +40,8 @@ export function questionList(models: Pick<QuestionsModels, 'Questions' | 'Upvote
     const filter = filterFor(sessionId, viewerId, role);
     const [recent, top, pinned, answering] = await Promise.all([
       Questions.find(filter).sort({ createdAt: -1, _id: -1 }).limit(QA_LIMITS.listed).lean<IQuestion[]>(),
-      Questions.find(filter).sort({ upvotes: -1, createdAt: 1 }).limit(QA_LIMITS.topListed).lean<IQuestion[]>(),
+      // Only questions somebody upvoted: with none, "most upvoted" would bring back the oldest ones.
+      Questions.find({ ...filter, upvotes: { $gt: 0 } }).sort({ upvotes: -1, createdAt: 1 }).limit(QA_LIMITS.topListed).lean<IQuestion[]>(),
       Questions.find({ ...filter, pinned: true }).sort({ createdAt: -1 }).limit(QA_LIMITS.topListed).lean<IQuestion[]>(),
       nowAnswering ? Questions.find({ ...filter, _id: nowAnswering }).lean<IQuestion[]>() : Promise.resolve([] as IQuestion[]),
     ]);

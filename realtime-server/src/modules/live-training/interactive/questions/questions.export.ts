@@ -1,4 +1,4 @@
-import type { CsvValue } from '../exports/stream-csv';
+import type { CsvValue } from '../exports/csv-value';
 import { ANONYMOUS_NAME } from './names';
 import type { IQuestion, QuestionsModels } from './questions.model';
 
