@@ -52,6 +52,8 @@ export function useLiveTrainingEvents(sessionId: string | null, viewerId: string
   useSocketEvent('resource:shared', (payload) => apply({ type: 'resource:shared', payload }));
   useSocketEvent('resource:removed', (payload) => apply({ type: 'resource:removed', payload }));
   useSocketEvent('controls:changed', (payload) => apply({ type: 'controls:changed', payload }));
+  useSocketEvent('quiz:leaderboard', (payload) => apply({ type: 'quiz:leaderboard', payload }));
+  useSocketEvent('qa:settings', (payload) => apply({ type: 'qa:settings', payload }));
 
   return room;
 }

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
@@ -11,13 +11,24 @@ import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { LIVE_LIMITS, ZCreatePollRequest, type TCreatePollRequest } from '@app/shared-types/live-training';
+import { LIVE_LIMITS, POLL_KIND_LABELS, POLL_KIND_LIMITS, POLL_KINDS, pollHasOptions, ZCreatePollRequest, type TCreatePollRequest } from '@app/shared-types/live-training';
 import { useCreatePoll, type TCreatePollBody } from '../../api/create-poll';
 
-const DEFAULTS: TCreatePollRequest = { question: '', options: ['', ''], allowMultiple: false, anonymous: false, resultsVisibility: 'live' };
+const DEFAULTS: TCreatePollRequest = { kind: 'single', question: '', options: ['', ''], allowMultiple: false, anonymous: false, resultsVisibility: 'live', timerSeconds: null };
+
+const KIND_HINTS: Record<(typeof POLL_KINDS)[number], string> = {
+  single: 'Attendees choose one option.',
+  multiple: 'Attendees choose one or more options.',
+  wordcloud: 'Attendees type a word or two; the answers show as a live word cloud.',
+  open: 'Attendees type a free answer.',
+  rating: 'Attendees rate from 1 to 5.',
+  ranking: 'Attendees put the options in order.',
+  quiz: 'One option is right; a leaderboard ranks the right answers, fastest first.',
+};
 
 /**
  * The instructor's poll form: the spec's rules (question required; at least 2 non-blank options;
@@ -38,6 +49,7 @@ export function CreatePollForm({ sessionId }: { sessionId: string }) {
     setValue,
     setFocus,
     reset,
+    watch,
     formState: { errors },
   } = useForm<TCreatePollRequest, unknown, TCreatePollBody>({ resolver: zodResolver(ZCreatePollRequest), defaultValues: DEFAULTS });
 
@@ -62,10 +74,39 @@ export function CreatePollForm({ sessionId }: { sessionId: string }) {
   });
 
   const optionsError = errors.options?.message ?? errors.options?.root?.message;
+  const kind = watch('kind') ?? 'single';
+  const withOptions = pollHasOptions(kind);
+  const quiz = kind === 'quiz';
+  const optionTexts = watch('options') ?? [];
+  // A quiz names its players on the leaderboard: it is never anonymous.
+  useEffect(() => {
+    if (quiz) setValue('anonymous', false);
+  }, [quiz, setValue]);
   const { ref: questionRef, ...question } = register('question');
 
   return (
     <Box component="form" onSubmit={onSubmit} noValidate aria-label="Create a poll" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
+      <Controller
+        name="kind"
+        control={control}
+        render={({ field }) => (
+          <TextField
+            select
+            id={`${id}-kind`}
+            label="Kind of poll"
+            value={field.value ?? 'single'}
+            onChange={(e) => field.onChange(e.target.value)}
+            onBlur={field.onBlur}
+            helperText={KIND_HINTS[field.value ?? 'single']}
+          >
+            {POLL_KINDS.map((k) => (
+              <MenuItem key={k} value={k}>
+                {POLL_KIND_LABELS[k]}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
       <TextField
         {...question}
         inputRef={questionRef}
@@ -76,6 +117,7 @@ export function CreatePollForm({ sessionId }: { sessionId: string }) {
         helperText={errors.question?.message}
         slotProps={{ htmlInput: { maxLength: LIVE_LIMITS.pollQuestionMax } }}
       />
+      {withOptions ? (
       <FormControl component="fieldset" error={!!optionsError} sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
         <FormLabel component="legend" sx={{ mb: 1 }}>
           Options
@@ -110,14 +152,40 @@ export function CreatePollForm({ sessionId }: { sessionId: string }) {
           </Button>
         </Box>
       </FormControl>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
+      ) : null}
+      {quiz ? (
         <Controller
-          name="allowMultiple"
+          name="correctIndex"
           control={control}
           render={({ field }) => (
-            <FormControlLabel label="Multiple choice" control={<Checkbox checked={!!field.value} onChange={(_, c) => field.onChange(c)} onBlur={field.onBlur} />} />
+            <FormControl component="fieldset" error={!!errors.correctIndex}>
+              <FormLabel component="legend" id={`${id}-correct`}>
+                Correct answer
+              </FormLabel>
+              <RadioGroup aria-labelledby={`${id}-correct`} value={field.value ?? ''} onChange={(_, v) => field.onChange(Number(v))}>
+                {keys.map((key, index) => (
+                  <FormControlLabel key={key} value={index} control={<Radio />} label={optionTexts[index]?.trim() || `Option ${index + 1}`} />
+                ))}
+              </RadioGroup>
+              {errors.correctIndex ? <FormHelperText>{errors.correctIndex.message}</FormHelperText> : null}
+            </FormControl>
           )}
         />
+      ) : null}
+      {quiz ? (
+        <TextField
+          {...register('timerSeconds', { setValueAs: (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v)) })}
+          id={`${id}-timer`}
+          label="Timer in seconds (optional)"
+          type="number"
+          error={!!errors.timerSeconds}
+          helperText={errors.timerSeconds?.message ?? `${POLL_KIND_LIMITS.quizTimerMin} to ${POLL_KIND_LIMITS.quizTimerMax} seconds; without one, the quiz stays open until you close it.`}
+          slotProps={{ htmlInput: { min: POLL_KIND_LIMITS.quizTimerMin, max: POLL_KIND_LIMITS.quizTimerMax } }}
+          sx={{ maxWidth: 320 }}
+        />
+      ) : null}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
+        {quiz ? null : (
         <Controller
           name="anonymous"
           control={control}
@@ -125,6 +193,7 @@ export function CreatePollForm({ sessionId }: { sessionId: string }) {
             <FormControlLabel label="Anonymous (nobody sees who voted)" control={<Checkbox checked={!!field.value} onChange={(_, c) => field.onChange(c)} onBlur={field.onBlur} />} />
           )}
         />
+        )}
       </Box>
       <Controller
         name="resultsVisibility"

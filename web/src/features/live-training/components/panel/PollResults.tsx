@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { TPollForViewer } from '@app/shared-types/live-training/model';
 import { visuallyHidden } from '../../../../lib/ui/visually-hidden';
 import { percentOf } from '../../model/panel';
+import { OpenAnswers, RankingResults, RatingResults, WordCloud } from './PollKindResults';
 import { useThrottled } from './use-throttled';
 
 /** How often the polite live region may speak the vote count. */
@@ -20,9 +21,22 @@ export const votesText = (n: number) => (n === 1 ? '1 vote' : `${n} votes`);
 export function PollResults({ poll }: { poll: TPollForViewer }) {
   const announced = useThrottled(poll.totalVoters, TALLY_ANNOUNCE_MS);
   const mine = new Set(poll.myVote ?? []);
+  const shown = poll.kind === 'wordcloud' ? !!poll.words : poll.kind === 'open' ? !!poll.answers : !!poll.votes;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
-      {poll.votes ? (
+      {!shown ? (
+        <Typography variant="body2" color="text.secondary">
+          Results will be shown when the poll closes.
+        </Typography>
+      ) : poll.kind === 'wordcloud' ? (
+        <WordCloud poll={poll} />
+      ) : poll.kind === 'open' ? (
+        <OpenAnswers poll={poll} />
+      ) : poll.kind === 'rating' ? (
+        <RatingResults poll={poll} />
+      ) : poll.kind === 'ranking' ? (
+        <RankingResults poll={poll} />
+      ) : (
         <Box component="ul" aria-label={`Results: ${poll.question}`} sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
           {poll.options.map((option, index) => {
             const count = poll.votes?.[String(index)] ?? 0;
@@ -33,6 +47,7 @@ export function PollResults({ poll }: { poll: TPollForViewer }) {
                   <Typography variant="body2" sx={{ fontWeight: mine.has(index) ? 700 : 400 }}>
                     {option}
                     {mine.has(index) ? ' (your vote)' : ''}
+                    {poll.kind === 'quiz' && poll.correctIndex === index ? ' (correct answer)' : ''}
                   </Typography>
                   <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="option-tally">
                     {votesText(count)} ({pct}%)
@@ -43,10 +58,6 @@ export function PollResults({ poll }: { poll: TPollForViewer }) {
             );
           })}
         </Box>
-      ) : (
-        <Typography variant="body2" color="text.secondary">
-          Results will be shown when the poll closes.
-        </Typography>
       )}
       <Typography variant="body2" color="text.secondary" data-testid="poll-voters">
         {votersText(poll.totalVoters)}

@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { LIVE_MESSAGES } from '@app/shared-types/live-training/model';
 import { usePanelStore } from '../../store';
-import { VoteForm } from './PollCard';
+import { VoteForm } from './VoteForm';
 import { PollResults } from './PollResults';
 
 type Props = {

@@ -4,12 +4,15 @@ import Typography from '@mui/material/Typography';
 import { usePanelStore } from '../../store';
 import { CreatePollForm } from './CreatePollForm';
 import { PollCard } from './PollCard';
+import { QuizLeaderboard } from './QuizLeaderboard';
 
 /** Instructors create polls; everyone sees them arrive, vote while open, and watch the tallies. */
 export function PollsTab() {
   const polls = usePanelStore((s) => s.polls);
   const sessionId = usePanelStore((s) => s.sessionId);
   const instructor = usePanelStore((s) => s.role === 'instructor');
+  const leaderboard = usePanelStore((s) => s.leaderboard);
+  const hasQuiz = polls.some((p) => p.kind === 'quiz');
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
       {instructor && sessionId ? (
@@ -30,6 +33,8 @@ export function PollsTab() {
           ))}
         </Box>
       )}
+      {/* After the polls: it appearing never pushes down the poll being read. */}
+      {leaderboard && sessionId && hasQuiz ? <QuizLeaderboard board={leaderboard} instructor={instructor} sessionId={sessionId} /> : null}
     </Box>
   );
 }

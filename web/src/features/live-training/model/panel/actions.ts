@@ -51,6 +51,14 @@ export function actionSessionId(a: TPanelAction): string | null {
     case 'breakout:closed':
     case 'resource:removed':
     case 'controls:changed':
+    case 'quiz:leaderboard':
+    case 'qa:settings':
+    case 'hand:queue':
+    case 'hand:mine':
+    case 'reactions:counted':
+    case 'breakout:timer':
+    case 'breakout:message':
+    case 'presenter:changed':
       return a.payload.sessionId;
     default:
       return null;

@@ -9,7 +9,7 @@ import { initialResources, reduceResources, resourcesFromSnapshot, type TResourc
 
 export type { TOwnResult, TPanelAction, TPanelEvent } from './actions';
 export { percentOf, withTally } from './polls';
-export { sortQuestions } from './questions';
+export { isShown, sortQuestions, withOlderQuestions } from './questions';
 
 /**
  * The interactive panel's state: the session and who is here (this file), and one slice per
@@ -74,7 +74,7 @@ export function applySnapshot(s: TPanelState, snapshot: TSessionSnapshot): TPane
     presence: snapshot.presence,
     buffer: null,
     ...pollsFromSnapshot(snapshot, s),
-    ...questionsFromSnapshot(snapshot),
+    ...questionsFromSnapshot(snapshot, s.me),
     ...breakoutsFromSnapshot(snapshot, s),
     ...resourcesFromSnapshot(snapshot),
     ...controlsFromSnapshot(snapshot),

@@ -36,7 +36,7 @@ describe('polls slice: a new poll put in front of attendees', () => {
   });
 
   it('keeps the notice through a reload only while its poll is open and unanswered', () => {
-    const held = { polls: [], pollNotice: 'p1' };
+    const held = { ...initialPolls, pollNotice: 'p1' };
     expect(pollsFromSnapshot(makeSnapshot({ polls: [makePoll()] }), held).pollNotice).toBe('p1');
     expect(pollsFromSnapshot(makeSnapshot({ polls: [makePoll({ myVote: [1] })] }), held).pollNotice).toBeNull();
     expect(pollsFromSnapshot(makeSnapshot({ polls: [makePoll({ isActive: false })] }), held).pollNotice).toBeNull();
@@ -46,5 +46,40 @@ describe('polls slice: a new poll put in front of attendees', () => {
   it('leaves the state as it is for actions of other slices', () => {
     const s = state();
     expect(reducePolls(s, { type: 'own:breakout-left' })).toBe(s);
+  });
+});
+
+describe('polls slice: kinds beyond choices', () => {
+  const instructor: TSliceContext = { me: 't', role: 'instructor' };
+  it('takes a word cloud’s terms and an open poll’s answers from tallies, newer revisions only', () => {
+    let s = reducePolls(state({ polls: [makePoll({ kind: 'wordcloud', options: [], votes: {}, words: [], revision: 0 })] }), {
+      type: 'poll:vote-counted',
+      payload: { sessionId: 's1', pollId: 'p1', votes: {}, totalVoters: 2, revision: 2, words: [{ text: 'payroll', count: 2 }] },
+    });
+    expect(s.polls[0]?.words).toEqual([{ text: 'payroll', count: 2 }]);
+    s = reducePolls(s, { type: 'poll:vote-counted', payload: { sessionId: 's1', pollId: 'p1', votes: {}, totalVoters: 1, revision: 1, words: [{ text: 'old', count: 1 }] } });
+    expect(s.polls[0]?.words).toEqual([{ text: 'payroll', count: 2 }]);
+  });
+
+  it('an own typed answer counts as answered (the notice goes away)', () => {
+    const offered = reducePolls(state(), created({ id: 'w', kind: 'wordcloud', options: [] }));
+    expect(noticedPoll(offered)?.id).toBe('w');
+    const voted = reducePolls(offered, { type: 'own:vote', result: { pollId: 'w', myVote: [], myText: 'cash', votes: {}, totalVoters: 1, revision: 1 } });
+    expect(voted.polls[0]?.myText).toBe('cash');
+    expect(noticedPoll(voted)).toBeNull();
+  });
+
+  it('a quiz’s answer reaches attendees with its reveal; the instructor’s copy keeps it all along', () => {
+    const quiz = makePoll({ id: 'q', kind: 'quiz', options: ['A', 'B'], correctIndex: null, revealed: false });
+    const revealed = { type: 'poll:closed' as const, payload: { poll: { ...quiz, myVote: undefined, isActive: false, revealed: true, correctIndex: 1 } } };
+    const s = reducePolls(state({ polls: [{ ...quiz, myVote: [0] }] }), revealed);
+    expect(s.polls[0]).toMatchObject({ revealed: true, correctIndex: 1, myVote: [0], isActive: false });
+    const held = reducePolls(state({ polls: [{ ...quiz, correctIndex: 1 }] }, instructor), { type: 'poll:closed', payload: { poll: { ...quiz, isActive: false } } });
+    expect(held.polls[0]?.correctIndex).toBe(1);
+  });
+
+  it('keeps the latest leaderboard', () => {
+    const board = { sessionId: 's1', shown: true, players: 2, entries: [{ rank: 1, userId: 'a', name: 'Alice', correct: 1, timeMs: 900 }] };
+    expect(reducePolls(state(), { type: 'quiz:leaderboard', payload: board }).leaderboard).toEqual(board);
   });
 });

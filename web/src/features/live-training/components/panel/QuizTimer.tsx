@@ -1,0 +1,27 @@
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../../../../lib/ui/visually-hidden';
+import { useNow } from '../use-now';
+
+const left = (ms: number) => {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  return s >= 60 ? `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}` : `${s} s`;
+};
+
+/**
+ * A quiz's time left, ticking every second (the server closes it at `closesAt`, whatever this
+ * shows). Screen readers hear it only at 10 seconds left, not every tick.
+ */
+export function QuizTimer({ closesAt }: { closesAt: string }) {
+  const now = useNow(1000);
+  const ms = Date.parse(closesAt) - now;
+  return (
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 700 }} aria-hidden>
+        {ms > 0 ? `Time left: ${left(ms)}` : 'Time is up'}
+      </Typography>
+      <div role="status" aria-live="polite" style={visuallyHidden}>
+        {ms > 0 && ms <= 10_000 ? '10 seconds left to answer' : ms <= 0 ? 'Time is up' : ''}
+      </div>
+    </>
+  );
+}
