@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ZAskQuestionRequest } from '@app/shared-types/live-training';
-import { LIVE_MESSAGES } from '@app/shared-types/live-training/model';
+import { LIVE_MESSAGES, QA_MESSAGES } from '@app/shared-types/live-training/model';
 import { dispatch } from '../model/panel';
 import { updatePanel } from '../store';
 import { useAction } from '../../../lib/use-action';
@@ -21,7 +21,12 @@ export function useAskQuestion(sessionId: string) {
       return question;
     },
     {
-      success: { variant: 'success', title: LIVE_MESSAGES.questionSubmittedTitle, description: 'The instructor and attendees can see it now.' },
+      // With review on, the question waits for the moderator: the toast says so.
+      success: (question) => ({
+        variant: 'success',
+        title: LIVE_MESSAGES.questionSubmittedTitle,
+        description: question.state === 'queued' ? QA_MESSAGES.queuedNotice : 'The instructor and attendees can see it now.',
+      }),
       errorTitle: 'Question Not Submitted',
     },
   );

@@ -12,7 +12,9 @@ import ThumbUpOutlinedIcon from '@mui/icons-material/ThumbUpOutlined';
 import { LIVE_LIMITS, type TQuestionForViewer } from '@app/shared-types/live-training/model';
 import { useAnswerQuestion } from '../../api/answer-question';
 import { useModerateQuestion } from '../../api/moderate-question';
+import { useSetNowAnswering } from '../../api/qa-moderation';
 import { useUpvoteQuestion } from '../../api/upvote-question';
+import { QuestionReview } from './QuestionReview';
 
 const upvotesText = (n: number) => (n === 1 ? '1 upvote' : `${n} upvotes`);
 
@@ -60,17 +62,32 @@ function AnswerForm({ question, onDone }: { question: TQuestionForViewer; onDone
 }
 
 /** One question: who asked, its state, the answer, the upvote toggle, and the instructor's tools. */
-export function QuestionItem({ question, instructor }: { question: TQuestionForViewer; instructor: boolean }) {
+export function QuestionItem({ question, instructor, nowAnswering = false }: { question: TQuestionForViewer; instructor: boolean; nowAnswering?: boolean }) {
   const id = useId();
   const upvote = useUpvoteQuestion();
   const moderate = useModerateQuestion();
+  const highlight = useSetNowAnswering(question.sessionId);
   const [answering, setAnswering] = useState(false);
   const answered = question.status === 'answered';
+  const reviewing = question.state !== 'visible';
 
   return (
-    <Card component="article" variant="outlined" aria-labelledby={`${id}-text`} sx={{ opacity: question.hidden ? 0.75 : 1, borderColor: question.pinned ? 'primary.main' : undefined }}>
+    <Card
+      component="article"
+      variant="outlined"
+      aria-labelledby={`${id}-text`}
+      sx={{
+        opacity: question.hidden || question.state === 'dismissed' ? 0.75 : 1,
+        borderColor: nowAnswering ? '#b45309' : question.pinned ? 'primary.main' : undefined,
+        borderWidth: nowAnswering ? 2 : undefined,
+        bgcolor: nowAnswering ? '#fffbeb' : undefined,
+      }}
+    >
       <CardContent sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, alignItems: 'center' }}>
+          {nowAnswering ? <Chip size="small" label="Now answering" sx={{ bgcolor: '#b45309', color: '#fff', fontWeight: 700 }} /> : null}
+          {question.state === 'queued' ? <Chip size="small" variant="outlined" label="Waiting for review" sx={{ fontWeight: 700 }} /> : null}
+          {question.state === 'dismissed' ? <Chip size="small" variant="outlined" label="Dismissed" /> : null}
           {question.pinned ? <Chip size="small" icon={<PushPinIcon aria-hidden />} label="Pinned" color="primary" /> : null}
           <Chip size="small" label={answered ? 'Answered' : 'Pending'} sx={answered ? { bgcolor: '#e6f4ea', color: '#124116', fontWeight: 700 } : { fontWeight: 700 }} />
           {question.hidden ? <Chip size="small" variant="outlined" label="Hidden from attendees" /> : null}
@@ -93,6 +110,8 @@ export function QuestionItem({ question, instructor }: { question: TQuestionForV
           </Box>
         ) : null}
         {answering ? <AnswerForm question={question} onDone={() => setAnswering(false)} /> : null}
+        {instructor && reviewing ? <QuestionReview question={question} /> : null}
+        {reviewing ? null : (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           <Button
             variant={question.viewerUpvoted ? 'contained' : 'outlined'}
@@ -120,9 +139,13 @@ export function QuestionItem({ question, instructor }: { question: TQuestionForV
               <Button size="small" color="error" onClick={() => void moderate.run(question.id, { hidden: !question.hidden })}>
                 {question.hidden ? 'Show to attendees' : 'Hide'}
               </Button>
+              <Button size="small" aria-pressed={nowAnswering} onClick={() => void highlight.run(nowAnswering ? null : question.id)} disabled={highlight.pending}>
+                {nowAnswering ? 'Done answering' : 'Answering now'}
+              </Button>
             </>
           ) : null}
         </Box>
+        )}
       </CardContent>
     </Card>
   );

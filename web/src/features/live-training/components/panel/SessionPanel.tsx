@@ -104,7 +104,7 @@ export function SessionPanel({ sessionId, viewerId }: { sessionId: string; viewe
   const target = meetingTarget(state);
   const counts: Partial<Record<TPanelTab, number>> = {
     polls: state.polls.filter((p) => p.isActive).length,
-    qa: state.questions.filter((q) => !q.hidden).length,
+    qa: state.questions.filter((q) => q.state === 'visible' && !q.hidden).length,
     breakouts: state.breakouts.length,
     resources: state.resources.length,
   };
