@@ -24,8 +24,8 @@ const createPollFields = z.object({
   allowMultiple: z.boolean().default(false),
   anonymous: z.boolean().default(false),
   resultsVisibility: z.enum(POLL_RESULTS_VISIBILITY).default('live'),
-  /** Quiz: the index of the right option. */
-  correctIndex: z.number({ error: M.correctRequired }).int(M.correctRequired).min(0, M.correctRequired).max(L.pollOptionsMax - 1, M.correctRequired).optional(),
+  /** Quiz: the index of the right option (null or absent for other kinds: a form sends back what it parsed). */
+  correctIndex: z.number({ error: M.correctRequired }).int(M.correctRequired).min(0, M.correctRequired).max(L.pollOptionsMax - 1, M.correctRequired).nullable().optional(),
   /** Quiz: closes by itself after this many seconds; null or absent: closed by the instructor. */
   timerSeconds: z
     .number({ error: `The timer must be ${K.quizTimerMin} to ${K.quizTimerMax} seconds` })
@@ -44,7 +44,7 @@ export const ZCreatePollRequest = createPollFields
     const options = v.options ?? [];
     if (pollHasOptions(kind) && options.length < L.pollOptionsMin) ctx.addIssue({ code: 'custom', path: ['options'], message: LIVE_MESSAGES.pollOptionsRequired });
     if (kind !== 'quiz') return;
-    if (v.correctIndex === undefined || v.correctIndex >= options.length) ctx.addIssue({ code: 'custom', path: ['correctIndex'], message: M.correctRequired });
+    if (v.correctIndex === undefined || v.correctIndex === null || v.correctIndex >= options.length) ctx.addIssue({ code: 'custom', path: ['correctIndex'], message: M.correctRequired });
     if (v.anonymous) ctx.addIssue({ code: 'custom', path: ['anonymous'], message: M.quizNotAnonymous });
   })
   .transform((v) => {

@@ -54,6 +54,12 @@ export function useLiveTrainingEvents(sessionId: string | null, viewerId: string
   useSocketEvent('controls:changed', (payload) => apply({ type: 'controls:changed', payload }));
   useSocketEvent('quiz:leaderboard', (payload) => apply({ type: 'quiz:leaderboard', payload }));
   useSocketEvent('qa:settings', (payload) => apply({ type: 'qa:settings', payload }));
+  useSocketEvent('hand:queue', (payload) => apply({ type: 'hand:queue', payload }));
+  useSocketEvent('hand:mine', (payload) => apply({ type: 'hand:mine', payload }));
+  useSocketEvent('reactions:counted', (payload) => apply({ type: 'reactions:counted', payload }));
+  useSocketEvent('breakout:timer', (payload) => apply({ type: 'breakout:timer', payload }));
+  useSocketEvent('breakout:message', (payload) => apply({ type: 'breakout:message', payload }));
+  useSocketEvent('presenter:changed', (payload) => apply({ type: 'presenter:changed', payload }));
 
   return room;
 }

@@ -11,7 +11,6 @@ import FormLabel from '@mui/material/FormLabel';
 import IconButton from '@mui/material/IconButton';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
@@ -98,11 +97,12 @@ export function CreatePollForm({ sessionId }: { sessionId: string }) {
             onChange={(e) => field.onChange(e.target.value)}
             onBlur={field.onBlur}
             helperText={KIND_HINTS[field.value ?? 'single']}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
             {POLL_KINDS.map((k) => (
-              <MenuItem key={k} value={k}>
+              <option key={k} value={k}>
                 {POLL_KIND_LABELS[k]}
-              </MenuItem>
+              </option>
             ))}
           </TextField>
         )}

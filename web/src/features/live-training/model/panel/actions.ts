@@ -1,4 +1,4 @@
-import type { LiveTrainingEvents, TBreakoutRoom, TQuestionForViewer, TUpvoteResult, TVoteResult } from '@app/shared-types/live-training/model';
+import type { LiveTrainingEvents, TBreakoutRoom, THandsView, TQuestionForViewer, TUpvoteResult, TVoteResult } from '@app/shared-types/live-training/model';
 
 type EventName = keyof LiveTrainingEvents;
 /** A server event of the session's room, as the panel's slices receive it. */
@@ -10,7 +10,8 @@ export type TOwnResult =
   | { type: 'own:upvote'; result: TUpvoteResult }
   | { type: 'own:question'; question: TQuestionForViewer }
   | { type: 'own:breakout-joined'; room: TBreakoutRoom }
-  | { type: 'own:breakout-left' };
+  | { type: 'own:breakout-left' }
+  | { type: 'own:hand'; view: THandsView };
 
 /** The viewer's own doings that only change what this tab shows (notices put away). */
 export type TUiAction = { type: 'ui:poll-notice-dismissed' } | { type: 'ui:breakout-notice-dismissed' };

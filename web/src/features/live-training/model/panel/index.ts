@@ -2,6 +2,7 @@ import type { TLiveSession, TPresence, TSessionSnapshot } from '@app/shared-type
 import { mergeSession } from '../session';
 import { actionSessionId, type TPanelAction, type TSliceContext } from './actions';
 import { breakoutsFromSnapshot, initialBreakouts, reduceBreakouts, type TBreakoutsState } from './breakouts';
+import { engagementFromSnapshot, initialEngagement, reduceEngagement, type TEngagementState } from './engagement';
 import { controlsFromSnapshot, initialControls, reduceControls, type TControlsState } from './controls';
 import { initialPolls, pollsFromSnapshot, reducePolls, type TPollsState } from './polls';
 import { initialQuestions, questionsFromSnapshot, reduceQuestions, type TQuestionsState } from './questions';
@@ -13,7 +14,7 @@ export { isShown, sortQuestions, withOlderQuestions } from './questions';
 
 /**
  * The interactive panel's state: the session and who is here (this file), and one slice per
- * sub-feature (polls.ts, questions.ts, breakouts.ts, resources.ts, controls.ts), each owning its
+ * sub-feature (polls.ts, questions.ts, breakouts.ts, resources.ts, controls.ts, engagement.ts), each owning its
  * keys and its pure transitions `(state, action) => state`. Server events carry absolute values
  * (whole objects, or counts with a revision), never deltas, so applying them again, or in the
  * order the socket delivered them on top of a newer snapshot, always ends at the server's latest
@@ -33,7 +34,7 @@ type TCoreState = TSliceContext & {
   buffer: TPanelAction[] | null;
 };
 
-export type TPanelState = TCoreState & TPollsState & TQuestionsState & TBreakoutsState & TResourcesState & TControlsState;
+export type TPanelState = TCoreState & TPollsState & TQuestionsState & TBreakoutsState & TResourcesState & TControlsState & TEngagementState;
 
 export const initialPanelState: TPanelState = {
   sessionId: null,
@@ -49,6 +50,7 @@ export const initialPanelState: TPanelState = {
   ...initialBreakouts,
   ...initialResources,
   ...initialControls,
+  ...initialEngagement,
 };
 
 /** The panel opens on a session (a different one, or another viewer): everything starts afresh. */
@@ -78,6 +80,7 @@ export function applySnapshot(s: TPanelState, snapshot: TSessionSnapshot): TPane
     ...breakoutsFromSnapshot(snapshot, s),
     ...resourcesFromSnapshot(snapshot),
     ...controlsFromSnapshot(snapshot),
+    ...engagementFromSnapshot(snapshot, s),
   };
   for (const action of s.buffer ?? []) next = reduce(next, action);
   return next;
@@ -100,7 +103,7 @@ export function dispatch(s: TPanelState, action: TPanelAction): TPanelState {
 /** The session and presence, then every slice in turn (each leaves the others' keys alone). */
 function reduce(s: TPanelState, a: TPanelAction): TPanelState {
   const core = reduceCore(s, a);
-  return reduceControls(reduceResources(reduceBreakouts(reduceQuestions(reducePolls(core, a), a), a), a), a);
+  return reduceEngagement(reduceControls(reduceResources(reduceBreakouts(reduceQuestions(reducePolls(core, a), a), a), a), a), a);
 }
 
 function reduceCore(s: TPanelState, a: TPanelAction): TPanelState {

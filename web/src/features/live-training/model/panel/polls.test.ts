@@ -67,6 +67,9 @@ describe('polls slice: kinds beyond choices', () => {
     const voted = reducePolls(offered, { type: 'own:vote', result: { pollId: 'w', myVote: [], myText: 'cash', votes: {}, totalVoters: 1, revision: 1 } });
     expect(voted.polls[0]?.myText).toBe('cash');
     expect(noticedPoll(voted)).toBeNull();
+    // The answer's own ack (no terms) must not hide the tally of the same revision that has them.
+    const counted = reducePolls(voted, { type: 'poll:vote-counted', payload: { sessionId: 's1', pollId: 'w', votes: {}, totalVoters: 1, revision: 1, words: [{ text: 'cash', count: 1 }] } });
+    expect(counted.polls[0]?.words).toEqual([{ text: 'cash', count: 1 }]);
   });
 
   it('a quiz’s answer reaches attendees with its reveal; the instructor’s copy keeps it all along', () => {

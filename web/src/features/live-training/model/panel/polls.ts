@@ -35,6 +35,8 @@ export function pollsFromSnapshot(snapshot: TSessionSnapshot, held: TPollsState)
 /** The viewer has answered: a choice, a rating, a ranking, or typed words. */
 export const answered = (p: Pick<TPollForViewer, 'myVote' | 'myText'>) => !!p.myVote?.length || !!p.myText;
 
+const takesText = (p: Pick<TPoll, 'kind'>) => p.kind === 'wordcloud' || p.kind === 'open';
+
 type TTally = { votes: Record<string, number> | null; totalVoters: number; revision: number; words?: TWordCount[] | null; answers?: TOpenAnswer[] | null };
 
 /**
@@ -80,7 +82,9 @@ function nextPolls(polls: TPollForViewer[], a: TPanelAction): TPollForViewer[] {
     case 'poll:vote-counted':
       return updateById(polls, a.payload.pollId, (p) => withTally(p, a.payload));
     case 'own:vote':
-      return updateById(polls, a.result.pollId, (p) => ({ ...withTally(p, a.result), myVote: a.result.myVote, myText: a.result.myText ?? null }));
+      // A vote's answer carries no terms or answers: for word clouds and open text the tally event
+      // (same revision, with them) is what updates the results, so the revision is not taken here.
+      return updateById(polls, a.result.pollId, (p) => ({ ...(takesText(p) ? p : withTally(p, a.result)), myVote: a.result.myVote, myText: a.result.myText ?? null }));
     default:
       return polls;
   }
