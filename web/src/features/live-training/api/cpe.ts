@@ -6,6 +6,8 @@ import { sendCommand } from '../../../lib/socket';
 import { useAction } from '../../../lib/use-action';
 import { updateCpe, useCpeStore } from '../cpe-store';
 import { applyCpeState, openCpe, reduceCpe } from '../model/panel/checks';
+import { applySession } from '../model/sessions';
+import { updateSessions } from '../store';
 
 /** `GET /api/training/checks/:sessionId`: the program, the checks with my outcomes (and, for instructors, the credits). */
 export async function loadCpe(sessionId: string): Promise<void> {
@@ -46,4 +48,18 @@ export function useRunCheck() {
 /** `PUT /api/live-training/:id/cpe`: the session's CPE program (its instructor or an operator). */
 export function setCpeProgram(sessionId: string, program: TCpeProgramRequest): Promise<TLiveSession> {
   return apiRequest<TLiveSession>('PUT', `/api/live-training/${encodeURIComponent(sessionId)}/cpe`, program);
+}
+
+/** The program's own dialog: saves it, and the panel and the session lists show it at once. */
+export function useSetCpeProgram(sessionId: string) {
+  return useAction(
+    async (program: TCpeProgramRequest) => {
+      const session = await setCpeProgram(sessionId, program);
+      updateSessions(applySession, session);
+      updateCpe(reduceCpe, { type: 'program:set', sessionId, program: session.cpe ?? null });
+      return session;
+    },
+    // Refusals of a field are shown by that field (the dialog reads them from the outcome).
+    { success: { variant: 'success', title: 'CPE program saved', description: 'Credits and attendance checks follow the new details.' }, errorTitle: 'CPE program not saved' },
+  );
 }

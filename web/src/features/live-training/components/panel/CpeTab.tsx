@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,6 +21,8 @@ import { useCurrentUser } from '../../../../lib/auth/use-current-user';
 import { usePanelStore } from '../../store';
 
 const WINDOWS = [30, 60, 90, 120] as const;
+// Loaded when opened: the program's form stays out of the panel's first load.
+const CpeProgramDialog = lazy(() => import('../CpeProgramDialog').then((m) => ({ default: m.CpeProgramDialog })));
 
 /**
  * The instructor's CPE tab: the program, "Run a check now", and every attendee's credits as they
@@ -35,8 +37,11 @@ export function CpeTab() {
   const run = useRunCheck();
   const operator = isOperator(useCurrentUser().user);
   const [windowSeconds, setWindowSeconds] = useState<number>(CPE_RULES.defaultCheckWindowSeconds);
+  const [editing, setEditing] = useState(false);
   if (!session) return null;
   const live = session.status === 'live';
+  // The server takes a program (new or changed) until the session ends: its credits are then awarded.
+  const editable = session.status === 'scheduled' || live;
   const rows = credits?.rows ?? [];
   const atRisk = rows.filter((r) => r.atRisk).length;
 
@@ -59,6 +64,18 @@ export function CpeTab() {
         ) : (
           <Typography color="text.secondary">This session is not a CPE program: attendance checks still record who answers, but no credit is awarded.</Typography>
         )}
+        {editable ? (
+          <Box>
+            <Button variant="outlined" size="small" onClick={() => setEditing(true)}>
+              {program ? 'Edit CPE program' : 'Make this a CPE program'}
+            </Button>
+          </Box>
+        ) : null}
+        {editing ? (
+          <Suspense fallback={null}>
+            <CpeProgramDialog session={{ ...session, cpe: program ?? session.cpe ?? null }} onClose={() => setEditing(false)} />
+          </Suspense>
+        ) : null}
         {operator ? (
           // Operators only (the server refuses anyone else): the audit archive, streamed as a download.
           <Typography variant="body2">

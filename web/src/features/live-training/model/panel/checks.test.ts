@@ -49,6 +49,14 @@ describe('the CPE slice of the panel', () => {
     expect(reduceCpe(ready, { type: 'credits:updated', sessionId: 's2', report: { ...report, sessionId: 's2' } }).credits).toBeNull();
   });
 
+  it('takes a new program of its session, and never loses one to an update without it', () => {
+    const program = { fieldOfStudy: 'Taxes', credits: 1.2, level: 'Basic', objectives: ['Know the deadlines'], prerequisites: null, deliveryMethod: 'Group Internet Based' } as const;
+    const set = reduceCpe(ready, { type: 'program:set', sessionId: 's1', program });
+    expect(set.program).toEqual(program);
+    expect(reduceCpe(set, { type: 'program:set', sessionId: 's1', program: null }).program).toEqual(program);
+    expect(reduceCpe(ready, { type: 'program:set', sessionId: 's2', program }).program).toBe(ready.program);
+  });
+
   it('says why a credit is at risk', () => {
     expect(riskOf({ atRisk: false, presentNow: true, checksMissed: 0 })).toBeNull();
     expect(riskOf({ atRisk: true, presentNow: true, checksMissed: 1 })).toBe('At risk: missed a check');
