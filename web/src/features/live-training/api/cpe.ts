@@ -1,7 +1,10 @@
 import type { TLiveSession } from '@app/shared-types/live-training/model';
 import type { TAttendanceCheck, TCheckState } from '@app/shared-types/live-training/cpe/model';
 import type { TCpeProgramRequest } from '@app/shared-types/live-training/cpe';
-import { apiRequest } from '../../../lib/api-client';
+import { useState } from 'react';
+import { apiRequest, errorMessage } from '../../../lib/api-client';
+import type { ActionOutcome } from '../../../lib/run-action';
+import { toast } from '../../../lib/toast-store';
 import { sendCommand } from '../../../lib/socket';
 import { useAction } from '../../../lib/use-action';
 import { updateCpe, useCpeStore } from '../cpe-store';
@@ -50,16 +53,25 @@ export function setCpeProgram(sessionId: string, program: TCpeProgramRequest): P
   return apiRequest<TLiveSession>('PUT', `/api/live-training/${encodeURIComponent(sessionId)}/cpe`, program);
 }
 
-/** The program's own dialog: saves it, and the panel and the session lists show it at once. */
+/**
+ * The program's own dialog: saves it, and the panel and the session lists show it at once. A refusal
+ * is not toasted: the dialog shows it by the field it concerns (a toast would cover its buttons).
+ */
 export function useSetCpeProgram(sessionId: string) {
-  return useAction(
-    async (program: TCpeProgramRequest) => {
+  const [pending, setPending] = useState(false);
+  const run = async (program: TCpeProgramRequest): Promise<ActionOutcome<TLiveSession>> => {
+    setPending(true);
+    try {
       const session = await setCpeProgram(sessionId, program);
       updateSessions(applySession, session);
       updateCpe(reduceCpe, { type: 'program:set', sessionId, program: session.cpe ?? null });
-      return session;
-    },
-    // Refusals of a field are shown by that field (the dialog reads them from the outcome).
-    { success: { variant: 'success', title: 'CPE program saved', description: 'Credits and attendance checks follow the new details.' }, errorTitle: 'CPE program not saved' },
-  );
+      toast({ variant: 'success', title: 'CPE program saved', description: 'Credits and attendance checks follow the new details.' });
+      return { ok: true, data: session };
+    } catch (error) {
+      return { ok: false, error, message: errorMessage(error) };
+    } finally {
+      setPending(false);
+    }
+  };
+  return { run, pending };
 }

@@ -21,7 +21,7 @@ let fetchStub: ReturnType<typeof stubFetch>;
 function openTab(status: 'scheduled' | 'live' | 'completed', cpe: TCpeProgram | null) {
   usePanelStore.setState({ sessionId: 's1', status: 'ready', role: 'instructor', session: makeSession({ status, duration: 60, cpe }) });
   updateCpe(openCpe, 's1');
-  updateCpe(applyCpeState, { sessionId: 's1', program: cpe, checks: [], credits: null });
+  updateCpe(applyCpeState, { sessionId: 's1', program: cpe, checks: [] });
   renderAt('/live-training', <CpeTab />);
 }
 
@@ -56,6 +56,8 @@ describe('editing a session’s CPE program from the CPE tab', () => {
     expect(await within(dialog).findByText(tooMany)).toBeTruthy();
     expect(credits).toBe(1.4);
     expect(field.getAttribute('aria-invalid')).toBe('true');
+    // Said by the field only: no toast over the dialog's buttons.
+    expect(lastToast()).toBeUndefined();
 
     await userEvent.clear(field);
     await userEvent.type(field, '1.2');
