@@ -39,8 +39,11 @@ export function useAnswerCheck() {
 /** `POST /api/training/checks/:sessionId` (instructors): every attendee's panel asks them to continue. */
 export function useRunCheck() {
   return useAction(
-    async (sessionId: string, windowSeconds: number) => {
-      const check = await apiRequest<TAttendanceCheck>('POST', `/api/training/checks/${encodeURIComponent(sessionId)}`, { windowSeconds });
+    async (sessionId: string, windowSeconds: number, prompt?: string) => {
+      // No prompt of their own: the server's "Still with us? Select Continue."
+      const text = prompt?.trim();
+      const body = text ? { windowSeconds, prompt: text } : { windowSeconds };
+      const check = await apiRequest<TAttendanceCheck>('POST', `/api/training/checks/${encodeURIComponent(sessionId)}`, body);
       updateCpe(reduceCpe, { type: 'check:opened', check });
       return check;
     },

@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isOperator } from '@app/shared-types/auth/access';
-import { CPE_RULES, formatCredits } from '@app/shared-types/live-training/cpe/model';
+import { CPE_RULES, DEFAULT_CHECK_PROMPT, formatCredits } from '@app/shared-types/live-training/cpe/model';
 import { useRunCheck } from '../../api/cpe';
 import { useCpeStore } from '../../cpe-store';
 import { riskOf } from '../../model/panel/checks';
@@ -38,6 +38,7 @@ export function CpeTab() {
   const operator = isOperator(useCurrentUser().user);
   const [windowSeconds, setWindowSeconds] = useState<number>(CPE_RULES.defaultCheckWindowSeconds);
   const [editing, setEditing] = useState(false);
+  const [prompt, setPrompt] = useState('');
   if (!session) return null;
   const live = session.status === 'live';
   // The server takes a program (new or changed) until the session ends: its credits are then awarded.
@@ -86,7 +87,25 @@ export function CpeTab() {
         ) : null}
       </Box>
 
-      <Box component="form" onSubmit={(e) => { e.preventDefault(); void run.run(session.id, windowSeconds); }} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+      <Box
+        component="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void run.run(session.id, windowSeconds, prompt).then((outcome) => outcome.ok && setPrompt(''));
+        }}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}
+      >
+        <TextField
+          id={`${id}-prompt`}
+          size="small"
+          label="Question (optional)"
+          placeholder={DEFAULT_CHECK_PROMPT}
+          value={prompt}
+          onChange={(e) => setPrompt(e.target.value)}
+          helperText={`Attendees answer with Continue; empty asks “${DEFAULT_CHECK_PROMPT}”`}
+          slotProps={{ htmlInput: { maxLength: CPE_RULES.promptMax }, inputLabel: { shrink: true } }}
+          sx={{ flex: '1 1 260px' }}
+        />
         <TextField
           id={`${id}-window`}
           select
