@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { MEETING_PROVIDER_LABELS } from '@app/shared-types/live-training/model';
 import { usePanelStore } from '../../store';
 import { SessionTime } from '../SessionTime';
+import { HandsAndReactions } from './HandsAndReactions';
 
 /** What the session is about, when, and (for its instructor) who is connected now. */
 export function MainSessionTab() {
@@ -19,6 +20,7 @@ export function MainSessionTab() {
           with {session.instructorName} · meeting on {MEETING_PROVIDER_LABELS[session.meetingProvider]}
         </Typography>
         <SessionTime session={session} />
+        {session.status === 'live' ? <HandsAndReactions sessionId={session.id} /> : null}
         {session.description ? <Typography>{session.description}</Typography> : null}
         {session.agenda ? (
           <>
