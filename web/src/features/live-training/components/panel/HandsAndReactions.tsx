@@ -54,7 +54,7 @@ export function HandsAndReactions({ sessionId }: { sessionId: string }) {
           <Button variant={raised ? 'contained' : 'outlined'} aria-pressed={raised} startIcon={<PanToolIcon aria-hidden />} onClick={() => void raise.run(!raised)} disabled={raise.pending}>
             {raised ? 'Lower hand' : 'Raise hand'}
           </Button>
-          <Typography role="status" variant="body2" color="text.secondary">
+          <Typography aria-live="polite" variant="body2" color="text.secondary">
             {raised ? `Your hand is raised: you are number ${hands.myPosition} in the queue.` : ''}
           </Typography>
         </Box>
