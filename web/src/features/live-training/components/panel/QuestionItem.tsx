@@ -140,7 +140,7 @@ export function QuestionItem({ question, instructor, nowAnswering = false }: { q
                 {question.hidden ? 'Show to attendees' : 'Hide'}
               </Button>
               <Button size="small" aria-pressed={nowAnswering} onClick={() => void highlight.run(nowAnswering ? null : question.id)} disabled={highlight.pending}>
-                {nowAnswering ? 'Clear the highlight' : 'Highlight: now answering'}
+                {nowAnswering ? 'Remove highlight' : 'Highlight for everyone'}
               </Button>
             </>
           ) : null}
