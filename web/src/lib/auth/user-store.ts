@@ -1,7 +1,6 @@
-import { createStore } from 'zustand';
+import { createStore, useStore } from 'zustand';
 import type { TUser } from '@app/shared-types/auth';
 import { ApiError, apiRequest, errorMessage, getJson } from '../api-client';
-import { bindStore } from '../store';
 import { toast } from '../toast-store';
 
 export type UserStatus = 'loading' | 'ready';
@@ -73,12 +72,18 @@ const store = createStore<UserState>()((set, get) => ({
  * the live store.
  */
 let prerenderedFor: UserState = store.getInitialState();
+const hydrationApi = { ...store, getInitialState: () => prerenderedFor };
 
 export function setPrerenderedViewer(viewer: 'unknown' | 'visitor'): void {
   prerenderedFor = viewer === 'visitor' ? { ...store.getInitialState(), status: 'ready' } : store.getInitialState();
 }
 
-export const useUserStore = bindStore(store, () => prerenderedFor);
+type UseUserStore = {
+  (): UserState;
+  <T>(selector: (state: UserState) => T): T;
+} & typeof store;
+
+export const useUserStore = Object.assign(<T>(selector?: (state: UserState) => T) => useStore(hydrationApi, selector ?? ((s) => s as T)), store) as UseUserStore;
 
 let initialLoad: Promise<void> | null = null;
 
