@@ -115,12 +115,15 @@ describe('Square invoice.payment_made', () => {
     expect(entry).toMatchObject({ rail: 'square', reference: invoiceId, amount: 9700, currency: 'USD', state: 'settled', verifiedBy: 'square', subscriptionId: subscription.id });
     expect(entry!.receiptNumber).toMatch(/^R-\d{4}-\d{6}$/);
     expect(entry!.periodEnd).toBe(paid.expiresAt!.toISOString());
+    const told = (await member.get('/api/notifications?type=payments.received')).json as { items: { text: string; link: string }[] };
+    expect(told.items).toEqual([expect.objectContaining({ text: `Payment received: $97.00 by Square for Starter. Receipt ${entry!.receiptNumber} is under Settings, Billing.`, link: '/settings#billing' })]);
 
     expect((await deliver('/api/webhooks/square', genuine)).json).toEqual({ status: 'duplicate' });
     const again = square.webhook('invoice.payment_made', squareInvoice(invoiceId, subscription.subscriptionId, 9700));
     expect((await deliver('/api/webhooks/square', again)).json).toEqual({ status: 'duplicate' });
     expect(await ledgerOf(member)).toEqual([entry]);
     expect((await stored(subscription.id))!.expiresAt).toEqual(paid.expiresAt);
+    expect(((await member.get('/api/notifications?type=payments.received')).json as { items: unknown[] }).items).toHaveLength(1);
   });
 
   it('two payments delivered newest first give two entries; access runs to the later period, and replaying both changes nothing', async () => {
