@@ -38,7 +38,7 @@ export const membershipModule: AppModule = {
       },
       models: memberships.models,
       jobs: membershipsJobs(memberships, deletion, expiryNotices(memberships.Subscriptions, events)),
-      seeds: [membershipsSeed({ Subscriptions: memberships.Subscriptions, users, entitlements: memberships.entitlements })],
+      seeds: [membershipsSeed({ Subscriptions: memberships.Subscriptions, users, entitlements: memberships.entitlements, ledger: () => ports.get('ledger') })],
     };
   },
 };
