@@ -33,3 +33,6 @@ export type TLedgerQuery = z.input<typeof ZLedgerQuery>;
 export const ZReceiptQuery = z.object({ format: z.enum(['pdf', 'html'], { error: 'Format is pdf or html' }).default('html') });
 export const ZReconciliationQuery = z.object({ month: ZMonth });
 export const ZLedgerCsvQuery = z.object({ month: ZMonth.optional() });
+
+/** GET /api/billing/entitlements: a plan month (the firm's calendar month; default this one). */
+export const ZEntitlementsQuery = z.object({ month: ZMonth.optional() });

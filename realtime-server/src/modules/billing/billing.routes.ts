@@ -1,11 +1,13 @@
 import { Readable } from 'node:stream';
 import { Router } from 'express';
-import { ZLedgerCsvQuery, ZLedgerQuery, ZReceiptQuery, ZReconciliationQuery, BILLING_MESSAGES as B, type TLedgerRow } from '@app/shared-types/billing';
+import { ZEntitlementsQuery, ZLedgerCsvQuery, ZLedgerQuery, ZReceiptQuery, ZReconciliationQuery, BILLING_MESSAGES as B, type TLedgerRow } from '@app/shared-types/billing';
 import { currentUser, requireRole, requireUser } from '../../http/guards';
 import { csvLine, UTF8_BOM } from '../../http/csv';
 import { parseInput } from '../../errors/parse-input';
 import { idParam } from '../../http/params';
 import type { BillingService } from './billing.service';
+import type { TUser } from '@app/shared-types/auth';
+import type { TEntitlement } from '@app/shared-types/billing/model';
 
 const CSV_HEADER = ['Entry', 'Created', 'Member', 'Username', 'Plan', 'Rail', 'Reference', 'Amount (cents)', 'Currency', 'State', 'Verified by', 'Verified at', 'Period start', 'Period end', 'Receipt'];
 const csvRow = (r: TLedgerRow) => csvLine([r.id, r.createdAt, r.memberName, r.memberUsername, r.planType, r.rail, r.reference, r.amount, r.currency, r.state, r.verifiedBy, r.verifiedAt, r.periodStart, r.periodEnd, r.receiptNumber]);
@@ -15,7 +17,7 @@ async function* csvOf(batches: AsyncGenerator<TLedgerRow[]>): AsyncGenerator<str
   for await (const rows of batches) yield rows.map(csvRow).join('');
 }
 
-export function billingRoutes(billing: BillingService): Router {
+export function billingRoutes(billing: BillingService, entitlements: (user: TUser, month?: string) => Promise<TEntitlement[]>): Router {
   const router = Router();
   const operator = requireRole('operator');
 
@@ -35,6 +37,9 @@ export function billingRoutes(billing: BillingService): Router {
     const disposition = format === 'pdf' ? 'attachment' : 'inline';
     res.set({ 'Content-Type': receipt.type, 'Content-Disposition': `${disposition}; filename="${receipt.filename}"`, 'Cache-Control': 'private, no-store' });
     res.send(receipt.body);
+  });
+  router.get('/billing/entitlements', requireUser, async (req, res) => {
+    res.json(await entitlements(currentUser(req), parseInput(ZEntitlementsQuery, req.query).month));
   });
   router.get('/billing/reconciliation', operator, async (req, res) => {
     res.json(await billing.reconciliation(parseInput(ZReconciliationQuery, req.query).month));

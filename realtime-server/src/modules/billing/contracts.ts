@@ -4,6 +4,7 @@
  */
 import type { TLedgerEntry, TLedgerRail, TRefusalReason } from '@app/shared-types/billing/model';
 import type { TPaidPlanId } from '@app/shared-types/membership/model';
+import type { TUser } from '@app/shared-types/auth';
 
 export type LedgerPeriod = { periodStart: Date; periodEnd: Date };
 
@@ -50,9 +51,18 @@ export type LedgerPort = {
   refuse(refusal: LedgerRefusal): Promise<void>;
 };
 
+/**
+ * A counter another module enforces, read for the member's meters: how many of the plan's monthly
+ * allowance `user` used in `month` (yyyy-MM, the firm's calendar month). Declared here, where it is
+ * read, so each enforcing module provides the same shape (live training, consultations).
+ */
+export type MeterPort = { used(user: TUser, month: string): Promise<number> };
+
 declare module '../../ports/ports' {
   interface Ports {
     ledger: LedgerPort;
+    'meters.live-sessions': MeterPort;
+    'meters.consultations': MeterPort;
   }
 }
 

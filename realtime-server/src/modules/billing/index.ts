@@ -4,6 +4,7 @@ import { billingRoutes } from './billing.routes';
 import { createBillingService } from './billing.service';
 import { counterModel, ledgerEntryModel, unmatchedEventModel } from './ledger.model';
 import { createLedger } from './ledger.service';
+import { entitlementsOf } from './entitlements';
 
 /**
  * The payment ledger: every money movement on every rail, receipts, reconciliation and the CSV.
@@ -11,7 +12,7 @@ import { createLedger } from './ledger.service';
  */
 export const billingModule: AppModule = {
   name: 'billing',
-  setup: ({ db, users, logger, events }) => {
+  setup: ({ db, users, logger, events, ports }) => {
     const log = logger.child({ module: 'billing' });
     const Entries = ledgerEntryModel(db);
     const Unmatched = unmatchedEventModel(db);
@@ -25,7 +26,7 @@ export const billingModule: AppModule = {
     });
     const billing = createBillingService({ Entries, Unmatched, accounts: users });
     return {
-      routes: billingRoutes(billing),
+      routes: billingRoutes(billing, (user, month) => entitlementsOf(user, ports, month)),
       // The counter's _id is a string (`receipts:<year>`), which the models list's ObjectId type does not know.
       models: [Entries, Unmatched, Counters as unknown as typeof Unmatched],
       provides: { ledger },
