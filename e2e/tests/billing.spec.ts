@@ -33,6 +33,11 @@ test('a member downloads the receipt of a payment an operator approved; an opera
   expect(approved.status(), await approved.text()).toBe(200);
   // The account turns premium live; the list follows without a reload.
   await expect(payments.getByText('$97.00 by Cash App · Paid')).toBeVisible(FIRST_LOAD);
+  // Starter's allowances, from the counters the server enforces, before any form.
+  const usage = member.getByRole('region', { name: 'Plan usage this month' });
+  await expect(usage.getByText(/^2 of 2 premium live sessions left this month, resets /)).toBeVisible(FIRST_LOAD);
+  await expect(usage.getByText('No consultations on your plan')).toBeVisible();
+  await expect(usage.getByText('Premium training content included')).toBeVisible();
   const pdfLink = payments.getByRole('link', { name: /^Download PDF of receipt R-\d{4}-\d{6}$/ });
   const receiptName = (await pdfLink.getAttribute('aria-label')) ?? (await pdfLink.textContent())!;
   const receiptNumber = /R-\d{4}-\d{6}/.exec(receiptName)![0];

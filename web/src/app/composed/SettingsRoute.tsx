@@ -6,6 +6,7 @@ import { LazyCalendarCard } from './lazy-calendar-card';
 
 // Signed-in readers only, like the calendar card: visitors never load the membership code.
 const LazyBillingCard = lazy(() => import('../../features/membership/components/BillingCard').then((m) => ({ default: m.BillingCard })));
+const LazyPlanUsageCard = lazy(() => import('../../features/billing/components/PlanUsageCard').then((m) => ({ default: m.PlanUsageCard })));
 const LazyPaymentsCard = lazy(() => import('../../features/billing/components/PaymentsCard').then((m) => ({ default: m.PaymentsCard })));
 // Rendered for operators only (the settings page decides), so members never load the provider's code.
 const LazySmsProviderCard = lazy(() => import('../../features/sms-provider/components/SmsIntegrationCard').then((m) => ({ default: m.SmsIntegrationCard })));
@@ -13,7 +14,7 @@ const LazySmsProviderCard = lazy(() => import('../../features/sms-provider/compo
 /**
  * /settings with the calendar feature's card (spec 001 section 2), in the settings page's words
  * (section 8), the membership feature's Billing section (/settings#billing, issue 23) with the billing
- * feature's payments and receipts (issue 27) under it and, for
+ * feature's plan usage meters and payments and receipts (issue 27) under it and, for
  * operators, the sms-provider feature's SMS Integration card.
  */
 export default function SettingsRoute() {
@@ -28,6 +29,9 @@ export default function SettingsRoute() {
         <Stack spacing={3}>
           <Suspense>
             <LazyBillingCard />
+          </Suspense>
+          <Suspense>
+            <LazyPlanUsageCard />
           </Suspense>
           <Suspense>
             <LazyPaymentsCard />
