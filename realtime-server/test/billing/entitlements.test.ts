@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { meterText, type TEntitlement } from '@app/shared-types/billing';
 import { person, scheduleSession } from '../helpers/live-training';
 import { paidMember } from '../helpers/membership';
+import { client } from '../helpers/consultations';
 import { useSuiteApp } from '../helpers/suite-app';
 
 const app = useSuiteApp();
@@ -35,6 +36,20 @@ describe('metered entitlements', () => {
     const held = results.findIndex((r) => r.status === 201);
     expect((await member.request('DELETE', `/api/live-training/${sessions[held]!.id}/register`)).status).toBe(200);
     expect((await meters(member, nextMonth()))['live-sessions']).toMatchObject({ used: 1, remaining: 1 });
+  });
+
+  it('the consultations meter counts the bookings the booking rule counts', async () => {
+    const member = await person(app.server);
+    await paidMember(member, app.operator, 'professional');
+    expect((await meters(member, '2029-03'))['consultations']).toMatchObject({ limit: 1, used: 0, remaining: 1 });
+    // A Monday (open day) far ahead: the booking counts in March 2029.
+    const booked = await member.post('/api/consultations', { kind: 'booking', ...client, preferredDate: '2029-03-05', preferredTime: '10:00', message: 'Quarterly estimated taxes for my LLC.' });
+    expect(booked.status, booked.text).toBe(201);
+    const march = await meters(member, '2029-03');
+    expect(march['consultations']).toMatchObject({ limit: 1, used: 1, remaining: 0 });
+    expect(meterText(march['consultations']!)).toBe('0 of 1 consultation left this month');
+    expect(march['live-sessions']).toMatchObject({ limit: -1, remaining: -1 });
+    expect((await meters(member, '2029-04'))['consultations']).toMatchObject({ used: 0, remaining: 1 });
   });
 
   it('a free member sees what the plan does not include, before filling any form', async () => {
