@@ -69,7 +69,7 @@ describe('the scanner browser of a server killed with SIGKILL', () => {
     server.stdout!.on('data', keep);
     server.stderr!.on('data', keep);
     const exited = new Promise<void>((resolve) => server!.once('exit', () => resolve()));
-    await expect.poll(() => fetch(`${base}/readyz`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false), { timeout: 60_000, interval: 200, message: () => output }).toBe(true);
+    await expect.poll(() => fetch(`${base}/readyz`, { signal: AbortSignal.timeout(2_000) }).then((r) => r.ok, () => false), { timeout: 60_000, interval: 200 }).toBe(true);
 
     const member = new HttpClient(base);
     expect((await member.post('/api/register', { username: 'kill-scan', password: 'kill-scan-pass', firstName: 'Kill', lastName: 'Scan' })).status).toBe(201);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import '../zod-messages';
-import { COMPLIANCE_LIMITS, COMPLIANCE_MESSAGES, ISSUE_SEVERITY_FILTERS, SCHEDULE_FREQUENCIES } from './model';
+import { COMPLIANCE_LIMITS, COMPLIANCE_MESSAGES, DECISION_KINDS, DECISION_SCOPES, ISSUE_KIND_FILTERS, ISSUE_SEVERITY_FILTERS, SCHEDULE_FREQUENCIES } from './model';
 
 export * from './model';
 
@@ -34,6 +34,10 @@ export type TStartSiteScanRequest = z.input<typeof ZStartSiteScanRequest>;
 export const ZIssuesQuery = z.object({
   severity: z.enum(ISSUE_SEVERITY_FILTERS, { error: `Severity must be one of ${ISSUE_SEVERITY_FILTERS.join(', ')}` }).default('all'),
   scanId: z.string().regex(/^[0-9a-f]{24}$/i, 'Invalid scan id').optional(),
+  kind: z.enum(ISSUE_KIND_FILTERS, { error: `Kind must be one of ${ISSUE_KIND_FILTERS.join(', ')}` }).default('violation'),
+});
+export const ZScanIssuesQuery = z.object({
+  kind: z.enum(ISSUE_KIND_FILTERS, { error: `Kind must be one of ${ISSUE_KIND_FILTERS.join(', ')}` }).default('all'),
 });
 export type TIssuesQuery = z.input<typeof ZIssuesQuery>;
 
@@ -46,3 +50,20 @@ export const ZScheduleRequest = z.object({
 export type TScheduleRequest = z.infer<typeof ZScheduleRequest>;
 
 export const ZExportQuery = z.object({ format: z.enum(['yaml', 'html'], { error: 'Format must be yaml or html' }).default('html') });
+
+export const ZFingerprint = z.string({ error: 'Fingerprint is required' }).regex(/^[0-9a-f]{16}$/, 'Fingerprint must be 16 hexadecimal characters');
+
+/** A triage decision; the reason is required for an accepted risk, which alone may expire. */
+export const ZDecisionRequest = z
+  .object({
+    fingerprint: ZFingerprint,
+    scope: z.enum(DECISION_SCOPES, { error: `Scope must be one of ${DECISION_SCOPES.join(', ')}` }),
+    decision: z.enum(DECISION_KINDS, { error: `Decision must be one of ${DECISION_KINDS.join(', ')}` }),
+    reason: z.string({ error: 'Reason must be text' }).trim().max(COMPLIANCE_LIMITS.decisionReasonMax, `Reason must be at most ${COMPLIANCE_LIMITS.decisionReasonMax} characters`).optional(),
+    expiresAt: z.iso.datetime({ offset: true, error: 'Expiry must be an ISO date and time' }).nullable().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.decision === 'accepted-risk' && !value.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: COMPLIANCE_MESSAGES.reasonRequired });
+    if (value.decision !== 'accepted-risk' && value.expiresAt) ctx.addIssue({ code: 'custom', path: ['expiresAt'], message: COMPLIANCE_MESSAGES.expiryOnlyForRisk });
+  });
+export type TDecisionRequest = z.input<typeof ZDecisionRequest>;

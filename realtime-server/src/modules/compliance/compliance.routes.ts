@@ -1,9 +1,10 @@
 import { Router, type Response } from 'express';
-import { ZExportQuery, ZIssuesQuery, ZHistoryQuery, ZScheduleRequest, ZStartScanRequest, ZStartSiteScanRequest } from '@app/shared-types/compliance';
+import { ZDecisionRequest, ZExportQuery, ZIssuesQuery, ZHistoryQuery, ZScanIssuesQuery, ZScheduleRequest, ZStartScanRequest, ZStartSiteScanRequest } from '@app/shared-types/compliance';
 import { COMPLIANCE_MESSAGES } from '@app/shared-types/compliance/model';
 import { currentUser, requireUser } from '../../http/guards';
 import { idParam } from '../../http/params';
 import { parseInput } from '../../errors/parse-input';
+import type { Decisions } from './decisions.service';
 import type { ExportedReport, ReportsService } from './report/reports.service';
 import type { ScansService } from './scans.service';
 import type { Schedules } from './schedules.service';
@@ -33,7 +34,8 @@ export function scansRoutes(scans: ScansService): Router {
     res.json(await scans.retry(currentUser(req), scanId(req.params)));
   });
   router.get('/compliance/scans/:id/issues', async (req, res) => {
-    res.json(await scans.issues(currentUser(req), { severity: 'all', scanId: scanId(req.params) }));
+    const { kind } = parseInput(ZScanIssuesQuery, req.query);
+    res.json(await scans.issues(currentUser(req), { severity: 'all', kind, scanId: scanId(req.params) }));
   });
   router.get('/compliance/issues', async (req, res) => {
     res.json(await scans.issues(currentUser(req), parseInput(ZIssuesQuery, req.query)));
@@ -82,6 +84,9 @@ export function siteScansRoutes(sites: SiteScans): Router {
   router.get('/compliance/site-scans/:id', requireUser, async (req, res) => {
     res.json(await sites.get(currentUser(req), idParam(req.params, COMPLIANCE_MESSAGES.siteScanNotFound)));
   });
+  router.get('/compliance/site-scans/:id/groups', requireUser, async (req, res) => {
+    res.json(await sites.groups(currentUser(req), idParam(req.params, COMPLIANCE_MESSAGES.siteScanNotFound)));
+  });
   return router;
 }
 
@@ -98,6 +103,23 @@ export function schedulesRoutes(schedules: Schedules): Router {
   });
   router.delete('/compliance/schedules/:id', requireUser, async (req, res) => {
     await schedules.remove(currentUser(req), idParam(req.params, COMPLIANCE_MESSAGES.scheduleNotFound));
+    res.status(204).end();
+  });
+  return router;
+}
+
+/** Triage decisions on fingerprints (issue 26): a PUT decides again in place (one per page or site key). */
+export function decisionsRoutes(decisions: Decisions): Router {
+  const router = Router();
+  router.get('/compliance/decisions', requireUser, async (req, res) => {
+    res.json(await decisions.list(currentUser(req)));
+  });
+  router.put('/compliance/decisions', requireUser, async (req, res) => {
+    const { decision, created } = await decisions.save(currentUser(req), parseInput(ZDecisionRequest, req.body));
+    res.status(created ? 201 : 200).json(decision);
+  });
+  router.delete('/compliance/decisions/:id', requireUser, async (req, res) => {
+    await decisions.remove(currentUser(req), idParam(req.params, COMPLIANCE_MESSAGES.decisionNotFound));
     res.status(204).end();
   });
   return router;

@@ -7,6 +7,8 @@ import type { Logger } from '../../logger';
 import { toScanDTO } from './compliance.dto';
 import type { ComplianceEvents } from './compliance.events';
 import { issueModel, scanModel, type IScan } from './compliance.model';
+import type { Standings } from './decided-standing';
+import { createIssueHistory } from './issue-history';
 import type { AddressPolicy } from './scanner/address-policy';
 import { ScanFailure, scanPage, type PageResult } from './scanner/scan-page';
 import type { SharedBrowser } from './scanner/shared-browser';
@@ -26,6 +28,8 @@ export type ScanQueueDeps = {
   events: ComplianceEvents;
   logger: Logger;
   options: { timeoutMs: number; concurrency: number };
+  /** Applies the decisions that hold now to a finished scan's score and totals (what its page shows). */
+  standings: Standings;
   /** Where a finished scan is published (`compliance.scan-finished`: alerts, site scan totals). */
   domainEvents: Pick<EventBus, 'publish'>;
 };
@@ -37,6 +41,7 @@ export type ScanQueueDeps = {
 export function createScanQueue(deps: ScanQueueDeps) {
   const Scans = scanModel(deps.db);
   const Issues = issueModel(deps.db);
+  const compare = createIssueHistory(deps.db);
   const log = deps.logger;
 
   const job = defineJob({
@@ -128,24 +133,11 @@ export function createScanQueue(deps: ScanQueueDeps) {
   }
 
   async function store(scan: IScan, result: PageResult, ms: number): Promise<void> {
-    await Issues.insertMany(
-      result.issues.map((issue) => ({
-        scanId: scan._id,
-        ownerId: scan.ownerId,
-        url: scan.url,
-        ruleId: issue.ruleId,
-        severity: issue.severity,
-        wcagLevel: issue.wcagLevel,
-        wcagCriteria: issue.wcagCriteria,
-        section508Rule: issue.section508Rule,
-        element: issue.element,
-        message: issue.message,
-        description: issue.description,
-        helpUrl: issue.helpUrl,
-        html: issue.html,
-      })),
-    );
-    const count = (...severities: string[]) => result.issues.filter((i) => severities.includes(i.severity)).length;
+    const { rows, newCount, existingCount, fixed } = await compare(scan, result.issues);
+    await Issues.insertMany(rows);
+    // Totals and severities count violations only; needs-review items have their own count.
+    const violations = result.issues.filter((i) => i.kind === 'violation');
+    const count = (...severities: string[]) => violations.filter((i) => severities.includes(i.severity)).length;
     const done = await Scans.findOneAndUpdate(
       { _id: scan._id },
       {
@@ -155,7 +147,12 @@ export function createScanQueue(deps: ScanQueueDeps) {
           overallScore: result.score,
           passedChecks: result.passedChecks,
           totalChecks: result.totalChecks,
-          totalIssues: result.issues.length,
+          totalIssues: violations.length,
+          needsReviewIssues: result.issues.length - violations.length,
+          newCount,
+          existingCount,
+          fixedCount: fixed.length,
+          fixedFingerprints: fixed,
           criticalIssues: count('critical'),
           warningIssues: count('serious', 'moderate'),
           infoIssues: count('minor'),
@@ -187,7 +184,7 @@ export function createScanQueue(deps: ScanQueueDeps) {
 
   async function announceFinished(scan: IScan, result: PageResult | null): Promise<void> {
     deps.events.progressed(scan._id.toString(), scan.phase, null);
-    const dto = toScanDTO(scan);
+    const dto = toScanDTO(scan, null, (await deps.standings([scan])).get(scan._id.toString()));
     deps.events.finished(dto);
     await deps.domainEvents.publish('compliance.scan-finished', { scan: dto, links: result?.links ?? [] }, { id: `scan:${dto.id}:finished` });
   }

@@ -1,10 +1,11 @@
 import { pa11y } from './pa11y';
 import type { Browser, HTTPRequest } from 'puppeteer';
-import type { TIssueSeverity, TScanFailure, TScanPhase } from '@app/shared-types/compliance/model';
+import type { TIssueKind, TIssueSeverity, TScanFailure, TScanPhase } from '@app/shared-types/compliance/model';
 import type { AddressPolicy, HostCheck } from './address-policy';
 import { section508Rule, wcagCriteria, wcagLevel } from './axe-tags';
 
 export type FoundIssue = {
+  kind: TIssueKind;
   ruleId: string;
   severity: TIssueSeverity;
   message: string;
@@ -26,7 +27,7 @@ export type PageResult = {
   passedChecks: number;
   totalChecks: number;
   score: number;
-  /** Rules axe could not decide (needs a person's review); not counted as issues. */
+  /** Rules axe could not decide (needs a person's review); their instances are issues of kind 'needs-review'. */
   needsReview: number;
   /** Rule ids that failed, and every rule that applied, for alerts and reports. */
   failedRules: string[];
@@ -159,9 +160,11 @@ export async function scanPage(url: string, options: ScanPageOptions): Promise<P
     const issues: FoundIssue[] = [];
     for (const issue of results.issues) {
       const extras = (issue.runnerExtras ?? {}) as { impact?: string; needsFurtherReview?: boolean; description?: string; help?: string; helpUrl?: string };
-      if (extras.needsFurtherReview) continue;
+      // axe's `incomplete` results are kept apart as "needs review": never violations, never in the score.
+      const kind: TIssueKind = extras.needsFurtherReview ? 'needs-review' : 'violation';
       const tags = tagsOf.get(issue.code) ?? [];
       issues.push({
+        kind,
         ruleId: issue.code,
         severity: (SEVERITIES.has(extras.impact ?? '') ? extras.impact : 'serious') as TIssueSeverity,
         message: clip(extras.help ?? issue.message, 2_000),
