@@ -44,7 +44,7 @@ export const complianceModule: AppModule = {
     const standings = createStandings({ db, decisions });
     const queue = createScanQueue({ db, jobs, browser, policy, events, standings, domainEvents: bus, logger: log, options });
     const scans = createScansService({ db, queue, events, limiter, policy, decisions, standings, options });
-    const sites = createSiteScans({ db, jobs, policy, scans, decisions, standings, logger: log, scansPerHour: options.scansPerHour });
+    const sites = createSiteScans({ db, jobs, policy, scans, events, decisions, standings, logger: log, scansPerHour: options.scansPerHour });
     bus.subscribe('compliance.scan-finished', 'alerts', ({ payload }) => scans.raiseAlerts(payload.scan.id));
     bus.subscribe('compliance.scan-finished', 'site-scans', ({ payload }) => sites.afterPage(payload.scan, payload.links));
 

@@ -11,6 +11,7 @@ import { scanModel, siteScanModel, type IScan, type ISiteScan } from './complian
 import type { Standings } from './decided-standing';
 import type { Decisions } from './decisions.service';
 import { createIssueGroups } from './issue-groups';
+import type { ComplianceEvents } from './compliance.events';
 import type { AddressPolicy } from './scanner/address-policy';
 import { pagesFromSitemap, samePageUrls } from './scanner/discover-pages';
 import type { ScansService } from './scans.service';
@@ -22,7 +23,7 @@ export const SITE_DISCOVER_JOB = 'compliance:site-discover';
  * start page (found when that page is scanned), up to the page limit; one page scan each, grouped
  * with an aggregate score (the mean of the completed pages' scores).
  */
-export function createSiteScans(deps: { db: Connection; jobs: Jobs; policy: AddressPolicy; scans: ScansService; decisions: Decisions; standings: Standings; logger: Logger; scansPerHour: number }) {
+export function createSiteScans(deps: { db: Connection; jobs: Jobs; policy: AddressPolicy; scans: ScansService; events: ComplianceEvents; decisions: Decisions; standings: Standings; logger: Logger; scansPerHour: number }) {
   const Sites = siteScanModel(deps.db);
   const Scans = scanModel(deps.db);
   const groupsOf = createIssueGroups({ db: deps.db, decisions: deps.decisions });
@@ -54,7 +55,8 @@ export function createSiteScans(deps: { db: Connection; jobs: Jobs; policy: Addr
   }
 
   async function fail(siteId: Types.ObjectId, error: string): Promise<void> {
-    await Sites.updateOne({ _id: siteId, status: 'running' }, { $set: { status: 'failed', error: error.slice(0, 500), completedAt: new Date() } });
+    const done = await Sites.findOneAndUpdate({ _id: siteId, status: 'running' }, { $set: { status: 'failed', error: error.slice(0, 500), completedAt: new Date() } }, { returnDocument: 'after' });
+    if (done) deps.events.siteFinished(done.ownerId.toString(), await dto(done));
   }
 
   async function addPages(site: ISiteScan, wanted: string[]): Promise<void> {
@@ -95,10 +97,12 @@ export function createSiteScans(deps: { db: Connection; jobs: Jobs; policy: Addr
     if (pages.length < site.scanIds.length || pages.some((p) => p.status === 'running')) return;
     const scores = pages.filter((p) => p.status === 'completed' && p.overallScore !== null).map((p) => p.overallScore!);
     if (scores.length === 0) return fail(site._id, 'No page of the site could be scanned.');
-    await Sites.updateOne(
+    const done = await Sites.findOneAndUpdate(
       { _id: site._id, status: 'running' },
       { $set: { status: 'completed', score: Math.round(scores.reduce((a, b) => a + b, 0) / scores.length), completedAt: new Date() } },
+      { returnDocument: 'after' },
     );
+    if (done) deps.events.siteFinished(done.ownerId.toString(), await dto(done));
   }
 
   return {
