@@ -37,6 +37,7 @@ export function toScanDTO(scan: IScan, queuePosition: number | null = null, stan
     pageTitle: scan.pageTitle,
     failure: scan.failure,
     error: scan.error,
+    profileId: scan.profileId?.toString() ?? null,
     scanDate: scan.createdAt.toISOString(),
     createdAt: scan.createdAt.toISOString(),
     completedAt: toIso(scan.completedAt),

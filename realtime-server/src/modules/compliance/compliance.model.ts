@@ -29,7 +29,7 @@ import type { StoredShape } from '../../db/stored-shape';
 export type RuleFacts = { id: string; tags: string[] };
 
 /** compliance_scans (spec 000), plus the owner, the live phase, and the rule facts alerts and reports use. */
-export type IScan = StoredShape<Omit<TScan, 'queuePosition' | 'score' | 'issuesFound' | 'scanDate' | 'decidedCount'>, 'completedAt' | 'createdAt', 'ownerId' | 'siteScanId'> & {
+export type IScan = StoredShape<Omit<TScan, 'queuePosition' | 'score' | 'issuesFound' | 'scanDate' | 'decidedCount'>, 'completedAt' | 'createdAt', 'ownerId' | 'siteScanId' | 'profileId'> & {
   scheduleId: Types.ObjectId | null;
   failedRules: string[];
   applicableRules: RuleFacts[];
@@ -48,6 +48,7 @@ const scanSchema = new Schema<IScan>(
     phase: { type: String, enum: SCAN_PHASES, default: 'queued' },
     siteScanId: { type: Schema.Types.ObjectId, default: null },
     scheduleId: { type: Schema.Types.ObjectId, default: null },
+    profileId: { type: Schema.Types.ObjectId, default: null },
     overallScore: { type: Number, default: null, min: 0, max: 100 },
     passedChecks: { type: Number, default: 0 },
     totalChecks: { type: Number, default: 0 },
@@ -203,6 +204,8 @@ export interface ISiteScan {
   status: TScanStatus;
   source: 'sitemap' | 'links' | null;
   pageLimit: number;
+  /** The site profile its pages sign in with, if any. */
+  profileId: Types.ObjectId | null;
   scanIds: Types.ObjectId[];
   score: number | null;
   error: string | null;
@@ -217,6 +220,7 @@ const siteScanSchema = new Schema<ISiteScan>(
     status: { type: String, enum: SCAN_STATUSES, default: 'running' },
     source: { type: String, enum: ['sitemap', 'links', null], default: null },
     pageLimit: { type: Number, default: L.sitePagesMax, min: 1, max: L.sitePagesMax },
+    profileId: { type: Schema.Types.ObjectId, default: null },
     scanIds: [Schema.Types.ObjectId],
     score: { type: Number, default: null },
     error: nullableString(L.errorMax),

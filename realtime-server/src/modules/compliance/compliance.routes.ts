@@ -1,10 +1,11 @@
 import { Router, type Response } from 'express';
-import { ZDecisionRequest, ZExportQuery, ZIssuesQuery, ZHistoryQuery, ZScanIssuesQuery, ZScheduleRequest, ZStartScanRequest, ZStartSiteScanRequest } from '@app/shared-types/compliance';
+import { ZProfileRequest, ZDecisionRequest, ZExportQuery, ZIssuesQuery, ZHistoryQuery, ZScanIssuesQuery, ZScheduleRequest, ZStartScanRequest, ZStartSiteScanRequest } from '@app/shared-types/compliance';
 import { COMPLIANCE_MESSAGES } from '@app/shared-types/compliance/model';
 import { currentUser, requireUser } from '../../http/guards';
 import { idParam } from '../../http/params';
 import { parseInput } from '../../errors/parse-input';
 import type { Decisions } from './decisions.service';
+import type { Profiles } from './profiles.service';
 import type { ExportedReport, ReportsService } from './report/reports.service';
 import type { ScansService } from './scans.service';
 import type { Schedules } from './schedules.service';
@@ -21,7 +22,8 @@ export function scansRoutes(scans: ScansService): Router {
     res.json(await scans.list(currentUser(req)));
   });
   router.post('/compliance/scan', async (req, res) => {
-    res.status(201).json(await scans.start(currentUser(req), parseInput(ZStartScanRequest, req.body).url));
+    const { url, profileId } = parseInput(ZStartScanRequest, req.body);
+    res.status(201).json(await scans.start(currentUser(req), url, profileId));
   });
   router.get('/compliance/scans/:id', async (req, res) => {
     res.json(await scans.get(currentUser(req), scanId(req.params)));
@@ -75,8 +77,8 @@ export function reportsRoutes(reports: ReportsService): Router {
 export function siteScansRoutes(sites: SiteScans): Router {
   const router = Router();
   router.post('/compliance/site-scans', requireUser, async (req, res) => {
-    const { url, pageLimit } = parseInput(ZStartSiteScanRequest, req.body);
-    res.status(201).json(await sites.start(currentUser(req), url, pageLimit));
+    const { url, pageLimit, profileId } = parseInput(ZStartSiteScanRequest, req.body);
+    res.status(201).json(await sites.start(currentUser(req), url, pageLimit, profileId));
   });
   router.get('/compliance/site-scans', requireUser, async (req, res) => {
     res.json(await sites.list(currentUser(req)));
@@ -120,6 +122,22 @@ export function decisionsRoutes(decisions: Decisions): Router {
   });
   router.delete('/compliance/decisions/:id', requireUser, async (req, res) => {
     await decisions.remove(currentUser(req), idParam(req.params, COMPLIANCE_MESSAGES.decisionNotFound));
+    res.status(204).end();
+  });
+  return router;
+}
+
+/** Site profiles for authenticated scans (issue 26 §1): secrets go in, never out. */
+export function profilesRoutes(profiles: Profiles): Router {
+  const router = Router();
+  router.get('/compliance/profiles', requireUser, async (req, res) => {
+    res.json(await profiles.list(currentUser(req)));
+  });
+  router.post('/compliance/profiles', requireUser, async (req, res) => {
+    res.status(201).json(await profiles.create(currentUser(req), parseInput(ZProfileRequest, req.body)));
+  });
+  router.delete('/compliance/profiles/:id', requireUser, async (req, res) => {
+    await profiles.remove(currentUser(req), idParam(req.params, COMPLIANCE_MESSAGES.profileNotFound));
     res.status(204).end();
   });
   return router;

@@ -8,6 +8,7 @@ import { toScanDTO } from './compliance.dto';
 import type { ComplianceEvents } from './compliance.events';
 import { issueModel, scanModel, type IScan } from './compliance.model';
 import type { Standings } from './decided-standing';
+import type { Profiles } from './profiles.service';
 import { createIssueHistory } from './issue-history';
 import type { AddressPolicy } from './scanner/address-policy';
 import { ScanFailure, scanPage, type PageResult } from './scanner/scan-page';
@@ -28,6 +29,8 @@ export type ScanQueueDeps = {
   events: ComplianceEvents;
   logger: Logger;
   options: { timeoutMs: number; concurrency: number };
+  /** Opens the sign-in recipe of a scan's site profile. */
+  profiles: Pick<Profiles, 'recipe'>;
   /** Applies the decisions that hold now to a finished scan's score and totals (what its page shows). */
   standings: Standings;
   /** Where a finished scan is published (`compliance.scan-finished`: alerts, site scan totals). */
@@ -93,6 +96,8 @@ export function createScanQueue(deps: ScanQueueDeps) {
       log.error({ err }, 'scanner browser did not start');
       return fail(scan, new ScanFailure('browser', 'The scanner could not start its browser.'), 0);
     }
+    const recipe = scan.profileId ? await deps.profiles.recipe(scan.profileId) : null;
+    if (scan.profileId && !recipe) return fail(scan, new ScanFailure('sign-in', 'The site profile of this scan was deleted.'), 0);
     const started = Date.now();
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), deps.options.timeoutMs);
@@ -111,6 +116,7 @@ export function createScanQueue(deps: ScanQueueDeps) {
           policy: deps.policy,
           timeoutMs: deps.options.timeoutMs,
           signal: controller.signal,
+          signIn: recipe,
           onPhase: (phase) => void setPhase(scan._id, phase).catch(() => {}),
         }),
         killed,

@@ -11,6 +11,7 @@ import type { ComplianceEvents } from './compliance.events';
 import { alertModel, issueModel, scanModel, siteScanModel, type IIssue, type IScan } from './compliance.model';
 import type { Standings } from './decided-standing';
 import { toDecisionDTO, type Decisions } from './decisions.service';
+import type { Profiles } from './profiles.service';
 import type { ScanQueue } from './scan-queue';
 import type { AddressPolicy } from './scanner/address-policy';
 import { refusal } from './scanner/scan-page';
@@ -56,6 +57,7 @@ export type ScansServiceDeps = {
   policy: AddressPolicy;
   decisions: Decisions;
   standings: Standings;
+  profiles: Profiles;
   options: { queueMax: number; scansPerHour: number };
 };
 
@@ -98,7 +100,7 @@ export function createScansService(deps: ScansServiceDeps) {
    * Queues scans of `urls` for `ownerId`. The allowance counts per member (site scan pages one
    * each; scheduled re-scans are the member's standing request and do not count).
    */
-  async function queueScans(ownerId: string, urls: string[], extra: { scanType: TScanType; siteScanId?: Types.ObjectId; scheduleId?: Types.ObjectId }, countAgainstAllowance = true): Promise<IScan[]> {
+  async function queueScans(ownerId: string, urls: string[], extra: { scanType: TScanType; siteScanId?: Types.ObjectId; scheduleId?: Types.ObjectId; profileId?: Types.ObjectId | null }, countAgainstAllowance = true): Promise<IScan[]> {
     await ensureRoom(urls.length);
     if (countAgainstAllowance) await takeAllowance(ownerId, urls.length);
     // An address refused now is failed at once with its reason, without a job or a browser; the job
@@ -115,6 +117,7 @@ export function createScansService(deps: ScansServiceDeps) {
           scanType: extra.scanType,
           siteScanId: extra.siteScanId ?? null,
           scheduleId: extra.scheduleId ?? null,
+          profileId: extra.profileId ?? null,
           ...(refused ? { status: 'failed', phase: 'failed', failure: refused.failure, error: refused.message, scanDuration: 0, completedAt: now } : {}),
         };
       }),
@@ -150,9 +153,10 @@ export function createScansService(deps: ScansServiceDeps) {
 
     refuseUnreachable,
 
-    async start(user: TUser, url: string): Promise<TScan> {
+    async start(user: TUser, url: string, profileId?: string): Promise<TScan> {
+      const profile = await deps.profiles.requireOwn(user, profileId);
       await refuseUnreachable(url);
-      const [scan] = await queueScans(user.id, [url], { scanType: 'manual' });
+      const [scan] = await queueScans(user.id, [url], { scanType: 'manual', profileId: profile });
       const fresh = (await Scans.findById(scan!._id)) ?? scan!;
       return toScanDTO(fresh, await deps.queue.positionOf(fresh));
     },

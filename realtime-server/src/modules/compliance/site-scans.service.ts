@@ -12,6 +12,7 @@ import type { Standings } from './decided-standing';
 import type { Decisions } from './decisions.service';
 import { createIssueGroups } from './issue-groups';
 import type { ComplianceEvents } from './compliance.events';
+import type { Profiles } from './profiles.service';
 import type { AddressPolicy } from './scanner/address-policy';
 import { pagesFromSitemap, samePageUrls } from './scanner/discover-pages';
 import type { ScansService } from './scans.service';
@@ -23,7 +24,7 @@ export const SITE_DISCOVER_JOB = 'compliance:site-discover';
  * start page (found when that page is scanned), up to the page limit; one page scan each, grouped
  * with an aggregate score (the mean of the completed pages' scores).
  */
-export function createSiteScans(deps: { db: Connection; jobs: Jobs; policy: AddressPolicy; scans: ScansService; events: ComplianceEvents; decisions: Decisions; standings: Standings; logger: Logger; scansPerHour: number }) {
+export function createSiteScans(deps: { db: Connection; jobs: Jobs; policy: AddressPolicy; scans: ScansService; profiles: Profiles; events: ComplianceEvents; decisions: Decisions; standings: Standings; logger: Logger; scansPerHour: number }) {
   const Sites = siteScanModel(deps.db);
   const Scans = scanModel(deps.db);
   const groupsOf = createIssueGroups({ db: deps.db, decisions: deps.decisions });
@@ -63,7 +64,7 @@ export function createSiteScans(deps: { db: Connection; jobs: Jobs; policy: Addr
     // A site scan takes at most what is left of the member's hourly allowance.
     const urls = wanted.slice(0, await deps.scans.remainingAllowance(site.ownerId.toString()));
     if (urls.length === 0) return;
-    const created = await deps.scans.queueScans(site.ownerId.toString(), urls, { scanType: 'automated', siteScanId: site._id });
+    const created = await deps.scans.queueScans(site.ownerId.toString(), urls, { scanType: 'automated', siteScanId: site._id, profileId: site.profileId ?? null });
     await Sites.updateOne({ _id: site._id }, { $push: { scanIds: { $each: created.map((s) => s._id) } } });
     // Pages refused at once (a private address in the sitemap) are finished already.
     for (const scan of created) if (scan.status === 'failed') await settle(site._id);
@@ -108,11 +109,12 @@ export function createSiteScans(deps: { db: Connection; jobs: Jobs; policy: Addr
   return {
     jobs: [moduleJob(discoverJob)] as ModuleJob[],
 
-    async start(user: TUser, url: string, pageLimit: number): Promise<TSiteScan> {
+    async start(user: TUser, url: string, pageLimit: number, profileId?: string): Promise<TSiteScan> {
+      const profile = await deps.profiles.requireOwn(user, profileId);
       // A start address the guard refuses is a 400 with its reason, before anything is stored.
       await deps.scans.refuseUnreachable(url);
       await deps.scans.requireAllowance(user.id);
-      const site = await Sites.create({ ownerId: new Types.ObjectId(user.id), startUrl: url, pageLimit });
+      const site = await Sites.create({ ownerId: new Types.ObjectId(user.id), startUrl: url, pageLimit, profileId: profile });
       await deps.jobs.now(discoverJob, { siteScanId: site._id.toString() });
       return dto(site);
     },

@@ -21,7 +21,7 @@ export const SCAN_PHASE_LABELS: Record<TScanPhase, string> = {
 };
 
 /** Why a scan failed; the scan's `error` says it in words. */
-export const SCAN_FAILURES = ['timeout', 'dns', 'http', 'blocked', 'unreachable', 'browser'] as const;
+export const SCAN_FAILURES = ['timeout', 'dns', 'http', 'blocked', 'unreachable', 'browser', 'sign-in'] as const;
 export type TScanFailure = (typeof SCAN_FAILURES)[number];
 
 /** Issue severities are axe's impacts (the page's filter values). */
@@ -78,6 +78,12 @@ export const COMPLIANCE_LIMITS = {
   /** Scans a member may start per hour (site scan pages count one each). */
   scansPerHour: 20,
   decisionReasonMax: 1_000,
+  /** A sign-in recipe's selectors (CSS, or `label:<accessible name>`). */
+  authSelectorMax: 300,
+  authSecretMax: 500,
+  cookieHeaderMax: 4_000,
+  profileNameMax: 100,
+  profilesMax: 50,
   /** A URL's score falling this many points against its previous scan raises compliance_drop. */
   dropPoints: 5,
 } as const;
@@ -95,6 +101,11 @@ export const COMPLIANCE_MESSAGES = {
   scheduleNotFound: 'Schedule not found',
   siteScanNotFound: 'Site scan not found',
   decisionNotFound: 'Decision not found',
+  profileNotFound: 'Site profile not found',
+  profileUnknown: 'No site profile of yours has this id.',
+  signInFailed: 'Sign-in did not reach the success check.',
+  successCheckRequired: 'Give a success selector or a success URL that proves the sign-in worked.',
+  profilesFull: 'You have the most site profiles allowed; delete one first.',
   fingerprintUnknown: 'No issue of yours has this fingerprint.',
   reasonRequired: 'An accepted risk needs a reason.',
   expiryOnlyForRisk: 'Only an accepted risk can expire.',
@@ -144,6 +155,8 @@ export type TScan = {
   pageTitle: string | null;
   failure: TScanFailure | null;
   error: string | null;
+  /** The site profile it signed in with, if any. */
+  profileId: string | null;
   scanDate: string;
   createdAt: string;
   completedAt: string | null;
@@ -240,6 +253,17 @@ export type TSiteScan = {
   createdAt: string;
   completedAt: string | null;
   scanIds: string[];
+};
+
+/** A saved site to scan as a signed-in user; secrets (password, cookie values) are never returned. */
+export type TSiteProfile = {
+  id: string;
+  name: string;
+  startUrl: string;
+  auth:
+    | { type: 'form'; loginUrl: string; usernameSelector: string; passwordSelector: string; submitSelector: string | null; username: string; successSelector: string | null; successUrl: string | null }
+    | { type: 'cookie'; cookieNames: string[] };
+  createdAt: string;
 };
 
 export type TSchedule = {

@@ -36,6 +36,7 @@ const failed: TScan = {
   fixedCount: 0,
   fixedFingerprints: [],
   decidedCount: 0,
+  profileId: null,
   blockedRequests: 0,
   scanDuration: 1.2,
   userAgent: null,

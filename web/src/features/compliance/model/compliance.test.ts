@@ -26,6 +26,7 @@ const scan = (id: string, over: Partial<TScan> = {}): TScan => ({
   fixedCount: 0,
   fixedFingerprints: [],
   decidedCount: 0,
+  profileId: null,
   blockedRequests: 0,
   scanDuration: 2.5,
   userAgent: null,
