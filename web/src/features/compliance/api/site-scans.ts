@@ -5,8 +5,8 @@ import { useSocketEvent } from '../../../lib/socket';
 import { useAction } from '../../../lib/use-action';
 
 /** `POST /api/compliance/site-scans {url}`: a whole-site scan (sitemap or same-origin links, up to 25 pages). */
-export function startSiteScan(url: string): Promise<TSiteScan> {
-  return apiRequest<TSiteScan>('POST', '/api/compliance/site-scans', { url });
+export function startSiteScan(url: string, profileId?: string): Promise<TSiteScan> {
+  return apiRequest<TSiteScan>('POST', '/api/compliance/site-scans', profileId ? { url, profileId } : { url });
 }
 
 export function useStartSiteScan() {
