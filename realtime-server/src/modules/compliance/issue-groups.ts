@@ -19,6 +19,7 @@ export function createIssueGroups(deps: { db: Connection; decisions: Decisions }
   const Issues = issueModel(deps.db);
 
   return async function groups(scanIds: Types.ObjectId[], ownerId: Types.ObjectId): Promise<TIssueGroup[]> {
+    const { lookup, any } = await deps.decisions.lookup([ownerId]);
     const rows = await Issues.aggregate<Row>([
       { $match: { scanId: { $in: scanIds }, kind: 'violation' } },
       {
@@ -29,11 +30,11 @@ export function createIssueGroups(deps: { db: Connection; decisions: Decisions }
           pages: { $addToSet: '$url' },
           instances: { $sum: 1 },
           fingerprints: { $addToSet: '$fingerprint' },
-          members: { $push: { ownerId: '$ownerId', fingerprint: '$fingerprint', groupKey: '$groupKey', origin: '$origin' } },
+          // Each instance's keys, only when a decision might hold some of them.
+          members: any ? { $push: { ownerId: '$ownerId', fingerprint: '$fingerprint', groupKey: '$groupKey', origin: '$origin' } } : { $sum: 0 },
         },
       },
     ]);
-    const { lookup, any } = await deps.decisions.lookup([ownerId]);
     const now = Date.now();
     const groups = rows.map((row): TIssueGroup & { weight: number } => {
       const severity = ISSUE_SEVERITIES.find((s) => row.severities.includes(s)) ?? 'serious';
@@ -46,7 +47,7 @@ export function createIssueGroups(deps: { db: Connection; decisions: Decisions }
         pages: row.pages.length,
         instances: row.instances,
         fingerprints: row.fingerprints.sort(),
-        decidedInstances: any ? row.members.filter((m) => lookup(m) !== null).length : 0,
+        decidedInstances: any && Array.isArray(row.members) ? row.members.filter((m) => lookup(m) !== null).length : 0,
         decision: site && site.key === decisionKey('site', { ...row._id, fingerprint: '' }) ? toDecisionDTO(site, now) : null,
         weight: row.pages.length * WEIGHT[severity],
       };
