@@ -7,7 +7,7 @@ import { routeJitsiFake } from './jitsi-fake';
 /** The first paint of a page with its lazily loaded panel may take a while on a busy machine. */
 export const FIRST_LOAD = { timeout: 30_000 };
 
-export type Who = 'instructor' | 'premium' | 'member';
+export type Who = 'instructor' | 'premium' | 'member' | 'operator';
 
 /** A browser context signed in as a demo account (see signed-in.ts), with Jitsi's server answered by its fake. */
 export async function signedIn(browser: Browser, who: Who | null): Promise<{ context: BrowserContext; page: Page }> {

@@ -106,6 +106,47 @@ test('the instructor makes a session a CPE program when scheduling it, from NASB
   await teacher.context.close();
 });
 
+test('an operator edits a live session’s CPE program from its panel; the instructor’s tab follows live; axe at 1280 and 375 px', async ({ browser }) => {
+  const teacher = await signedIn(browser, 'instructor');
+  const operator = await signedIn(browser, 'operator');
+  const priya = await signedIn(browser, 'premium');
+  const sessionId = await liveSession(teacher.context, [priya.context], `CPE edit ${Date.now()}`);
+  expect((await teacher.context.request.put(`/api/live-training/${sessionId}/cpe`, { data: PROGRAM })).ok()).toBe(true);
+  await Promise.all([openPanel(teacher.page, sessionId, 'cpe'), openPanel(operator.page, sessionId, 'cpe')]);
+  const { page } = operator;
+  await expect(page.getByText('Taxes · 1.0 credits · Basic · Group Internet Based')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Edit CPE program' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit CPE program' });
+  await expect(dialog.getByText(/this 60-minute session can offer up to 1\.2/)).toBeVisible(FIRST_LOAD);
+  await expectNoAxeViolations(page, 'CPE program dialog at 1280px');
+  const credits = dialog.getByRole('spinbutton', { name: 'Credits offered' });
+  // More than 60 minutes can award: the server refuses it, and says so by the field.
+  await credits.fill('1.4');
+  await dialog.getByRole('button', { name: 'Save program' }).click();
+  await expect(dialog.getByText('A 60-minute session can award at most 1.2 CPE credits (one per 50 minutes)')).toBeVisible();
+  await expect(credits).toHaveAttribute('aria-invalid', 'true');
+  await credits.fill('1.2');
+  await dialog.getByRole('combobox', { name: 'Field of study' }).selectOption('Regulatory Ethics');
+  await dialog.getByRole('button', { name: 'Save program' }).click();
+  await expect(page.getByText('CPE program saved', { exact: true })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  const shown = 'Regulatory Ethics · 1.2 credits · Basic · Group Internet Based';
+  await expect(page.getByText(shown)).toBeVisible();
+  // The session's instructor sees the new program without reloading.
+  await expect(teacher.page.getByText(shown)).toBeVisible();
+  const session = (await (await priya.context.request.get(`/api/live-training/${sessionId}`)).json()) as { cpe: unknown };
+  expect(session.cpe).toMatchObject({ fieldOfStudy: 'Regulatory Ethics', credits: 1.2 });
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.getByRole('button', { name: 'Edit CPE program' }).click();
+  await expect(dialog.getByRole('spinbutton', { name: 'Credits offered' })).toHaveValue('1.2');
+  await expectNoAxeViolations(page, 'CPE program dialog at 375px');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await Promise.all([teacher.context.close(), operator.context.close(), priya.context.close()]);
+});
+
 async function openMyCertificates(page: Page) {
   await page.goto('/profile');
   const section = page.getByRole('region', { name: 'My certificates' });

@@ -3,7 +3,8 @@ import type { TLiveSession } from '@app/shared-types/live-training';
 import type { TAttendanceCheck, TCheckState, TCreditsReport } from '@app/shared-types/live-training/cpe';
 import { checkModel, checkPlanModel } from '../../src/modules/live-training/interactive/checks/checks.model';
 import { CHECK_PLANNED_JOB } from '../../src/modules/live-training/interactive/checks/checks.jobs';
-import { inMinutes, liveRoomSuite, person, scheduleSession, type LiveRoom } from '../helpers/live-training';
+import { inMinutes, liveRoomSuite, person, scheduleSession, sessionTab, type LiveRoom } from '../helpers/live-training';
+import type { TestSocket } from '../helpers/socket-client';
 import { answerBySocket, openCheck, TWO_CREDIT_PROGRAM } from './cpe-helpers';
 import { eventWhere } from './interactive-helpers';
 
@@ -95,5 +96,33 @@ describe('a CPE program on a session', () => {
     await room.server.database.connection.db!.collection('agendaJobs').updateOne({ name: CHECK_PLANNED_JOB, 'data.sessionId': session.id, 'data.index': 0 }, { $set: { nextRunAt: new Date() } });
     await expect.poll(() => Checks.countDocuments({ sessionId: session.id }), { timeout: 15_000 }).toBe(1);
     expect(await Checks.findOne({ sessionId: session.id }).lean()).toMatchObject({ source: 'schedule', key: `plan:${session.id}:0`, windowSeconds: 60 });
+  });
+
+  it('adds the checks a live program lacks when an operator raises its credits, and tells the instructors', async () => {
+    const instructor = await person(room.server, 'instructor');
+    const operator = await person(room.server, 'operator');
+    const session = await scheduleSession(instructor, { duration: 120, cpe: { ...TWO_CREDIT_PROGRAM, credits: 1 } });
+    expect((await instructor.post(`/api/live-training/${session.id}/start`)).status).toBe(200);
+    await room.server.events.idle();
+    const Plans = checkPlanModel(room.server.database.connection);
+    expect((await Plans.findOne({ sessionId: session.id }).lean())?.times).toHaveLength(3);
+    const opened: TestSocket[] = [];
+    const tab = await sessionTab(room.server, instructor, session.id, opened);
+    const update = eventWhere<{ report: TCreditsReport }>(tab, 'credits:updated', (e) => e.report.program?.credits === 2);
+    expect((await put(operator, session.id, TWO_CREDIT_PROGRAM)).status).toBe(200);
+    await room.server.events.idle();
+    expect((await update).report.program).toMatchObject({ credits: 2, fieldOfStudy: 'Taxes' });
+    const times = (await Plans.findOne({ sessionId: session.id }).lean())!.times;
+    expect(times).toHaveLength(6);
+    // The three added lie ahead, before the scheduled end.
+    for (const t of times.slice(3)) expect(t.getTime()).toBeGreaterThan(Date.now() - 5_000);
+    for (const t of times.slice(3)) expect(t.getTime()).toBeLessThan(Date.parse(session.scheduledEndTime));
+    const jobs = await room.server.database.connection.db!.collection('agendaJobs').find({ name: CHECK_PLANNED_JOB, 'data.sessionId': session.id }).toArray();
+    expect(jobs.map((j) => (j.data as { index: number }).index).sort()).toEqual([0, 1, 2, 3, 4, 5]);
+    // The same program again adds nothing.
+    expect((await put(instructor, session.id, TWO_CREDIT_PROGRAM)).status).toBe(200);
+    await room.server.events.idle();
+    expect((await Plans.findOne({ sessionId: session.id }).lean())!.times).toHaveLength(6);
+    tab.disconnect();
   });
 });

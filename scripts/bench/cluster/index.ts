@@ -14,7 +14,7 @@ type Figures = { nodes: number; votesPerSecond: number; p99Vote: number; p99Push
 
 function run(nodes: number): Promise<Figures> {
   return new Promise((resolve, reject) => {
-    const args = ['--import', 'tsx', path.join(here, '../live/index.ts'), '--nodes', String(nodes), '--json', '--attendees', values.attendees, '--spread', values.spread, '--port', String(4421 + nodes * 10)];
+    const args = ['--import', 'tsx', path.join(here, '../live/index.ts'), '--nodes', String(nodes), '--json', '--cpe', 'off', '--attendees', values.attendees, '--spread', values.spread, '--port', String(4421 + nodes * 10)];
     const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
     let json = '';
     child.stdout.on('data', (chunk: Buffer) => {

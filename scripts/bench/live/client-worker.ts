@@ -2,7 +2,7 @@
 // holds one socket.io connection per attendee in the session's room, and does what the
 // orchestrator asks (vote, ask, late joins), recording when each event arrives.
 import { io, type Socket } from 'socket.io-client';
-import { now, type FromWorker, type Tally, type ToWorker, type VoteRecord } from './protocol';
+import { now, type CertificateRecord, type CheckAnswerRecord, type FromWorker, type Tally, type ToWorker, type VoteRecord } from './protocol';
 
 type Ack<T> = { ok: true; data: T } | { ok: false; error: { message: string } };
 type Attendee = { index: number; cookie: string; socket: Socket; receipts: [number, number][]; final: Tally | null };
@@ -10,6 +10,8 @@ type Attendee = { index: number; cookie: string; socket: Socket; receipts: [numb
 const send = (message: FromWorker) => process.send?.(message);
 const attendees: Attendee[] = [];
 const pushes: Record<string, number[]> = {};
+/** Check id -> receipt time of 'check:opened' on each socket. */
+const checksSeen: Record<string, number[]> = {};
 let setup: Extract<ToWorker, { type: 'setup' }>;
 let pollId = '';
 
@@ -60,6 +62,9 @@ function listen(a: Attendee) {
     a.receipts.push([e.revision, at]);
     if (!a.final || e.revision > a.final.revision) a.final = { revision: e.revision, totalVoters: e.totalVoters, votes: e.votes };
   });
+  a.socket.on('check:opened', (e: { check: { id: string } }) => {
+    (checksSeen[e.check.id] ??= []).push(now());
+  });
   a.socket.on('breakout:opened', (e: { rooms: { name: string }[] }) => {
     const at = now();
     for (const room of e.rooms) (pushes[room.name] ??= []).push(at);
@@ -78,6 +83,46 @@ async function vote(m: Extract<ToWorker, { type: 'vote' }>): Promise<VoteRecord[
       records.push(ack.ok ? { index: a.index, ackAt, revision: ack.data.revision } : { index: a.index, ackAt, revision: -1, error: ack.error.message });
     }),
   );
+  return records;
+}
+
+/** 'check:answer' over the socket, as the panel sends it; a retry must get the same answer back. */
+async function answerCheck(m: Extract<ToWorker, { type: 'check-answer' }>): Promise<CheckAnswerRecord[]> {
+  const records: CheckAnswerRecord[] = [];
+  await Promise.all(
+    attendees.map(async (a) => {
+      const at = m.startAt + (a.index * m.spreadMs) / m.total;
+      await new Promise((r) => setTimeout(r, Math.max(0, at - now())));
+      const sent = now();
+      const ack = await emitAck<{ outcome: string; answeredAt: string }>(a.socket, 'check:answer', { checkId: m.checkId });
+      const record: CheckAnswerRecord = { index: a.index, ackMs: now() - sent, ...(ack.ok ? {} : { error: ack.error.message }) };
+      if (ack.ok && a.index % m.retryEvery === 0) {
+        const again = await emitAck<{ outcome: string; answeredAt: string }>(a.socket, 'check:answer', { checkId: m.checkId });
+        record.retry = again.ok && again.data.answeredAt === ack.data.answeredAt ? 'same' : JSON.stringify(again);
+      }
+      records.push(record);
+    }),
+  );
+  return records;
+}
+
+/** Each attendee's GET /api/certificates, then GET /api/certificates/:id/pdf of this session's (rendered on download). */
+async function certificates(m: Extract<ToWorker, { type: 'certificates' }>): Promise<CertificateRecord[]> {
+  const records: CertificateRecord[] = [];
+  await pool(attendees, m.concurrency, async (a) => {
+    const headers = { cookie: a.cookie };
+    try {
+      const mine = (await (await fetch(`${setup.url}/api/certificates`, { headers })).json()) as { id: string; sessionId: string; credits: number }[];
+      const ours = mine.filter((c) => c.sessionId === m.sessionId);
+      const started = now();
+      const pdf = ours[0] ? await fetch(`${setup.url}/api/certificates/${ours[0].id}/pdf`, { headers }) : null;
+      const body = pdf ? Buffer.from(await pdf.arrayBuffer()) : null;
+      const pdfOk = !!pdf && pdf.status === 200 && body!.subarray(0, 5).toString('latin1') === '%PDF-';
+      records.push({ index: a.index, count: ours.length, credits: ours[0]?.credits ?? null, pdfMs: now() - started, pdfOk });
+    } catch (error) {
+      records.push({ index: a.index, count: 0, credits: null, pdfMs: NaN, pdfOk: false, error: String(error) });
+    }
+  });
   return records;
 }
 
@@ -142,6 +187,12 @@ process.on('message', (m: ToWorker) => {
       }
       case 'late-join':
         send({ type: 'late-joined', ...(await lateJoins(m)) });
+        break;
+      case 'check-answer':
+        send({ type: 'check-answered', answers: await answerCheck(m), opened: checksSeen[m.checkId] ?? [] });
+        break;
+      case 'certificates':
+        send({ type: 'certificates', records: await certificates(m) });
         break;
       case 'report':
         send({ type: 'report', receipts: attendees.map((a) => a.receipts), finals: attendees.map((a) => a.final), pushes });

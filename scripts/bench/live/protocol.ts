@@ -12,7 +12,16 @@ export type ToWorker =
   | { type: 'late-join'; count: number; concurrency: number; pollId: string }
   | { type: 'report'; pollId: string }
   | { type: 'finals' }
+  /** Each attendee answers the check once at its moment of the spread; every `retryEvery`th answers again (a retry). */
+  | { type: 'check-answer'; checkId: string; startAt: number; spreadMs: number; total: number; retryEvery: number }
+  /** Each attendee lists their certificates and downloads this session's PDF. */
+  | { type: 'certificates'; sessionId: string; concurrency: number }
   | { type: 'close' };
+
+/** One attendee's answer to a check: ms from emit to ack, and whether a retry got the same answer back. */
+export type CheckAnswerRecord = { index: number; ackMs: number; error?: string; retry?: 'same' | string };
+/** One attendee's certificates of the session, and their PDF's download. */
+export type CertificateRecord = { index: number; count: number; credits: number | null; pdfMs: number; pdfOk: boolean; error?: string };
 
 export type VoteRecord = { index: number; ackAt: number; revision: number; error?: string };
 
@@ -31,4 +40,12 @@ export type FromWorker =
       /** Room name -> receipt time of 'breakout:opened' on each socket. */
       pushes: Record<string, number[]>;
     }
+  | { type: 'check-answered'; answers: CheckAnswerRecord[]; opened: number[] }
+  | { type: 'certificates'; records: CertificateRecord[] }
   | { type: 'error'; message: string };
+
+/** The orchestrator's handle on one client process. */
+export type WorkerHandle = {
+  ask<T extends FromWorker['type']>(message: ToWorker, answer: T): Promise<Extract<FromWorker, { type: T }>>;
+  tell(message: ToWorker): void;
+};

@@ -19,5 +19,6 @@ export function useCpeEvents(sessionId: string | null) {
   useRoom(sessionId ? rooms.session(sessionId) : null, { onResync });
   useSocketEvent('check:opened', ({ check }) => updateCpe(reduceCpe, { type: 'check:opened', check }));
   useSocketEvent('check:closed', ({ sessionId: id, checkId }) => updateCpe(reduceCpe, { type: 'check:closed', sessionId: id, checkId }));
+  useSocketEvent('live-session:updated', ({ session }) => updateCpe(reduceCpe, { type: 'program:set', sessionId: session.id, program: session.cpe ?? null }));
   useSocketEvent('credits:updated', ({ sessionId: id, report }) => updateCpe(reduceCpe, { type: 'credits:updated', sessionId: id, report }));
 }

@@ -6,32 +6,43 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { TScheduleSessionRequest } from '@app/shared-types/live-training';
+import type { TCpeProgramRequest } from '@app/shared-types/live-training/cpe';
 import { CPE_LEVELS, CPE_RULES, LEVELS_NEEDING_PREREQUISITES, NASBA_FIELDS_OF_STUDY, creditsForDuration, formatCredits, type TCpeProgram } from '@app/shared-types/live-training/cpe/model';
 
-type Props = {
-  control: Control<TScheduleSessionRequest>;
-  setValue: UseFormSetValue<TScheduleSessionRequest>;
-  errors: FieldErrors<TScheduleSessionRequest>;
+/** Any form that holds a CPE program under `cpe` (the scheduling form, the program's own dialog). */
+type WithCpe = { cpe?: TCpeProgramRequest | null };
+
+type Props<T extends WithCpe> = {
+  control: Control<T>;
+  setValue: UseFormSetValue<T>;
+  errors: FieldErrors<T>;
   duration: number;
   initial: TCpeProgram | null;
+  /** The form is the program itself (its own dialog): the fields always show, without the opt-in box. */
+  fixed?: boolean;
 };
 
-const blank = (duration: number) => ({ fieldOfStudy: 'Accounting' as const, credits: Math.max(1, Math.min(creditsForDuration(duration), 1)), level: 'Basic' as const, objectives: [], prerequisites: null });
+/** A new program's starting values. */
+export const blankProgram = (duration: number): TCpeProgramRequest => ({ fieldOfStudy: 'Accounting', credits: Math.max(1, Math.min(creditsForDuration(duration), 1)), level: 'Basic', objectives: [], prerequisites: null });
 
 /**
- * The schedule form's CPE section: off by default; on, the NASBA program fields, with the limits
- * said before they are typed (credits per the 50-minute hour this session's length allows).
+ * The CPE section of a form: off by default; on, the NASBA program fields, with the limits said
+ * before they are typed (credits per the 50-minute hour this session's length allows).
  */
-export function CpeProgramFields({ control, setValue, errors, duration, initial }: Props) {
+export function CpeProgramFields<T extends WithCpe>(props: Props<T>) {
+  // The fields only touch `cpe.*`, which every T has: one typing inside serves every such form.
+  const { duration, initial, fixed = false } = props;
+  const control = props.control as unknown as Control<WithCpe>;
+  const setValue = props.setValue as unknown as UseFormSetValue<WithCpe>;
+  const errors = props.errors as FieldErrors<WithCpe>;
   const id = useId();
-  const [on, setOn] = useState(!!initial);
+  const [on, setOn] = useState(fixed || !!initial);
   const [objectives, setObjectives] = useState(initial?.objectives.join('\n') ?? '');
   const most = creditsForDuration(duration || 0);
   const cpeErrors = (errors.cpe ?? {}) as Record<string, { message?: string } | undefined>;
   const toggle = (checked: boolean) => {
     setOn(checked);
-    setValue('cpe', checked ? { ...blank(duration), ...(initial ?? {}), objectives: objectives.split('\n').map((o) => o.trim()).filter(Boolean) } : null, { shouldValidate: false });
+    setValue('cpe', checked ? { ...blankProgram(duration), ...(initial ?? {}), objectives: objectives.split('\n').map((o) => o.trim()).filter(Boolean) } : null, { shouldValidate: false });
   };
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 2 }}>
@@ -39,7 +50,7 @@ export function CpeProgramFields({ control, setValue, errors, duration, initial 
         CPE credit
       </Typography>
       {/* A program once set is kept (its checks and credits follow it): the server has no way to remove it. */}
-      <FormControlLabel label="Offer CPE credit (NASBA group internet based)" disabled={!!initial} control={<Checkbox checked={on} onChange={(_, c) => toggle(c)} />} />
+      {fixed ? null : <FormControlLabel label="Offer CPE credit (NASBA group internet based)" disabled={!!initial} control={<Checkbox checked={on} onChange={(_, c) => toggle(c)} />} />}
       {initial ? (
         <Typography variant="body2" color="text.secondary">
           This session is a CPE program; its details can change until it ends, but it cannot stop being one.

@@ -10,7 +10,11 @@ const EDGE_MS = 2 * 60_000;
  * intervals). The middle 80% of each part is used, so two checks are never back to back.
  */
 export function planCheckTimes(from: Date, to: Date, creditsOffered: number, random: () => number = Math.random): Date[] {
-  const count = checksNeeded(creditsOffered);
+  return spreadTimes(from, to, checksNeeded(creditsOffered), random);
+}
+
+/** `count` random moments, one in each equal part of from..to (see planCheckTimes). */
+export function spreadTimes(from: Date, to: Date, count: number, random: () => number = Math.random): Date[] {
   let start = from.getTime();
   let end = to.getTime();
   if (end - start > 4 * EDGE_MS) {

@@ -1,12 +1,12 @@
 import { Types } from 'mongoose';
 import type { TUser } from '@app/shared-types/auth';
-import { answersRequired, type TCheckState, type TCpeProgram, type TCreditsReport } from '@app/shared-types/live-training/cpe';
+import { answersRequired, checksNeeded, type TCheckState, type TCpeProgram, type TCreditsReport } from '@app/shared-types/live-training/cpe';
 import type { EventBus } from '../../../../events/event-bus';
 import type { CpeFacts } from '../../contracts';
 import { actor, type SliceDeps } from '../slice-kit';
-import { planCheckTimes } from './check-plan';
+import { planCheckTimes, spreadTimes } from './check-plan';
 import { checksEvents } from './checks.events';
-import type { ChecksModels, IAward } from './checks.model';
+import type { ChecksModels, IAward, ICheckPlan } from './checks.model';
 import type { ChecksService } from './checks.service';
 import { creditsReport } from './credits-report';
 
@@ -98,7 +98,11 @@ export function creditsService(deps: CreditsDeps) {
     events.credits(await reportOf(sessionId, cpe));
   }
 
-  /** A CPE session is live: its random checks are planned once (the plan's unique index) and queued. */
+  /**
+   * A CPE session is live: its random checks are planned once (the plan's unique index) and queued.
+   * A program changed while live to more credits than planned for gets the checks it now lacks,
+   * spread over what remains (appended only if the plan is still as read: one node adds them).
+   */
   async function plan(sessionId: string, program: TCpeProgram, from: Date, to: Date): Promise<void> {
     if (!settings.autoChecks) return;
     const times = planCheckTimes(from, to, program.credits);
@@ -106,10 +110,21 @@ export function creditsService(deps: CreditsDeps) {
     try {
       await CheckPlans.create({ sessionId: new Types.ObjectId(sessionId), times });
     } catch (error) {
-      if ((error as { code?: number }).code === 11000) return;
+      if ((error as { code?: number }).code === 11000) return topUp(sessionId, program, from, to);
       throw error;
     }
     for (const [index, when] of times.entries()) await deps.schedulePlanned(sessionId, index, when);
+  }
+
+  async function topUp(sessionId: string, program: TCpeProgram, from: Date, to: Date): Promise<void> {
+    const held = await CheckPlans.findOne({ sessionId: new Types.ObjectId(sessionId) }).lean<ICheckPlan>();
+    const lacking = checksNeeded(program.credits) - (held?.times.length ?? 0);
+    if (!held || lacking <= 0) return;
+    const extra = spreadTimes(from, to, lacking);
+    if (!extra.length) return;
+    const added = await CheckPlans.updateOne({ _id: held._id, times: { $size: held.times.length } }, { $push: { times: { $each: extra } } });
+    if (added.modifiedCount !== 1) return;
+    for (const [i, when] of extra.entries()) await deps.schedulePlanned(sessionId, held.times.length + i, when);
   }
 
   /** A planned check is due: it runs if the session is still live (once, by its key). */

@@ -58,6 +58,8 @@ export function createChecksSlice(deps: ChecksSliceDeps) {
   });
   bus.subscribe('live-training.cpe-program-set', 'cpe-check-plan', async ({ payload }) => {
     if (payload.status !== 'live') return;
+    // The instructors' credits follow the new program (credits offered cap them; answers required change).
+    credits.changed(payload.sessionId);
     const facts = await deps.access.cpeFacts(payload.sessionId, clock());
     await credits.plan(payload.sessionId, payload.program, clock(), new Date(facts.session.scheduledEndTime));
   });

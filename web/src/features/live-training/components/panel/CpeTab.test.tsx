@@ -51,8 +51,15 @@ describe('the instructor’s CPE tab', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Time to answer' }), '90');
     await userEvent.click(screen.getByRole('button', { name: 'Run a check now' }));
     await waitFor(() => expect(lastToast()?.title).toBe('Attendance check sent'));
+    // No question typed: the server asks its own ("Still with us? Select Continue.").
     expect(fetchStub.calls.find((c) => c.key === 'POST /api/training/checks/s1')?.body).toEqual({ windowSeconds: 90 });
     expect(screen.getByRole('status').textContent).toMatch(/ 1 check run\.$/);
+    // A short question of the instructor's own.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Question (optional)' }), 'Which form did we just cover?');
+    await userEvent.click(screen.getByRole('button', { name: 'Run a check now' }));
+    await waitFor(() => expect(fetchStub.calls.filter((c) => c.key === 'POST /api/training/checks/s1')).toHaveLength(2));
+    expect(fetchStub.calls.filter((c) => c.key === 'POST /api/training/checks/s1')[1]!.body).toEqual({ windowSeconds: 90, prompt: 'Which form did we just cover?' });
+    await waitFor(() => expect((screen.getByRole('textbox', { name: 'Question (optional)' }) as HTMLInputElement).value).toBe(''));
   });
 
   it('offers no check before the session is live, and gives operators the audit evidence', () => {

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { Suspense, lazy, useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { isOperator } from '@app/shared-types/auth/access';
-import { CPE_RULES, formatCredits } from '@app/shared-types/live-training/cpe/model';
+import { CPE_RULES, DEFAULT_CHECK_PROMPT, formatCredits } from '@app/shared-types/live-training/cpe/model';
 import { useRunCheck } from '../../api/cpe';
 import { useCpeStore } from '../../cpe-store';
 import { riskOf } from '../../model/panel/checks';
@@ -21,6 +21,8 @@ import { useCurrentUser } from '../../../../lib/auth/use-current-user';
 import { usePanelStore } from '../../store';
 
 const WINDOWS = [30, 60, 90, 120] as const;
+// Loaded when opened: the program's form stays out of the panel's first load.
+const CpeProgramDialog = lazy(() => import('../CpeProgramDialog').then((m) => ({ default: m.CpeProgramDialog })));
 
 /**
  * The instructor's CPE tab: the program, "Run a check now", and every attendee's credits as they
@@ -35,8 +37,12 @@ export function CpeTab() {
   const run = useRunCheck();
   const operator = isOperator(useCurrentUser().user);
   const [windowSeconds, setWindowSeconds] = useState<number>(CPE_RULES.defaultCheckWindowSeconds);
+  const [editing, setEditing] = useState(false);
+  const [prompt, setPrompt] = useState('');
   if (!session) return null;
   const live = session.status === 'live';
+  // The server takes a program (new or changed) until the session ends: its credits are then awarded.
+  const editable = session.status === 'scheduled' || live;
   const rows = credits?.rows ?? [];
   const atRisk = rows.filter((r) => r.atRisk).length;
 
@@ -59,6 +65,18 @@ export function CpeTab() {
         ) : (
           <Typography color="text.secondary">This session is not a CPE program: attendance checks still record who answers, but no credit is awarded.</Typography>
         )}
+        {editable ? (
+          <Box>
+            <Button variant="outlined" size="small" onClick={() => setEditing(true)}>
+              {program ? 'Edit CPE program' : 'Make this a CPE program'}
+            </Button>
+          </Box>
+        ) : null}
+        {editing ? (
+          <Suspense fallback={null}>
+            <CpeProgramDialog session={{ ...session, cpe: program ?? session.cpe ?? null }} onClose={() => setEditing(false)} />
+          </Suspense>
+        ) : null}
         {operator ? (
           // Operators only (the server refuses anyone else): the audit archive, streamed as a download.
           <Typography variant="body2">
@@ -69,7 +87,25 @@ export function CpeTab() {
         ) : null}
       </Box>
 
-      <Box component="form" onSubmit={(e) => { e.preventDefault(); void run.run(session.id, windowSeconds); }} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
+      <Box
+        component="form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void run.run(session.id, windowSeconds, prompt).then((outcome) => outcome.ok && setPrompt(''));
+        }}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}
+      >
+        <TextField
+          id={`${id}-prompt`}
+          size="small"
+          label="Question (optional)"
+          placeholder={DEFAULT_CHECK_PROMPT}
+          value={prompt}
+          onChange={(e) => setPrompt(e.target.value)}
+          helperText={`Attendees answer with Continue; empty asks “${DEFAULT_CHECK_PROMPT}”`}
+          slotProps={{ htmlInput: { maxLength: CPE_RULES.promptMax }, inputLabel: { shrink: true } }}
+          sx={{ flex: '1 1 260px' }}
+        />
         <TextField
           id={`${id}-window`}
           select

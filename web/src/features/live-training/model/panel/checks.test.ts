@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TAttendanceCheck, TCreditsReport } from '@app/shared-types/live-training/cpe/model';
+import type { TAttendanceCheck, TCpeProgram, TCreditsReport } from '@app/shared-types/live-training/cpe/model';
 import { applyCpeState, initialCpe, openCpe, pendingCheck, reduceCpe, riskOf, secondsLeft } from './checks';
 
 const check = (id: string, closesAt = '2030-01-01T10:01:00Z'): TAttendanceCheck => ({
@@ -47,6 +47,14 @@ describe('the CPE slice of the panel', () => {
     const report: TCreditsReport = { sessionId: 's1', program: null, checksRun: 1, answersRequired: 0, rows: [] };
     expect(reduceCpe(ready, { type: 'credits:updated', sessionId: 's1', report }).credits).toBe(report);
     expect(reduceCpe(ready, { type: 'credits:updated', sessionId: 's2', report: { ...report, sessionId: 's2' } }).credits).toBeNull();
+  });
+
+  it('takes a new program of its session, and never loses one to an update without it', () => {
+    const program: TCpeProgram = { fieldOfStudy: 'Taxes', credits: 1.2, level: 'Basic', objectives: ['Know the deadlines'], prerequisites: null, deliveryMethod: 'Group Internet Based' };
+    const set = reduceCpe(ready, { type: 'program:set', sessionId: 's1', program });
+    expect(set.program).toEqual(program);
+    expect(reduceCpe(set, { type: 'program:set', sessionId: 's1', program: null }).program).toEqual(program);
+    expect(reduceCpe(ready, { type: 'program:set', sessionId: 's2', program }).program).toBe(ready.program);
   });
 
   it('says why a credit is at risk', () => {

@@ -17,7 +17,9 @@ export type TCpeAction =
   | { type: 'check:opened'; check: TAttendanceCheck }
   | { type: 'check:closed'; sessionId: string; checkId: string }
   | { type: 'credits:updated'; sessionId: string; report: TCreditsReport }
-  | { type: 'own:check-answered'; checkId: string; outcome: TCheckOutcome };
+  | { type: 'own:check-answered'; checkId: string; outcome: TCheckOutcome }
+  /** The session's program changed (this tab saved it, or 'live-session:updated' said so). */
+  | { type: 'program:set'; sessionId: string; program: TCpeProgram | null };
 
 export const initialCpe: TCpeState = { sessionId: null, status: 'idle', program: null, checks: [], credits: null };
 
@@ -48,6 +50,9 @@ export function reduceCpe(s: TCpeState, a: TCpeAction): TCpeState {
       return { ...s, checks: s.checks.map((c) => (c.id === a.checkId && c.status === 'open' ? { ...c, status: 'closed', myOutcome: c.myOutcome ?? 'missed' } : c)) };
     case 'credits:updated':
       return a.sessionId === s.sessionId ? { ...s, credits: a.report, program: a.report.program ?? s.program } : s;
+    case 'program:set':
+      // A session never stops being a program: a payload without one changes nothing.
+      return a.sessionId === s.sessionId && a.program ? { ...s, program: a.program } : s;
     case 'own:check-answered':
       return { ...s, checks: s.checks.map((c) => (c.id === a.checkId ? { ...c, myOutcome: a.outcome } : c)) };
     default:
