@@ -2,24 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { uniqueUsername } from '../support/accounts';
 import { signIn } from '../support/signed-in';
-
-const NAV = [
-  ['Home', '/'],
-  ['Services', '/services'],
-  ['Government Contracting', '/government-contracting'],
-  ['Community', '/community'],
-  ['Training', '/training'],
-  ['Live Training', '/live-training'],
-  ['Consultation', '/consultation'],
-  ['Pricing', '/pricing'],
-  ['Premium', '/premium'],
-  ['Analytics', '/monitoring'],
-  ['Compliance', '/compliance-monitoring'],
-  ['SMS Campaigns', '/sms-campaigns'],
-  ['Client Portal', '/client-portal'],
-  ['Settings', '/settings'],
-  ['Contact', '/contact'],
-] as const;
+import { SPEC_NAV_LINKS as NAV } from '../../web/src/test/spec-nav-links';
 
 const EXTRA_ROUTES = ['/consultations', '/privacy', '/terms', '/accessibility', '/sign-in', '/no-such-page'];
 

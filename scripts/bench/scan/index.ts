@@ -14,22 +14,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { io, type Socket } from 'socket.io-client';
+import { benchAppEnv, REPO_ROOT, stringFlags } from '../bench-app';
 
 const run = promisify(execFile);
-const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../../..');
 const { values } = parseArgs({
-  options: {
-    warm: { type: 'string', default: '20' },
-    cli: { type: 'string', default: '10' },
-    scans: { type: 'string', default: '200' },
-    port: { type: 'string', default: '4520' },
-    'api-seconds': { type: 'string', default: '20' },
-    grouping: { type: 'string', default: '20' },
-  },
+  options: stringFlags({ warm: '20', cli: '10', scans: '200', port: '4520', 'api-seconds': '20', grouping: '20' }),
 });
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const base = `http://127.0.0.1:${values.port}`;
@@ -40,7 +31,7 @@ const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Ma
 const fmt = (xs: number[], ...ps: number[]) => `${ps.map((p) => `p${p} ${percentile(xs, p).toFixed(0)} ms`).join(', ')} (n=${xs.length})`;
 
 // The fixture: the page with known violations, and a page that never answers.
-const FIXTURE = readFileSync(path.join(root, 'realtime-server/test/compliance/fixtures/violations.html'), 'utf8');
+const FIXTURE = readFileSync(path.join(REPO_ROOT, 'realtime-server/test/compliance/fixtures/violations.html'), 'utf8');
 const SITE_PAGES = 25;
 const fixture = http.createServer((req, res) => {
   if (req.url === '/hang') return;
@@ -58,26 +49,15 @@ const hangUrl = `http://127.0.0.1:${(fixture.address() as AddressInfo).port}/han
 
 async function startServer(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'realtime-server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: values.port,
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      EMBEDDED_MONGO_IN_MEMORY: 'true',
-      SESSION_SECRET: 's'.repeat(64),
-      COOKIE_SECURE: 'false',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_DATA: 'false',
-      AUTH_RATE_LIMIT_MAX: '1000000',
+    cwd: REPO_ROOT,
+    env: benchAppEnv(values.port, dataDir, {
       SCANNER_ALLOW_HOSTS: '127.0.0.1',
       SCANS_PER_HOUR: '1000000',
       SCAN_QUEUE_MAX: '1000',
       SCAN_CONCURRENCY: '2',
       SCAN_TIMEOUT_MS: '5000',
       JOBS_PROCESS_EVERY: '1 second',
-    },
+    }),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(child);
@@ -179,7 +159,7 @@ try {
   const config = path.join(dataDir, 'pa11y.json');
   writeFileSync(config, JSON.stringify({ chromeLaunchConfig: { executablePath: chromium, args: ['--no-sandbox', '--disable-dev-shm-usage'] } }));
   const cli: number[] = [];
-  const pa11yBin = path.join(root, 'node_modules/.bin/pa11y');
+  const pa11yBin = path.join(REPO_ROOT, 'node_modules/.bin/pa11y');
   for (let i = 0; i < Number(values.cli); i++) {
     const t0 = performance.now();
     try {
