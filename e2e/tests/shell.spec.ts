@@ -9,7 +9,7 @@ const EXTRA_ROUTES = ['/consultations', '/privacy', '/terms', '/accessibility', 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test.describe('navigation', () => {
-  test("shows an operator the 15 links in the spec order, then the inbox, and reaches every route from them", async ({ page }) => {
+  test("shows an operator the 15 links in the spec order, then the inbox and reconciliation, and reaches every route from them", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page.context(), 'operator');
     await page.goto('/');
@@ -17,9 +17,9 @@ test.describe('navigation', () => {
     // The marketing header's row keeps one line: what does not fit is behind More, in the same order.
     const row = mainNav(page);
     await row.getByRole('button', { name: 'More' }).click();
-    await expect(row.getByRole('link')).toHaveText([...NAV.map(([label]) => label), 'Contact Inbox']);
+    await expect(row.getByRole('link')).toHaveText([...NAV.map(([label]) => label), 'Contact Inbox', 'Reconciliation']);
     await page.keyboard.press('Escape');
-    for (const [label, path] of [...NAV, ['Contact Inbox', '/contact/inbox']] as const) {
+    for (const [label, path] of [...NAV, ['Contact Inbox', '/contact/inbox'], ['Reconciliation', '/billing/reconciliation']] as const) {
       const nav = mainNav(page);
       const more = nav.getByRole('button', { name: 'More' });
       if (!(await nav.getByRole('link', { name: label, exact: true }).isVisible()) && (await more.isVisible())) await more.click();
