@@ -31,7 +31,7 @@ const EXPECTED = {
   visitor: without('Analytics', 'Compliance', 'SMS Campaigns', 'Settings'),
   member: without('Analytics', 'SMS Campaigns'),
   instructor: without('Analytics', 'SMS Campaigns'),
-  operator: [...SPEC_15, 'Contact Inbox'],
+  operator: [...SPEC_15, 'Contact Inbox', 'Reconciliation'],
 } as const;
 type TRole = keyof typeof EXPECTED;
 

@@ -2,31 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { uniqueUsername } from '../support/accounts';
 import { signIn } from '../support/signed-in';
-
-const NAV = [
-  ['Home', '/'],
-  ['Services', '/services'],
-  ['Government Contracting', '/government-contracting'],
-  ['Community', '/community'],
-  ['Training', '/training'],
-  ['Live Training', '/live-training'],
-  ['Consultation', '/consultation'],
-  ['Pricing', '/pricing'],
-  ['Premium', '/premium'],
-  ['Analytics', '/monitoring'],
-  ['Compliance', '/compliance-monitoring'],
-  ['SMS Campaigns', '/sms-campaigns'],
-  ['Client Portal', '/client-portal'],
-  ['Settings', '/settings'],
-  ['Contact', '/contact'],
-] as const;
+import { SPEC_NAV_LINKS as NAV } from '../../web/src/test/spec-nav-links';
 
 const EXTRA_ROUTES = ['/consultations', '/privacy', '/terms', '/accessibility', '/sign-in', '/no-such-page'];
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test.describe('navigation', () => {
-  test("shows an operator the 15 links in the spec order, then the inbox, and reaches every route from them", async ({ page }) => {
+  test("shows an operator the 15 links in the spec order, then the inbox and reconciliation, and reaches every route from them", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await signIn(page.context(), 'operator');
     await page.goto('/');
@@ -34,9 +17,9 @@ test.describe('navigation', () => {
     // The marketing header's row keeps one line: what does not fit is behind More, in the same order.
     const row = mainNav(page);
     await row.getByRole('button', { name: 'More' }).click();
-    await expect(row.getByRole('link')).toHaveText([...NAV.map(([label]) => label), 'Contact Inbox']);
+    await expect(row.getByRole('link')).toHaveText([...NAV.map(([label]) => label), 'Contact Inbox', 'Reconciliation']);
     await page.keyboard.press('Escape');
-    for (const [label, path] of [...NAV, ['Contact Inbox', '/contact/inbox']] as const) {
+    for (const [label, path] of [...NAV, ['Contact Inbox', '/contact/inbox'], ['Reconciliation', '/billing/reconciliation']] as const) {
       const nav = mainNav(page);
       const more = nav.getByRole('button', { name: 'More' });
       if (!(await nav.getByRole('link', { name: label, exact: true }).isVisible()) && (await more.isVisible())) await more.click();

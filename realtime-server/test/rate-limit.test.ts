@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp } from './helpers/test-app';
+import { describe, expect, it } from 'vitest';
+import { appSuite, type TestServer } from './helpers/test-app';
 import { HttpClient } from './helpers/http-client';
 
 /** The app trusts the loopback proxy, so each test browser can come from its own address. */
 const proxied = { TRUST_PROXY: 'loopback' };
 
-type Server = Awaited<ReturnType<typeof startTestApp>>;
-const from = (server: Server, address: string) => {
+const from = (server: TestServer, address: string) => {
   const client = new HttpClient(server.url);
   const headers = { 'X-Forwarded-For': address };
   return Object.assign(client, {
@@ -16,11 +15,8 @@ const from = (server: Server, address: string) => {
 };
 
 describe('sign-in rate limits', () => {
-  let server: Server;
-  beforeAll(async () => {
-    server = await startTestApp({ ...proxied, AUTH_RATE_LIMIT_MAX: '8', AUTH_RATE_LIMIT_PER_USERNAME: '3' });
-  });
-  afterAll(() => server?.stop());
+  let server: TestServer;
+  appSuite((app) => (server = app), { env: () => ({ ...proxied, AUTH_RATE_LIMIT_MAX: '8', AUTH_RATE_LIMIT_PER_USERNAME: '3' }) });
 
   it('limits failed attempts for a username from one address with 429 and Retry-After', async () => {
     const c = from(server, '10.0.0.1');
@@ -41,13 +37,15 @@ describe('sign-in rate limits', () => {
 });
 
 describe('no lockout by strangers', () => {
-  let server: Server;
-  beforeAll(async () => {
-    server = await startTestApp({ ...proxied, AUTH_RATE_LIMIT_MAX: '1000', AUTH_RATE_LIMIT_PER_USERNAME: '3', AUTH_RATE_LIMIT_PER_ACCOUNT: '8' });
-    await new HttpClient(server.url).register('owner', 'owner-password');
-    await new HttpClient(server.url).register('careful', 'careful-password');
-  });
-  afterAll(() => server?.stop());
+  let server: TestServer;
+  appSuite(
+    async (app) => {
+      server = app;
+      await new HttpClient(server.url).register('owner', 'owner-password');
+      await new HttpClient(server.url).register('careful', 'careful-password');
+    },
+    { env: () => ({ ...proxied, AUTH_RATE_LIMIT_MAX: '1000', AUTH_RATE_LIMIT_PER_USERNAME: '3', AUTH_RATE_LIMIT_PER_ACCOUNT: '8' }) },
+  );
 
   it("lets the owner sign in from their own address while an attacker's address is limited", async () => {
     const attacker = from(server, '203.0.113.7');
@@ -97,11 +95,8 @@ describe('no lockout by strangers', () => {
 });
 
 describe('account deletion limit', () => {
-  let server: Server;
-  beforeAll(async () => {
-    server = await startTestApp({ ...proxied, AUTH_RATE_LIMIT_MAX: '1000', AUTH_RATE_LIMIT_PER_USERNAME: '3' });
-  });
-  afterAll(() => server?.stop());
+  let server: TestServer;
+  appSuite((app) => (server = app), { env: () => ({ ...proxied, AUTH_RATE_LIMIT_MAX: '1000', AUTH_RATE_LIMIT_PER_USERNAME: '3' }) });
 
   it('counts wrong passwords against the signed-in account, whatever username the body names', async () => {
     const holder = from(server, '10.1.0.1');

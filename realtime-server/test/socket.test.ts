@@ -13,6 +13,15 @@ async function socketFor(client?: HttpClient) {
   return socket;
 }
 
+/** Runs `action` and waits until `tab` is told its session expired and is disconnected. */
+async function endsSession(tab: Awaited<ReturnType<typeof socketFor>>, action: () => Promise<unknown>) {
+  const expired = nextEvent(tab, 'session:expired');
+  const disconnected = nextEvent(tab, 'disconnect');
+  await action();
+  await expired;
+  await disconnected;
+}
+
 describe('socket authentication and rooms', () => {
   it('lets a visitor connect but not join any user room', async () => {
     const member = new HttpClient(server.url);
@@ -62,11 +71,7 @@ describe('socket authentication and rooms', () => {
 
     let otherDeviceExpired = false;
     otherDevice.on('session:expired', () => (otherDeviceExpired = true));
-    const expired = nextEvent(otherTab, 'session:expired');
-    const disconnected = nextEvent(otherTab, 'disconnect');
-    expect((await browser.post('/api/logout')).status).toBe(204);
-    await expired;
-    await disconnected;
+    await endsSession(otherTab, async () => expect((await browser.post('/api/logout')).status).toBe(204));
     // Another browser signed in as the same user keeps its own session.
     expect(otherDeviceExpired).toBe(false);
     expect(otherDevice.connected).toBe(true);
@@ -83,11 +88,7 @@ describe('socket authentication and rooms', () => {
     await aliceElsewhere.login('switch-alice');
     const otherDevice = await socketFor(aliceElsewhere);
 
-    const expired = nextEvent(aliceTab, 'session:expired');
-    const disconnected = nextEvent(aliceTab, 'disconnect');
-    await browser.login('switch-bob');
-    await expired;
-    await disconnected;
+    await endsSession(aliceTab, () => browser.login('switch-bob'));
     expect(otherDevice.connected).toBe(true);
 
     // The tab's next connection carries the browser's new identity, and only that.
@@ -100,11 +101,7 @@ describe('socket authentication and rooms', () => {
     const browser = new HttpClient(server.url);
     await browser.register('before-signup');
     const tab = await socketFor(browser);
-    const expired = nextEvent(tab, 'session:expired');
-    const disconnected = nextEvent(tab, 'disconnect');
-    await browser.register('after-signup');
-    await expired;
-    await disconnected;
+    await endsSession(tab, () => browser.register('after-signup'));
   });
 
   it('moves the tabs to the new session without a sign-out notice when the same user signs in again', async () => {

@@ -1,5 +1,6 @@
 // Starting and stopping the servers a benchmark measures, shared by the benches that spawn them.
 import type { ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 
 /** Resolves with `child` once `readyUrl` answers below 500; fails when the child exits first. */
 export async function untilReady(child: ChildProcess, readyUrl: string, name = 'server'): Promise<ChildProcess> {
@@ -29,4 +30,36 @@ export async function stopChildren(children: readonly ChildProcess[], graceMs = 
     child.kill('SIGTERM');
     await Promise.race([exited, new Promise((r) => setTimeout(r, graceMs))]);
   }
+}
+
+/** Asks a child process (server or client) and waits for its answer of type `answer`. */
+export function asker<Out extends { type: string }, In>(child: ChildProcess) {
+  return <T extends Out['type']>(message: In, answer: T): Promise<Extract<Out, { type: T }>> =>
+    new Promise((resolve, reject) => {
+      const onMessage = (m: Out) => {
+        if (m.type === 'error') reject(new Error(`client process: ${(m as unknown as { message: string }).message}`));
+        else if (m.type === answer) resolve(m as Extract<Out, { type: T }>);
+        else return;
+        child.off('message', onMessage);
+      };
+      child.on('message', onMessage);
+      child.send(message as object);
+    });
+}
+
+/**
+ * Runs a benchmark's body, then stops its children and removes its data folder, and exits: 0 when
+ * the body returned true, 1 when it returned false (a correctness check failed) or threw.
+ */
+export async function runBench(children: readonly ChildProcess[], dataDir: string, body: () => Promise<boolean>): Promise<never> {
+  let ok = false;
+  try {
+    ok = await body();
+  } catch (error) {
+    console.error(error);
+  } finally {
+    await stopChildren(children);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit(ok ? 0 : 1);
 }

@@ -1,5 +1,6 @@
 import type { AppModule } from './module';
 import { calendarModule } from './calendar';
+import { billingModule } from './billing';
 import { certificatesModule } from './certificates';
 import { communityModule } from './community';
 import { complianceModule } from './compliance';
@@ -18,4 +19,4 @@ import { authModule } from './auth';
 import { samRegistrationModule } from './sam-registration';
 
 /** Every feature module, in mount order. Feature issues add theirs here. */
-export const appModules: AppModule[] = [authModule, communityModule, trainingVideosModule, uploadsModule, liveTrainingModule, complianceModule, membershipModule, trainingModule, monitoringModule, consultationsModule, contactModule, calendarModule, smsProviderModule, smsModule, samRegistrationModule, notificationsModule, certificatesModule];
+export const appModules: AppModule[] = [authModule, communityModule, trainingVideosModule, uploadsModule, liveTrainingModule, complianceModule, membershipModule, trainingModule, monitoringModule, consultationsModule, contactModule, calendarModule, smsProviderModule, smsModule, samRegistrationModule, notificationsModule, certificatesModule, billingModule];

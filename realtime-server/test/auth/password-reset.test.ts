@@ -1,9 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_PASSWORD, resetMails, secondBrowser, signedInAccount, tokenOf } from '../helpers/accounts';
 import { HttpClient } from '../helpers/http-client';
 import { person, type Person } from '../helpers/live-training';
 import { connectSocket, nextEvent } from '../helpers/socket-client';
-import { appSuite, startTestApp, type TestServer } from '../helpers/test-app';
+import { appSuite, type TestServer } from '../helpers/test-app';
 
 const INVALID_LINK = 'This password reset link is invalid, has expired or has been used already. Please ask for a new one.';
 const NEUTRAL = { message: "If an account uses that address, we've sent a link to reset your password. The link works once, within 30 minutes." };
@@ -147,11 +147,8 @@ describe('POST /api/password-reset/confirm', () => {
 });
 
 describe('password reset limits', () => {
-  let limited: Awaited<ReturnType<typeof startTestApp>>;
-  beforeAll(async () => {
-    limited = await startTestApp({ TRUST_PROXY: 'loopback', AUTH_RATE_LIMIT_MAX: '3' });
-  });
-  afterAll(() => limited?.stop());
+  let limited: TestServer;
+  appSuite((app) => (limited = app), { env: () => ({ TRUST_PROXY: 'loopback', AUTH_RATE_LIMIT_MAX: '3' }) });
   const from = (ip: string) => {
     const client = new HttpClient(limited.url);
     return {
@@ -184,13 +181,8 @@ describe('password reset limits', () => {
 });
 
 describe('in production without PUBLIC_URL', () => {
-  let production: Awaited<ReturnType<typeof startTestApp>>;
-  beforeAll(async () => {
-    production = await startTestApp({ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(64), COOKIE_SECURE: 'false' });
-  });
-  afterAll(async () => {
-    await production?.stop();
-  });
+  let production: TestServer;
+  appSuite((app) => (production = app), { env: () => ({ NODE_ENV: 'production', SESSION_SECRET: 'p'.repeat(64), COOKIE_SECURE: 'false' }) });
 
   it('refuses to mail a link built from the Host header the sender chose (503, saying why), and mails nothing', async () => {
     const client = new HttpClient(production.url);

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TUser } from '@app/shared-types/auth';
 import { rooms } from '@app/shared-types/realtime';
 import { ACCOUNT_PASSWORD, secondBrowser, signedInAccount } from '../helpers/accounts';
 import { HttpClient } from '../helpers/http-client';
 import { connectSocket, emitWithAck, nextEvent } from '../helpers/socket-client';
-import { appSuite, startTestApp, type TestServer } from '../helpers/test-app';
+import { appSuite, type TestServer } from '../helpers/test-app';
 
 let server: TestServer;
 const sockets = appSuite((app) => (server = app));
@@ -133,11 +133,8 @@ describe('POST /api/auth/user/password', () => {
 });
 
 describe('password change limit', () => {
-  let limited: Awaited<ReturnType<typeof startTestApp>>;
-  beforeAll(async () => {
-    limited = await startTestApp({ AUTH_RATE_LIMIT_PER_USERNAME: '3' });
-  });
-  afterAll(() => limited?.stop());
+  let limited: TestServer;
+  appSuite((app) => (limited = app), { env: () => ({ AUTH_RATE_LIMIT_PER_USERNAME: '3' }) });
 
   it('counts wrong current passwords against the account, as account deletion does', async () => {
     const member = await signedInAccount(limited);

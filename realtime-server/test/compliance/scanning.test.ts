@@ -73,7 +73,10 @@ describe('a page scan', () => {
     expect(Object.keys(byType).sort()).toEqual(['compliance_drop', 'critical_issue', 'new_violations']);
     expect(byType.critical_issue).toMatchObject({ severity: 'high', isRead: false, url: `${site.url}/page`, message: `2 critical issues were found on ${site.url}/page.` });
     expect(byType.compliance_drop).toMatchObject({ severity: 'high', message: `The compliance score of ${site.url}/page fell from 100% to 80% (20 points).` });
-    expect(byType.new_violations!.message).toBe(`Rules that passed on the previous scan of ${site.url}/page now fail: html-has-lang, image-alt, label, link-name.`);
+    // Only the fingerprints the previous scan did not have (issue 26 §5).
+    expect(byType.new_violations!.message).toBe(
+      `4 new violations on ${site.url}/page since the previous scan: html-has-lang at html, image-alt at html > body > main > img, label at html > body > main > form > input, link-name at html > body > main > a.`,
+    );
 
     const read = await member.request('PUT', `/api/compliance/alerts/${byType.critical_issue!.id}/read`);
     expect(read.status).toBe(200);

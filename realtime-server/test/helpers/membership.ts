@@ -50,3 +50,17 @@ export function cardProvidersSuite(ready: (app: CardProviders) => unknown): void
 export function deliverWebhook(server: Pick<TestServer, 'url'>, path: string, delivery: { body: string; headers: Record<string, string> }) {
   return new HttpClient(server.url).request('POST', path, { rawBody: delivery.body, headers: { ...delivery.headers, 'Sec-Fetch-Site': '', Origin: '' } });
 }
+
+/** A Square invoice object as invoice.payment_made carries it: paid in full (`cents`) unless told otherwise. */
+export const squareInvoice = (id: string, subscriptionId: string | null, cents: number, status = 'PAID', currency = 'USD') => ({
+  invoice: { id, subscription_id: subscriptionId, status, payment_requests: [{ request_type: 'BALANCE', computed_amount_money: { amount: cents, currency }, total_completed_amount_money: { amount: status === 'PAID' ? cents : 0, currency } }] },
+});
+
+/** A PayPal sale resource as PAYMENT.SALE.COMPLETED carries it (`total` as PayPal writes it: "97.00"). */
+export const paypalSale = (id: string, billingAgreementId: string | null, total: string, extra: Record<string, unknown> = {}) => ({
+  id,
+  state: 'completed',
+  amount: { total, currency: 'USD', details: { subtotal: total } },
+  ...(billingAgreementId ? { billing_agreement_id: billingAgreementId } : {}),
+  ...extra,
+});

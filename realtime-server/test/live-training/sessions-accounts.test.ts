@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TLiveSession } from '@app/shared-types/live-training';
-import { appSuite, startTestApp, type TestServer } from '../helpers/test-app';
+import { appSuite, type TestServer } from '../helpers/test-app';
 import { HttpClient } from '../helpers/http-client';
 import { nextEvent } from '../helpers/socket-client';
 import { liveSession, person, register, scheduleSession, sessionTab, stored, sessionWithAttendees } from '../helpers/live-training';
@@ -40,11 +40,8 @@ describe('account deletion', () => {
 });
 
 describe('demo data', () => {
-  let server: Awaited<ReturnType<typeof startTestApp>>;
-  beforeAll(async () => {
-    server = await startTestApp({ SEED_DEMO_DATA: 'true' });
-  });
-  afterAll(() => server?.stop());
+  let server: TestServer;
+  appSuite((app) => (server = app), { env: () => ({ SEED_DEMO_DATA: 'true' }) });
 
   it('gives the demo instructor sessions in every state, with the demo members registered for the live one', async () => {
     const visitor = new HttpClient(server.url);

@@ -14,6 +14,15 @@ async function joinAck(client: { cookieHeader: string } | null, sessionId: strin
   return emitWithAck(socket, 'room:join', { room: rooms.session(sessionId) });
 }
 
+/** A live session of a new instructor, with one new member registered for it. */
+async function liveWithRegistrant() {
+  const instructor = await person(server, 'instructor');
+  const session = await liveSession(instructor);
+  const a = await person(server);
+  await register(a, session.id);
+  return { instructor, session, a };
+}
+
 type PresenceChanged = { sessionId: string; count: number };
 type Roster = { sessionId: string; attendees: TPresenceAttendee[] };
 const lastOf = <T>(events: T[]) => events[events.length - 1];
@@ -128,10 +137,7 @@ describe('presence', () => {
   });
 
   it('records attendance: first arrival, departure and seconds in the live room', async () => {
-    const instructor = await person(server, 'instructor');
-    const session = await liveSession(instructor);
-    const a = await person(server);
-    await register(a, session.id);
+    const { instructor, session, a } = await liveWithRegistrant();
     const tab = await sessionTab(server, a, session.id, open);
     const attendance = async () => ((await instructor.get(`/api/live-training/${session.id}/attendance`)).json as TAttendanceRow[])[0]!;
     await expect.poll(async () => (await attendance()).joinedAt).not.toBeNull();
@@ -160,10 +166,7 @@ describe('presence', () => {
   });
 
   it('marks attendance complete for someone present through most of the session', async () => {
-    const instructor = await person(server, 'instructor');
-    const session = await liveSession(instructor);
-    const a = await person(server);
-    await register(a, session.id);
+    const { instructor, session, a } = await liveWithRegistrant();
     await sessionTab(server, a, session.id, open);
     const rows = async () => (await instructor.get(`/api/live-training/${session.id}/attendance`)).json as TAttendanceRow[];
     await expect.poll(async () => (await rows())[0]?.joinedAt).not.toBeNull();
@@ -176,10 +179,7 @@ describe('presence', () => {
   });
 
   it('takes a member who cancels out of the room at once', async () => {
-    const instructor = await person(server, 'instructor');
-    const session = await liveSession(instructor);
-    const a = await person(server);
-    await register(a, session.id);
+    const { instructor, session, a } = await liveWithRegistrant();
     const tab = await sessionTab(server, a, session.id, open);
     const instructorTab = await sessionTab(server, instructor, session.id, open);
     const counts = record<PresenceChanged>(instructorTab, 'presence:changed');

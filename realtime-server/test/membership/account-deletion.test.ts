@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PROVIDER_CANCEL_RETRY_JOB } from '../../src/modules/membership/membership.jobs';
 import { subscriptionModel } from '../../src/modules/membership/subscription.model';
 import { person, type Person } from '../helpers/live-training';
-import { cardProvidersSuite, deliverWebhook, subscribe, type CardProviders } from '../helpers/membership';
+import { cardProvidersSuite, deliverWebhook, subscribe, type CardProviders, squareInvoice } from '../helpers/membership';
 import type { TestServer } from '../helpers/test-app';
 
 let server: TestServer;
@@ -19,7 +19,7 @@ async function payingSquareMember() {
   const member = await person(server);
   await server.users.model.updateOne({ _id: member.user.id }, { $set: { email: `${member.user.username}@example.com` } });
   const { subscription } = await subscribe(member, 'starter', 'square');
-  const paid = square.webhook('invoice.payment_made', { invoice: { id: `INV-${subscription.id}`, subscription_id: subscription.subscriptionId, status: 'PAID' } });
+  const paid = square.webhook('invoice.payment_made', squareInvoice(`INV-${subscription.id}`, subscription.subscriptionId, 9700));
   expect((await deliver('/api/webhooks/square', paid)).status).toBe(200);
   expect(await stored(subscription.id)).toMatchObject({ status: 'active' });
   return { member, subscription };

@@ -1,10 +1,11 @@
+import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import type { TUser } from '@app/shared-types/auth';
 import type { TSubscription } from '@app/shared-types/membership';
 import { subscriptionModel } from '../../src/modules/membership/subscription.model';
 import { HttpClient } from '../helpers/http-client';
 import { person, type Person } from '../helpers/live-training';
-import { cardProvidersSuite, deliverWebhook, subscribe, type CardProviders } from '../helpers/membership';
+import { cardProvidersSuite, deliverWebhook, paypalSale, squareInvoice, subscribe, type CardProviders } from '../helpers/membership';
 import { PAYPAL } from '../helpers/paypal-fake';
 import { connectSocket, nextEvent } from '../helpers/socket-client';
 import { SQUARE } from '../helpers/square-fake';
@@ -19,6 +20,8 @@ const deliver = (path: string, delivery: { body: string; headers: Record<string,
 const me = async (client: HttpClient) => (await client.get('/api/auth/user')).json as TUser;
 const stored = (id: string) => subscriptionModel(server.database.connection).findById(id).lean();
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
+/** Events dated before a membership existed are refused: tests of ordering date it an hour back first. */
+const backdate = (id: string) => subscriptionModel(server.database.connection).collection.updateOne({ _id: new Types.ObjectId(id) }, { $set: { createdAt: minutesAgo(60) } });
 
 async function memberWithEmail(): Promise<Person> {
   const member = await person(server);
@@ -45,11 +48,12 @@ describe('Square', () => {
     expect([...square.customers.values()].find((c) => c.id === atSquare!.customer_id)).toMatchObject({ reference_id: member.user.id });
     expect((await me(member)).isPremium).toBe(false);
 
-    const invoice = { invoice: { id: 'INV-1', subscription_id: subscription.subscriptionId, status: 'PAID' } };
+    const invoice = squareInvoice('INV-1', subscription.subscriptionId, 9700);
     const forged = square.webhook('invoice.payment_made', invoice, { signatureKey: 'not-the-key' });
     expect((await deliver('/api/webhooks/square', forged)).status).toBe(401);
     const genuine = square.webhook('invoice.payment_made', invoice);
     const tampered = { ...genuine, body: genuine.body.replace('"PAID"', '"PAID" ') };
+    expect(tampered.body).not.toBe(genuine.body);
     expect((await deliver('/api/webhooks/square', tampered)).status).toBe(401);
     expect((await me(member)).isPremium).toBe(false);
 
@@ -70,7 +74,8 @@ describe('Square', () => {
     const member = await memberWithEmail();
     const { subscription } = await subscribe(member, 'professional', 'square');
     const id = subscription.subscriptionId!;
-    await deliver('/api/webhooks/square', square.webhook('invoice.payment_made', { invoice: { id: 'INV-2', subscription_id: id, status: 'PAID' } }, { createdAt: minutesAgo(10) }));
+    await backdate(subscription.id);
+    await deliver('/api/webhooks/square', square.webhook('invoice.payment_made', squareInvoice('INV-2', id, 19700), { createdAt: minutesAgo(10) }));
     const newer = square.webhook('subscription.updated', { subscription: { id, status: 'ACTIVE' } }, { createdAt: minutesAgo(1) });
     const older = square.webhook('subscription.updated', { subscription: { id, status: 'CANCELED' } }, { createdAt: minutesAgo(5) });
     expect((await deliver('/api/webhooks/square', newer)).json).toEqual({ status: 'applied' });
@@ -82,14 +87,14 @@ describe('Square', () => {
   it('cancelling stops renewal at Square and keeps access to the end of the paid month', async () => {
     const member = await memberWithEmail();
     const { subscription } = await subscribe(member, 'starter', 'square');
-    await deliver('/api/webhooks/square', square.webhook('invoice.payment_made', { invoice: { id: 'INV-3', subscription_id: subscription.subscriptionId, status: 'PAID' } }));
+    await deliver('/api/webhooks/square', square.webhook('invoice.payment_made', squareInvoice('INV-3', subscription.subscriptionId, 9700)));
     expect((await member.post('/api/subscriptions/mine/cancel')).json).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
     expect(square.subscriptions.get(subscription.subscriptionId!)!.status).toBe('CANCELED');
     expect((await me(member)).isPremium).toBe(true);
   });
 
   it('answers 404 for an event about a subscription it does not know (so Square delivers it again)', async () => {
-    const res = await deliver('/api/webhooks/square', square.webhook('invoice.payment_made', { invoice: { id: 'INV-X', subscription_id: 'SUB-unknown', status: 'PAID' } }));
+    const res = await deliver('/api/webhooks/square', square.webhook('invoice.payment_made', squareInvoice('INV-X', 'SUB-unknown', 9700)));
     expect(res.status).toBe(404);
   });
 });
@@ -107,7 +112,7 @@ describe('PayPal', () => {
     const member = await memberWithEmail();
     const { subscription } = await subscribe(member, 'starter', 'paypal');
     const before = paypal.calls.verify;
-    const forged = paypal.webhook('PAYMENT.SALE.COMPLETED', { id: 'SALE-1', billing_agreement_id: subscription.subscriptionId, state: 'completed' }, { secret: 'forger' });
+    const forged = paypal.webhook('PAYMENT.SALE.COMPLETED', paypalSale('SALE-1', subscription.subscriptionId, '97.00'), { secret: 'forger' });
     expect((await deliver('/api/webhooks/paypal', forged)).status).toBe(401);
     expect(paypal.calls.verify).toBe(before + 1);
     expect((await me(member)).isPremium).toBe(false);
@@ -118,8 +123,9 @@ describe('PayPal', () => {
     const member = await memberWithEmail();
     const { subscription } = await subscribe(member, 'starter', 'paypal');
     const id = subscription.subscriptionId!;
+    await backdate(subscription.id);
     const cancelled = paypal.webhook('BILLING.SUBSCRIPTION.CANCELLED', { id, custom_id: subscription.id, status: 'CANCELLED' }, { createTime: minutesAgo(1) });
-    const payment = paypal.webhook('PAYMENT.SALE.COMPLETED', { id: 'SALE-2', billing_agreement_id: id, state: 'completed' }, { createTime: minutesAgo(5) });
+    const payment = paypal.webhook('PAYMENT.SALE.COMPLETED', paypalSale('SALE-2', id, '97.00'), { createTime: minutesAgo(5) });
     expect((await deliver('/api/webhooks/paypal', cancelled)).json).toEqual({ status: 'applied' });
     expect((await deliver('/api/webhooks/paypal', payment)).json).toEqual({ status: 'applied' });
     const row = (await stored(subscription.id))!;
@@ -135,7 +141,8 @@ describe('PayPal', () => {
     const member = await memberWithEmail();
     const { subscription } = await subscribe(member, 'premium', 'paypal');
     const id = subscription.subscriptionId!;
-    await deliver('/api/webhooks/paypal', paypal.webhook('PAYMENT.SALE.COMPLETED', { id: 'SALE-3', billing_agreement_id: id }, { createTime: minutesAgo(20) }));
+    await backdate(subscription.id);
+    await deliver('/api/webhooks/paypal', paypal.webhook('PAYMENT.SALE.COMPLETED', paypalSale('SALE-3', id, '297.00'), { createTime: minutesAgo(20) }));
     expect((await deliver('/api/webhooks/paypal', paypal.webhook('BILLING.SUBSCRIPTION.RE-ACTIVATED', { id, custom_id: subscription.id }, { createTime: minutesAgo(2) }))).json).toEqual({ status: 'applied' });
     expect((await deliver('/api/webhooks/paypal', paypal.webhook('BILLING.SUBSCRIPTION.SUSPENDED', { id, custom_id: subscription.id }, { createTime: minutesAgo(8) }))).json).toEqual({ status: 'stale' });
     expect(await stored(subscription.id)).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });

@@ -24,6 +24,10 @@ describe('demo memberships', () => {
     expect(new Date(active!.startDate!).getTime()).toBeLessThan(Date.now());
     expect(new Date(active!.expiresAt!).getTime()).toBeGreaterThan(Date.now());
     expect(me).toMatchObject({ isPremium: true, plan: 'premium' });
+    // In the ledger as a settled payment with its receipt, for the period the membership runs.
+    expect((await premium.get('/api/billing/ledger')).json).toEqual([
+      expect.objectContaining({ subscriptionId: active!.id, rail: 'cashapp', state: 'settled', amount: 29700, periodEnd: active!.expiresAt, receiptNumber: expect.stringMatching(/^R-\d{4}-\d{6}$/) }),
+    ]);
   });
 
   it('the free member has a pending Cash App payment in the operators’ queue, and no access yet', async () => {
@@ -32,6 +36,7 @@ describe('demo memberships', () => {
     const [pending] = (await member.get('/api/subscriptions/mine')).json as TSubscription[];
     expect(pending).toMatchObject({ status: 'pending', planType: 'starter', paymentProvider: 'cashapp', amount: 97 });
     expect(pending!.instructions).toContain('$97');
+    expect((await member.get('/api/billing/ledger')).json).toEqual([expect.objectContaining({ subscriptionId: pending!.id, state: 'verifying', receiptNumber: null })]);
     const queue = (await (await demo('operator')).get('/api/payments/queue')).json as TPaymentQueue;
     expect(queue.pending).toEqual([expect.objectContaining({ id: pending!.id, username: 'member', email: 'member@example.com' })]);
   });

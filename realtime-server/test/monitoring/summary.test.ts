@@ -4,12 +4,28 @@ import type { TMonitoringFigures } from '@app/shared-types/monitoring';
 import { createPost, member } from '../helpers/community';
 import { HttpClient } from '../helpers/http-client';
 import { overview, signedInAs } from '../helpers/monitoring';
-import { connectSocket, emitWithAck, nextEvent } from '../helpers/socket-client';
+import { connectSocket, emitWithAck, nextEvent, type TestSocket } from '../helpers/socket-client';
 import { appSuite, type TestServer } from '../helpers/test-app';
 
 describe('GET /api/monitoring and the monitoring room', () => {
   let server: TestServer;
   const sockets = appSuite((app) => (server = app));
+
+  /** A signed-in operator with a tab in the monitoring room. */
+  const operatorWatching = async () => {
+    const operator = await signedInAs(server);
+    const socket = await connectSocket(server.url, operator.cookieValue);
+    sockets.push(socket);
+    expect(await emitWithAck(socket, 'room:join', { room: rooms.monitoring })).toEqual({ ok: true });
+    return { operator, socket };
+  };
+  /** The stream sends about once a second: 2.5 s without an update means none come to this socket. */
+  const expectNoUpdates = async (socket: TestSocket) => {
+    let after = 0;
+    socket.on('monitoring:update', () => after++);
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(after).toBe(0);
+  };
 
   it('reports exactly what the database holds after known writes', async () => {
     const operator = await signedInAs(server);
@@ -80,20 +96,14 @@ describe('GET /api/monitoring and the monitoring room', () => {
     memberSocket.on('monitoring:update', () => leaked++);
     visitorSocket.on('monitoring:update', () => leaked++);
     // An operator watching makes the stream run; the refused sockets still get nothing.
-    const operator = await signedInAs(server);
-    const operatorSocket = await connectSocket(server.url, operator.cookieValue);
-    sockets.push(operatorSocket);
-    expect(await emitWithAck(operatorSocket, 'room:join', { room: rooms.monitoring })).toEqual({ ok: true });
+    const { socket: operatorSocket } = await operatorWatching();
     await nextEvent(operatorSocket, 'monitoring:update', 3000);
     await nextEvent(operatorSocket, 'monitoring:update', 3000);
     expect(leaked).toBe(0);
   });
 
   it('streams a compact update about once a second showing a new sign-up', async () => {
-    const operator = await signedInAs(server);
-    const socket = await connectSocket(server.url, operator.cookieValue);
-    sockets.push(socket);
-    expect(await emitWithAck(socket, 'room:join', { room: rooms.monitoring })).toEqual({ ok: true });
+    const { socket } = await operatorWatching();
     const first = await nextEvent<TMonitoringFigures>(socket, 'monitoring:update', 3000);
     expect(JSON.stringify(first).length).toBeLessThan(600);
     const signUp = await member(server.url, 'newcomer');
@@ -108,24 +118,15 @@ describe('GET /api/monitoring and the monitoring room', () => {
     // Leaving the room stops the updates to this socket.
     expect(await emitWithAck(socket, 'room:leave', { room: rooms.monitoring })).toEqual({ ok: true });
     await new Promise((r) => setTimeout(r, 100));
-    let after = 0;
-    socket.on('monitoring:update', () => after++);
-    await new Promise((r) => setTimeout(r, 2500));
-    expect(after).toBe(0);
+    await expectNoUpdates(socket);
   });
 
   it('stops streaming to someone at once when they stop being an operator', async () => {
-    const operator = await signedInAs(server);
-    const socket = await connectSocket(server.url, operator.cookieValue);
-    sockets.push(socket);
-    expect(await emitWithAck(socket, 'room:join', { room: rooms.monitoring })).toEqual({ ok: true });
+    const { operator, socket } = await operatorWatching();
     await nextEvent(socket, 'monitoring:update', 3000);
     await server.users.setRole(operator.user.id, 'member');
     await new Promise((r) => setTimeout(r, 200));
-    let after = 0;
-    socket.on('monitoring:update', () => after++);
-    await new Promise((r) => setTimeout(r, 2500));
-    expect(after).toBe(0);
+    await expectNoUpdates(socket);
     expect((await operator.get('/api/monitoring')).status).toBe(403);
   });
 

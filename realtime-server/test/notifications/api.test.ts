@@ -2,17 +2,14 @@
  * The notification centre's REST edge: identity from the session, bad input refused with the field
  * named, preferences per kind and channel with what a person cannot choose refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_TYPES, OPERATOR_NOTIFICATION_TYPES, type TNotificationPreferences } from '@app/shared-types/notifications';
 import { member } from '../helpers/community';
 import { HttpClient } from '../helpers/http-client';
-import { startTestApp } from '../helpers/test-app';
+import { appSuite, type TestServer } from '../helpers/test-app';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
-beforeAll(async () => {
-  server = await startTestApp();
-});
-afterAll(() => server?.stop());
+let server: TestServer;
+appSuite((app) => (server = app));
 
 const ID = '65a1b2c3d4e5f6a7b8c9d0e1';
 

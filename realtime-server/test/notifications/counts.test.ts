@@ -3,22 +3,16 @@
  * not counted again from the rows: under concurrent creates, group joins and reads it must still be
  * exactly the number of unread rows, in the tab (highest version) and over REST.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TNotificationPage, TUnreadCount } from '@app/shared-types/notifications';
 import { createPost } from '../helpers/community';
 import { person, type Person } from '../helpers/live-training';
-import { openBell, type Bell } from '../helpers/notifications';
-import { startTestApp } from '../helpers/test-app';
+import { openBell } from '../helpers/notifications';
+import { appSuite, type TestServer } from '../helpers/test-app';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
-const tabs: Bell[] = [];
-beforeAll(async () => {
-  server = await startTestApp();
-});
-afterAll(async () => {
-  for (const t of tabs) t.socket.disconnect();
-  await server?.stop();
-});
+let server: TestServer;
+/** The bells' sockets, closed after the file's tests. */
+const sockets = appSuite((app) => (server = app));
 
 const count = async (client: Person) => (await client.get('/api/notifications/unread-count')).json as TUnreadCount;
 const unreadRows = async (client: Person) => {
@@ -36,7 +30,7 @@ describe('the unread count under concurrent changes', () => {
   it('stays exact while replies, likes joining a read group and mark-read calls run at once', async () => {
     const ana = await person(server, 'member', { firstName: 'Ana', lastName: 'Busy' });
     const tab = await openBell(server.url, ana.cookieHeader);
-    tabs.push(tab);
+    sockets.push(tab.socket);
     const ben = await person(server, 'member', { firstName: 'Ben', lastName: 'Replier' });
     const likers = await Promise.all(Array.from({ length: 8 }, (_, i) => person(server, 'member', { firstName: `Fan${i}`, lastName: 'Liker' })));
     const post = await createPost(ana, { title: 'Quarter close' });
@@ -86,7 +80,7 @@ describe('the unread count under concurrent changes', () => {
   it('a reminder to many, published again with more recipients and at once, reaches each once and counts each once', async () => {
     const members = await Promise.all(Array.from({ length: 4 }, (_, i) => person(server, 'member', { firstName: `Seat${i}`, lastName: 'Holder' })));
     const bells = await Promise.all(members.map((m) => openBell(server.url, m.cookieHeader)));
-    tabs.push(...bells);
+    sockets.push(...bells.map((b) => b.socket));
     const ids = members.map((m) => m.user.id);
     const payload = (registrantIds: string[]) => ({ session: { id: '65a1b2c3d4e5f6a7b8c9d0f1', title: 'Payroll clinic', startsAt: new Date(Date.now() + 14 * 60_000).toISOString() }, registrantIds, announcedAt: new Date().toISOString() });
     const id = 'session:65a1b2c3d4e5f6a7b8c9d0f1:soon:1';

@@ -2,30 +2,24 @@
  * The notification centre end to end: real sources (community, memberships, live training) through
  * the domain event bus, to the right people's tabs once, with the exact unread count.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TNotificationPage, TUnreadCount } from '@app/shared-types/notifications';
 import { STARTING_SOON_JOB } from '../../src/modules/live-training/sessions/sessions.jobs';
 import { createPost } from '../helpers/community';
 import { inMinutes, person, scheduleSession, type Person } from '../helpers/live-training';
 import { approve, subscribe } from '../helpers/membership';
-import { openBell, runJobNow, type Bell } from '../helpers/notifications';
-import { startTestApp } from '../helpers/test-app';
+import { openBell, runJobNow } from '../helpers/notifications';
+import { appSuite, type TestServer } from '../helpers/test-app';
 
-let server: Awaited<ReturnType<typeof startTestApp>>;
-const bells: Bell[] = [];
-beforeAll(async () => {
-  server = await startTestApp();
-});
-afterAll(async () => {
-  for (const b of bells) b.socket.disconnect();
-  await server?.stop();
-});
+let server: TestServer;
+/** The bells' sockets, closed after the file's tests. */
+const sockets = appSuite((app) => (server = app));
 
 /** A member with `tabs` open tabs (each a socket with the bell). */
 async function withTabs(tabs: number, profile: { firstName: string; lastName: string; email?: string }, kind: 'member' | 'operator' | 'instructor' = 'member') {
   const client = await person(server, kind, profile);
   const open = await Promise.all(Array.from({ length: tabs }, () => openBell(server.url, client.cookieHeader)));
-  bells.push(...open);
+  sockets.push(...open.map((b) => b.socket));
   return Object.assign(client, { tabs: open });
 }
 

@@ -2,6 +2,7 @@
 // holds one socket.io connection per attendee in the session's room, and does what the
 // orchestrator asks (vote, ask, late joins), recording when each event arrives.
 import { io, type Socket } from 'socket.io-client';
+import { pool, signInCookie } from '../bench-app';
 import { now, type CertificateRecord, type CheckAnswerRecord, type FromWorker, type Tally, type ToWorker, type VoteRecord } from './protocol';
 
 type Ack<T> = { ok: true; data: T } | { ok: false; error: { message: string } };
@@ -19,19 +20,8 @@ function emitAck<T>(socket: Socket, event: string, payload: unknown, timeoutMs =
   return socket.timeout(timeoutMs).emitWithAck(event, payload) as Promise<Ack<T>>;
 }
 
-async function pool<T>(items: T[], concurrency: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < items.length) await fn(items[next++] as T);
-    }),
-  );
-}
-
 async function signIn(username: string): Promise<string> {
-  const res = await fetch(`${setup.url}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password: setup.password }) });
-  if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = await signInCookie(setup.url, username, setup.password);
   const reg = await fetch(`${setup.url}/api/live-training/${setup.sessionId}/register`, {
     method: 'POST',
     headers: { cookie, Origin: setup.url, 'Sec-Fetch-Site': 'same-origin' },

@@ -14,28 +14,23 @@
 // --nodes N: N app nodes on Redis and the embedded store as its own process (bench:cluster), client
 // processes spread over the nodes; --json prints the figures as one JSON line at the end.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { benchApi, benchAppEnv, REPO_ROOT, signInCookie, stringFlags } from '../bench-app';
 import { startDatabaseProcess, startRedisProcess } from '../../cluster/cluster';
-import { stopChildren } from '../child-process';
+import { asker, runBench } from '../child-process';
 import { BENCH_PROGRAM, certificatePhase, checkPhase, load } from './cpe-phases';
 import { BENCH_PASSWORD } from './bench-password';
 import { now, type FromWorker, type Tally, type ToWorker, type VoteRecord, type WorkerHandle } from './protocol';
 import { firstAtLeast, ms, percentile, summary } from './stats';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../../..');
 const { values } = parseArgs({
   options: {
-    attendees: { type: 'string', default: '1000' },
-    processes: { type: 'string', default: '4' },
-    spread: { type: 'string', default: '5000' },
-    pushes: { type: 'string', default: '30' },
-    late: { type: 'string', default: '200' },
-    port: { type: 'string', default: '4411' },
+    ...stringFlags({ attendees: '1000', processes: '4', spread: '5000', pushes: '30', late: '200', port: '4411' }),
     // 'off': diagnostic run without presence recounts (see server.ts); the default is the app as it ships.
     presence: { type: 'string', default: 'on' },
     // Writes a V8 CPU profile of the app server into this folder (open it in Chrome DevTools).
@@ -67,26 +62,14 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'live-bench-'));
 async function startServer(port = values.port, cluster?: { mongoUri: string; redisUrl: string; register: boolean }): Promise<ChildProcess> {
   const profile = values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(here, 'server.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      EMBEDDED_MONGO_IN_MEMORY: 'true',
-      SESSION_SECRET: 'l'.repeat(64),
-      COOKIE_SECURE: 'false',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_DATA: 'false',
-      AUTH_RATE_LIMIT_MAX: '1000000',
-      AUTH_RATE_LIMIT_PER_USERNAME: '1000000',
+    cwd: REPO_ROOT,
+    env: benchAppEnv(port, dataDir, {
       BENCH_ATTENDEES: String(ATTENDEES),
       BENCH_PRESENCE: values.presence,
       // The phases run their own check: none of the server's random ones opens in the middle.
       CPE_AUTO_CHECKS: 'false',
       ...(cluster ? { MONGODB_URI: cluster.mongoUri, REDIS_URL: cluster.redisUrl, BENCH_REGISTER: String(cluster.register) } : {}),
-    },
+    }),
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   children.push(child);
@@ -104,25 +87,9 @@ async function startServer(port = values.port, cluster?: { mongoUri: string; red
 
 /** A client process and a way to ask it for its next answer. */
 function startWorker(): WorkerHandle {
-  const child = fork(path.join(here, 'client-worker.ts'), [], { cwd: root, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(path.join(here, 'client-worker.ts'), [], { cwd: REPO_ROOT, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   children.push(child);
-  return {
-    ask<T extends FromWorker['type']>(message: ToWorker, answer: T): Promise<Extract<FromWorker, { type: T }>> {
-      return new Promise((resolve, reject) => {
-        const onMessage = (m: FromWorker) => {
-          if (m.type === 'error') reject(new Error(`client process: ${m.message}`));
-          else if (m.type === answer) resolve(m as Extract<FromWorker, { type: T }>);
-          else return;
-          child.off('message', onMessage);
-        };
-        child.on('message', onMessage);
-        child.send(message);
-      });
-    },
-    tell(message: ToWorker) {
-      child.send(message);
-    },
-  };
+  return { ask: asker<FromWorker, ToWorker>(child), tell: (message: ToWorker) => child.send(message) };
 }
 
 /** Asks the first app server process (server.ts's bench queries) and resolves with its reply. */
@@ -134,23 +101,15 @@ function askServer<T>(message: object): Promise<T> {
   });
 }
 
-async function api(cookie: string, method: string, pathname: string, body?: unknown) {
-  const res = await fetch(url + pathname, {
-    method,
-    headers: { cookie, 'Content-Type': 'application/json', Origin: url, 'Sec-Fetch-Site': 'same-origin' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.status >= 300) throw new Error(`${method} ${pathname}: ${res.status} ${text}`);
-  return text ? JSON.parse(text) : undefined;
-}
+const api = benchApi(url);
 
 const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 const sameTally = (a: Tally | null | undefined, b: Tally) => !!a && a.totalVoters === b.totalVoters && JSON.stringify(a.votes) === JSON.stringify(b.votes);
 
-let failed = false;
-try {
+// Correctness (exact tallies) fails the run; the latency figures are reported against their targets.
+await runBench(children, dataDir, async () => {
+  let failed = false;
   console.log(`[${load()}]`);
   console.log(`starting the app (${NODES > 0 ? `${NODES} node(s), Redis, the embedded store as its own process` : 'embedded store in memory'}) with ${ATTENDEES} attendee accounts${values.presence === 'off' ? ' -- DIAGNOSTIC: presence recounts off' : ''}...`);
   if (NODES > 0) {
@@ -167,8 +126,7 @@ try {
   } else {
     await startServer();
   }
-  const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'bench-instructor', password: BENCH_PASSWORD }) });
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = await signInCookie(url, 'bench-instructor', BENCH_PASSWORD);
   const scheduled = await api(cookie, 'POST', '/api/live-training', {
     title: 'Live panel benchmark',
     category: 'accounting',
@@ -298,12 +256,5 @@ try {
   }
   if (values.json) console.log(`json ${JSON.stringify({ nodes: NODES || 1, ...figures, exact: !failed })}`);
   for (const w of workers) w.tell({ type: 'close' });
-} catch (error) {
-  failed = true;
-  console.error(error);
-} finally {
-  await stopChildren(children);
-  rmSync(dataDir, { recursive: true, force: true });
-  // Correctness (exact tallies) fails the run; the latency figures are reported against their targets.
-  process.exit(failed ? 1 : 0);
-}
+  return !failed;
+});

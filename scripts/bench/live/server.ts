@@ -6,7 +6,7 @@ import { loadConfig } from '../../../realtime-server/src/config';
 import { appModules } from '../../../realtime-server/src/modules';
 import type { AppModule } from '../../../realtime-server/src/modules/module';
 import { startServer } from '../../../realtime-server/src/server';
-import { BENCH_PASSWORD, cheapHash } from './bench-password';
+import { registerBenchAccounts, stopOnSignals } from '../bench-server';
 
 /**
  * Diagnostic mode (--presence off): live training's presence never hears of joins and leaves, so no
@@ -22,22 +22,11 @@ function withoutPresenceRecounts(modules: AppModule[]): AppModule[] {
 const attendees = Number(process.env.BENCH_ATTENDEES ?? 1000);
 const presenceOff = process.env.BENCH_PRESENCE === 'off';
 const server = await startServer(loadConfig(), presenceOff ? { modules: withoutPresenceRecounts(appModules) } : {});
-const password = cheapHash(BENCH_PASSWORD);
 // On a cluster (bench:cluster) the first node creates the accounts in the shared database.
-if (process.env.BENCH_REGISTER !== 'false') await registerAccounts();
+if (process.env.BENCH_REGISTER !== 'false') await registerBenchAccounts(server, attendees, 'attendee', 'Attendee');
+stopOnSignals(server);
 process.stdout.write(`ready ${server.url}\n`);
 answerBenchQueries();
-
-async function registerAccounts() {
-  await server.users.register({ username: 'bench-instructor', password: BENCH_PASSWORD, firstName: 'Bench', lastName: 'Instructor' }, 'instructor', { password });
-  for (let i = 0; i < attendees; i += 100) {
-    await Promise.all(
-      Array.from({ length: Math.min(100, attendees - i) }, (_, k) =>
-        server.users.register({ username: `attendee${i + k}`, password: BENCH_PASSWORD, firstName: 'Attendee', lastName: String(i + k) }, 'member', { password }),
-      ),
-    );
-  }
-}
 
 /**
  * The CPE phases ask the server process directly (Node IPC), since neither step has an API:
@@ -69,15 +58,3 @@ function answerBenchQueries() {
     );
   });
 }
-
-let stopping = false;
-const stop = () => {
-  if (stopping) return;
-  stopping = true;
-  server.stop().then(
-    () => process.exit(0),
-    () => process.exit(1),
-  );
-};
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);

@@ -3,9 +3,10 @@
 // on Lighthouse's phone screen, as Lighthouse's simulation observes a page before slowing it down.
 // Per route: the total, what it went to (script evaluation per chunk, the app's JavaScript, style,
 // layout, paint...), and a blocking-time proxy: the sum over tasks of max(0, 4 x task - 50 ms), as
-// Lighthouse's TBT is on a 4x slower CPU. For A/B comparisons on a shared machine, where Lighthouse's
+// Lighthouse's TBT is on a 4x slower CPU (--slowdown k: k x task, the slowdown bench:lighthouse
+// scales to this machine's benchmarkIndex, so the proxy stands for the reference machine). For A/B comparisons on a shared machine, where Lighthouse's
 // own figures follow the machine's load: --dist a --dist b runs alternately on two builds.
-// Usage: npm run bench:main-thread -- [--help] [--runs 5] [--signed-in member] [--dist web/dist --dist other/dist] [--tasks] /path ...
+// Usage: npm run bench:main-thread -- [--help] [--runs 5] [--signed-in member] [--slowdown 4] [--dist web/dist --dist other/dist] [--tasks] /path ...
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
@@ -24,6 +25,7 @@ const { values, positionals } = parseArgs({
     runs: { type: 'string', default: '5' },
     settle: { type: 'string', default: '4000' },
     tasks: { type: 'boolean', default: false },
+    slowdown: { type: 'string', default: '4' },
   },
   allowPositionals: true,
 });
@@ -67,7 +69,7 @@ async function loadOnce(baseUrl: string, route: string) {
     await page.waitForTimeout(Number(values.settle));
     await cdp.send('Tracing.end');
     await complete;
-    return mainThreadOf(events, baseUrl + route);
+    return mainThreadOf(events, baseUrl + route, Number(values.slowdown));
   } finally {
     await context.close();
   }
@@ -76,7 +78,7 @@ async function loadOnce(baseUrl: string, route: string) {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (x: number) => x.toFixed(0);
 try {
-  console.log(`Main thread of a page load, thread time (ms), unthrottled, ${values.runs} run(s) alternating, medians; ${who ? `signed in as ${who}` : 'signed out'}`);
+  console.log(`Main thread of a page load, thread time (ms), unthrottled, ${values.runs} run(s) alternating, medians; ${who ? `signed in as ${who}` : 'signed out'}; blocking proxy at ${values.slowdown}x`);
   for (const route of routes) {
     const runs = servers.map(() => [] as ReturnType<typeof mainThreadOf>[]);
     for (let i = 0; i < Number(values.runs); i++) for (const [k, server] of servers.entries()) runs[k]!.push(await loadOnce(server.url, route));

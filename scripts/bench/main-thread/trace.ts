@@ -2,8 +2,8 @@
 
 export type TTraceEvent = { name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: Record<string, unknown> };
 
-/** A task longer than this (ms of thread time) is listed with what it did: 4x it is Lighthouse's 50 ms. */
-const LISTED_MS = 12.5;
+/** Lighthouse's default CPU slowdown: the blocking proxy's factor unless told (see mainThreadOf). */
+const DEFAULT_SLOWDOWN = 4;
 
 /** What an event inside a task is, for the breakdown; null for the ones it is not broken down by. */
 function kindOf(e: TTraceEvent): string | null {
@@ -48,10 +48,13 @@ const endOf = (e: TTraceEvent) => e.ts + (e.dur ?? 0);
 
 /**
  * The main thread of the page at `url` (the renderer thread that parsed its HTML, or the busiest
- * renderer main thread), from its first parse on: total thread time, the blocking proxy, the
- * longest task, the breakdown and the tasks above LISTED_MS.
+ * renderer main thread), from its first parse on: total thread time, the blocking proxy (each task
+ * `slowdown` times longer, as Lighthouse's simulation slows it), the longest task, the breakdown and
+ * the tasks that would block once slowed down.
  */
-export function mainThreadOf(events: TTraceEvent[], url: string) {
+export function mainThreadOf(events: TTraceEvent[], url: string, slowdown = DEFAULT_SLOWDOWN) {
+  // A task longer than this (ms of thread time) is listed with what it did: slowed down, it passes Lighthouse's 50 ms.
+  const listedMs = 50 / slowdown;
   let parse = events.find((e) => e.name === 'ParseHTML' && String((e.args?.beginData as { url?: string } | undefined)?.url ?? '') === url);
   if (!parse) {
     const renderers = new Set(events.filter((e) => e.name === 'thread_name' && (e.args as { name?: string })?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
@@ -75,7 +78,7 @@ export function mainThreadOf(events: TTraceEvent[], url: string) {
   for (const task of tasks) {
     const cpu = cpuOf(task);
     result.cpu += cpu;
-    result.blocking += Math.max(0, 4 * cpu - 50);
+    result.blocking += Math.max(0, slowdown * cpu - 50);
     result.longest = Math.max(result.longest, cpu);
     // The outermost classified events inside the task.
     while (cursor < thread.length && thread[cursor]!.ts < task.ts) cursor++;
@@ -89,7 +92,7 @@ export function mainThreadOf(events: TTraceEvent[], url: string) {
       coveredUntil = endOf(e);
     }
     for (const [k, v] of Object.entries(groups)) result.groups[k] = (result.groups[k] ?? 0) + v;
-    if (cpu > LISTED_MS) {
+    if (cpu > listedMs) {
       const what = Object.entries(groups).sort((a, b) => b[1] - a[1]).slice(0, 3).map(([k, v]) => `${k} ${v.toFixed(0)}`).join(', ');
       result.long.push({ at: (task.ts - parse.ts) / 1000, cpu, what });
     }

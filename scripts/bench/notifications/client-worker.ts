@@ -4,6 +4,7 @@
 // event with the time it arrived.
 import http from 'node:http';
 import { io, type Socket } from 'socket.io-client';
+import { pool } from '../bench-app';
 import { now, type Action, type FromWorker, type Member, type Prepare, type Receipt, type ToWorker } from './protocol';
 
 type Tab = { index: number; id: string; cookie: string; socket: Socket; receipts: Receipt[]; final: { unread: number; version: number } | null };
@@ -11,15 +12,6 @@ type Tab = { index: number; id: string; cookie: string; socket: Socket; receipts
 const send = (message: FromWorker) => process.send?.(message);
 const tabs = new Map<number, Tab>();
 let url = '';
-
-async function pool<T>(items: T[], concurrency: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < items.length) await fn(items[next++] as T);
-    }),
-  );
-}
 
 /**
  * HTTP over a small pool of kept-alive connections, as a browser holds a few per site: a thousand

@@ -10,24 +10,21 @@
 // server process's CPU time per notification over the window.
 // Usage: npm run bench:notifications [-- --members 1000 --processes 4 --window 10000 --json --profile <dir> --commands]
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { benchApi, benchAppEnv, REPO_ROOT, signInCookie, stringFlags } from '../bench-app';
 import { BENCH_PASSWORD } from '../live/bench-password';
-import { stopChildren } from '../child-process';
+import { asker, runBench } from '../child-process';
 import { ms, percentile, summary } from '../live/stats';
 import { now, type Action, type FromServer, type FromWorker, type Receipt, type ToServer, type ToWorker } from './protocol';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '../../..');
 const { values } = parseArgs({
   options: {
-    members: { type: 'string', default: '1000' },
-    processes: { type: 'string', default: '4' },
-    window: { type: 'string', default: '10000' },
-    port: { type: 'string', default: '4431' },
+    ...stringFlags({ members: '1000', processes: '4', window: '10000', port: '4431' }),
     json: { type: 'boolean', default: false },
     // Writes a V8 CPU profile of the app server into this folder (open it in Chrome DevTools).
     profile: { type: 'string' },
@@ -57,42 +54,15 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'notifications-bench-'));
 const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
-/** Asks a child process (server or client) and waits for its answer of type `answer`. */
-function asker<Out extends { type: string }, In>(child: ChildProcess) {
-  return <T extends Out['type']>(message: In, answer: T): Promise<Extract<Out, { type: T }>> =>
-    new Promise((resolve, reject) => {
-      const onMessage = (m: Out) => {
-        if (m.type === 'error') reject(new Error(`client process: ${(m as unknown as { message: string }).message}`));
-        else if (m.type === answer) resolve(m as Extract<Out, { type: T }>);
-        else return;
-        child.off('message', onMessage);
-      };
-      child.on('message', onMessage);
-      child.send(message as object);
-    });
-}
-
 function startServer() {
   const child = fork(path.join(here, 'server.ts'), [], {
-    cwd: root,
+    cwd: REPO_ROOT,
     execArgv: ['--import', 'tsx', ...(values.profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(values.profile)}`] : [])],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: values.port,
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      EMBEDDED_MONGO_IN_MEMORY: 'true',
-      SESSION_SECRET: 'n'.repeat(64),
-      COOKIE_SECURE: 'false',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_DATA: 'false',
-      AUTH_RATE_LIMIT_MAX: '1000000',
-      AUTH_RATE_LIMIT_PER_USERNAME: '1000000',
+    env: benchAppEnv(values.port, dataDir, {
       JOBS_PROCESS_EVERY: '1 second',
       BENCH_MEMBERS: String(MEMBERS),
       BENCH_COUNT_COMMANDS: String(values.commands),
-    },
+    }),
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   children.push(child);
@@ -104,24 +74,15 @@ function startServer() {
   return { ask, ready };
 }
 
-async function api(cookie: string, method: string, pathname: string, body?: unknown) {
-  const res = await fetch(url + pathname, {
-    method,
-    headers: { cookie, 'Content-Type': 'application/json', Origin: url, 'Sec-Fetch-Site': 'same-origin' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.status >= 300) throw new Error(`${method} ${pathname}: ${res.status} ${text}`);
-  return text ? JSON.parse(text) : undefined;
-}
+const api = benchApi(url);
 
-let failed = false;
-try {
+// Correctness (deliveries, counts) fails the run; the latency figure is reported against its target.
+await runBench(children, dataDir, async () => {
+  let failed = false;
   console.log(`starting the app (embedded store in memory) with ${MEMBERS} member accounts...`);
   const server = startServer();
   await server.ready;
-  const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'bench-instructor', password: BENCH_PASSWORD }) });
-  const instructor = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const instructor = await signInCookie(url, 'bench-instructor', BENCH_PASSWORD);
   const startsAt = new Date(Date.now() + 30 * 60_000);
   const session = await api(instructor, 'POST', '/api/live-training', {
     title: 'Payroll year-end clinic',
@@ -133,7 +94,7 @@ try {
 
   console.log(`${PROCESSES} client processes sign in ${MEMBERS} members (posts for ${R + G}, ${S} session registrations) and open one tab each...`);
   const workers = Array.from({ length: PROCESSES }, () => {
-    const child = fork(path.join(here, 'client-worker.ts'), [], { cwd: root, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(path.join(here, 'client-worker.ts'), [], { cwd: REPO_ROOT, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     children.push(child);
     return { ask: asker<FromWorker, ToWorker>(child), tell: (m: ToWorker) => child.send(m) };
   });
@@ -250,12 +211,5 @@ try {
   if (values.json) console.log(`json ${JSON.stringify({ members: MEMBERS, notifications: NOTIFICATIONS, p99, cpuMsPerNotification: cpuMs / NOTIFICATIONS, exact: !failed })}`);
   console.log(`\nsummary: write -> bell p99 ${ms(p99)} (<= 250): ${verdict(p99 <= 250)}; exact counts and deliveries: ${verdict(!failed)}; CPU ${(cpuMs / NOTIFICATIONS).toFixed(2)} ms per notification`);
   for (const w of workers) w.tell({ type: 'close' });
-} catch (error) {
-  failed = true;
-  console.error(error);
-} finally {
-  await stopChildren(children);
-  rmSync(dataDir, { recursive: true, force: true });
-  // Correctness (deliveries, counts) fails the run; the latency figure is reported against its target.
-  process.exit(failed ? 1 : 0);
-}
+  return !failed;
+});

@@ -5,7 +5,7 @@
 import mongoose from 'mongoose';
 import { loadConfig } from '../../../realtime-server/src/config';
 import { startServer } from '../../../realtime-server/src/server';
-import { BENCH_PASSWORD, cheapHash } from '../live/bench-password';
+import { registerBenchAccounts, stopOnSignals } from '../bench-server';
 import { now, type FromServer, type ToServer } from './protocol';
 
 const members = Number(process.env.BENCH_MEMBERS ?? 1000);
@@ -25,17 +25,9 @@ if (process.env.BENCH_COUNT_COMMANDS === 'true') {
   }) as typeof mongoose.createConnection;
 }
 const server = await startServer(loadConfig());
-const password = cheapHash(BENCH_PASSWORD);
 const send = (m: FromServer) => process.send?.(m);
 
-await server.users.register({ username: 'bench-instructor', password: BENCH_PASSWORD, firstName: 'Bench', lastName: 'Instructor' }, 'instructor', { password });
-for (let i = 0; i < members; i += 100) {
-  await Promise.all(
-    Array.from({ length: Math.min(100, members - i) }, (_, k) =>
-      server.users.register({ username: `member${i + k}`, password: BENCH_PASSWORD, firstName: 'Member', lastName: String(i + k) }, 'member', { password }),
-    ),
-  );
-}
+await registerBenchAccounts(server, members, 'member', 'Member');
 
 process.on('message', (m: ToServer) => {
   if (m.type === 'cpu') {
@@ -47,16 +39,5 @@ process.on('message', (m: ToServer) => {
   }
 });
 
-let stopping = false;
-const stop = () => {
-  if (stopping) return;
-  stopping = true;
-  server.stop().then(
-    () => process.exit(0),
-    () => process.exit(1),
-  );
-};
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
-process.on('disconnect', stop);
+stopOnSignals(server, ['disconnect']);
 send({ type: 'ready', url: server.url, instructor: 'bench-instructor' });

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import '../zod-messages';
+import { ZMoneyAmount } from '../billing';
 import { MEMBERSHIP_MESSAGES as M, MEMBERSHIP_TEXT_LIMITS as L, PAID_PLAN_IDS, PAYMENT_METHODS, PLAN_IDS } from './model';
 
 export * from './model';
 
-const amount = z.coerce.number({ error: 'Amount must be a number' }).positive('Amount must be positive').max(100_000, 'Amount must be positive');
+// Strict: a string, NaN, a negative or a fraction of a cent is a 400 (billing's ZMoneyAmount).
+const amount = ZMoneyAmount;
 
 /**
  * POST /api/subscribe. The spec's body also names a userId (a hard-coded placeholder in the original);

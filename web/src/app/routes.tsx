@@ -34,6 +34,7 @@ export const appRoutes: AppRoute[] = [
   { path: '/consultations', Component: page(() => import('../features/consultations/pages/ConsultationsPage')) },
   { path: '/contact', Component: page(() => import('./composed/ContactRoute')) },
   { path: '/contact/inbox', Component: page(() => import('../features/contact/pages/ContactInboxPage')) },
+  { path: '/billing/reconciliation', Component: page(() => import('../features/billing/pages/ReconciliationPage')) },
   { path: '/sms-campaigns', Component: page(() => import('../features/sms/pages/SmsCampaignsPage')) },
   { path: '/settings', Component: page(() => import('./composed/SettingsRoute')) },
   { path: '/privacy', Component: page(() => import('../features/marketing/pages/PrivacyPage')) },

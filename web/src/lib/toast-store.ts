@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from './store';
 
 /** Spec constants for notifications. */
 export const TOAST_LIMIT = 1;

@@ -6,5 +6,7 @@
 export const settingsRouteCards = [
   () => import('../features/calendar/CalendarCard'),
   () => import('../features/membership/components/BillingCard'),
+  () => import('../features/billing/components/PlanUsageCard'),
+  () => import('../features/billing/components/PaymentsCard'),
   () => import('../features/sms-provider/components/SmsIntegrationCard'),
 ];

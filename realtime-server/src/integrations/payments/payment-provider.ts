@@ -30,7 +30,18 @@ export type ProviderEvent = {
   reference: string | null;
   occurredAt: Date;
 } & (
-  | { kind: 'payment'; /** The end of the period paid for, when the provider says. */ paidThrough: Date | null }
+  | {
+      kind: 'payment';
+      /** The end of the period paid for, when the provider says. */
+      paidThrough: Date | null;
+      /** The provider's own id of this payment (Square invoice, PayPal sale): the ledger's reference. */
+      paymentId: string;
+      /** Integer cents, null when the event names no readable amount (then refused). */
+      amount: number | null;
+      currency: string | null;
+      /** The provider says the money is in (Square invoice PAID, PayPal sale completed). */
+      paid: boolean;
+    }
   | { kind: 'state'; status: 'active' | 'cancelled' | 'suspended' | 'expired' }
 );
 

@@ -23,7 +23,20 @@ const ZSubscriptionResource = z.object({
   custom_id: z.string().optional(),
   status: z.string().optional(),
 });
-const ZSaleResource = z.object({ billing_agreement_id: z.string().min(1).optional(), custom: z.string().optional() });
+const ZSaleResource = z.object({
+  id: z.string().min(1).max(200),
+  state: z.string().optional(),
+  amount: z.object({ total: z.string(), currency: z.string() }).optional(),
+  billing_agreement_id: z.string().min(1).optional(),
+  custom: z.string().optional(),
+});
+
+/** PayPal's decimal string ("97.00") as integer cents; null unless it is a plain amount of at most 2 decimals. */
+export function paypalCents(total: string | undefined): number | null {
+  if (!total || !/^\d{1,9}(\.\d{1,2})?$/.test(total)) return null;
+  const [whole, fraction = ''] = total.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
 
 const STATE_OF: Record<string, 'active' | 'cancelled' | 'suspended' | 'expired' | undefined> = {
   'BILLING.SUBSCRIPTION.ACTIVATED': 'active',
@@ -144,7 +157,18 @@ export function createPayPalProvider(config: PayPalConfig, logger: Logger, fetch
       if (event.event_type === 'PAYMENT.SALE.COMPLETED') {
         const sale = ZSaleResource.parse(event.resource);
         if (!sale.billing_agreement_id) return null;
-        return { ...base, kind: 'payment', providerSubscriptionId: sale.billing_agreement_id, reference: sale.custom ?? null, paidThrough: null } satisfies ProviderEvent;
+        return {
+          ...base,
+          kind: 'payment',
+          providerSubscriptionId: sale.billing_agreement_id,
+          // Only ever compared with the subscription the billing agreement names, never used to find one.
+          reference: sale.custom ?? null,
+          paidThrough: null,
+          paymentId: sale.id,
+          amount: paypalCents(sale.amount?.total),
+          currency: sale.amount?.currency ?? null,
+          paid: sale.state === 'completed',
+        } satisfies ProviderEvent;
       }
       const status = STATE_OF[event.event_type];
       if (!status) return null;

@@ -25,7 +25,21 @@ const ZWebhook = z.object({
     .optional(),
 });
 const ZSubscriptionObject = z.object({ id: z.string().min(1), status: z.string(), charged_through_date: z.string().optional() });
-const ZInvoiceObject = z.object({ id: z.string().min(1), subscription_id: z.string().min(1).optional(), status: z.string() });
+const ZMoney = z.object({ amount: z.number().int(), currency: z.string() });
+const ZInvoiceObject = z.object({
+  id: z.string().min(1).max(200),
+  subscription_id: z.string().min(1).optional(),
+  status: z.string(),
+  payment_requests: z.array(z.object({ total_completed_amount_money: ZMoney.optional(), computed_amount_money: ZMoney.optional() })).optional(),
+});
+
+/** What the invoice's payment requests say was paid (Square money is already integer cents). */
+function invoicePaid(invoice: z.infer<typeof ZInvoiceObject>): { amount: number | null; currency: string | null } {
+  const paid = (invoice.payment_requests ?? []).map((r) => r.total_completed_amount_money ?? r.computed_amount_money).filter((m) => !!m);
+  if (!paid.length) return { amount: null, currency: null };
+  const currencies = new Set(paid.map((m) => m.currency));
+  return { amount: paid.reduce((total, m) => total + m.amount, 0), currency: currencies.size === 1 ? paid[0]!.currency : 'MIXED' };
+}
 
 /** Square's signature: base64 HMAC-SHA256, keyed with the subscription's signature key, of notification URL + raw body. */
 export function squareSignature(signatureKey: string, notificationUrl: string, rawBody: Buffer): string {
@@ -109,7 +123,7 @@ export function createSquareProvider(config: SquareConfig, logger: Logger, fetch
       if (event.type === 'invoice.payment_made') {
         const invoice = ZInvoiceObject.parse(object.invoice);
         if (!invoice.subscription_id) return null;
-        return { ...base, kind: 'payment', providerSubscriptionId: invoice.subscription_id, paidThrough: null } satisfies ProviderEvent;
+        return { ...base, kind: 'payment', providerSubscriptionId: invoice.subscription_id, paidThrough: null, paymentId: invoice.id, ...invoicePaid(invoice), paid: invoice.status === 'PAID' } satisfies ProviderEvent;
       }
       if (event.type === 'subscription.updated' || event.type === 'subscription.created') {
         const subscription = ZSubscriptionObject.parse(object.subscription);

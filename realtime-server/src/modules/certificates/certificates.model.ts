@@ -1,29 +1,19 @@
 import { Schema, type Types } from 'mongoose';
+import type { TCertificate } from '@app/shared-types/certificates';
 import { defineModel } from '../../db/define-model';
+import type { StoredShape } from '../../db/stored-shape';
 
 /**
  * certificates: one per member per CPE program, written once with everything printed on it (the
  * sponsor as configured then, the name as it was), so the PDF reads the same whenever it is made.
  */
-export interface ICertificate {
-  _id: Types.ObjectId;
-  code: string;
+export type ICertificate = StoredShape<TCertificate, 'completedAt' | 'issuedAt', 'sessionId'> & {
   userId: Types.ObjectId;
-  sessionId: Types.ObjectId;
-  attendeeName: string;
-  programTitle: string;
-  fieldOfStudy: string;
-  level: string;
-  credits: number;
-  deliveryMethod: string;
-  sponsorName: string;
-  sponsorId: string | null;
   sponsorContact: string;
   instructorName: string;
-  completedAt: Date;
+  /** The IANA zone the dates are printed in. */
   timezone: string;
-  issuedAt: Date;
-}
+};
 
 const schema = new Schema<ICertificate>(
   {

@@ -1,9 +1,10 @@
-import { Schema, type Types } from 'mongoose';
+import { Schema } from 'mongoose';
 import { POST_CATEGORY_VALUES, POST_CONTENT_MAX, POST_IMAGE_URL_MAX, POST_TITLE_MAX, COMMENT_MAX, type TComment, type TPost } from '@app/shared-types/community';
 import { PLAN_IDS } from '@app/shared-types/membership/model';
 import { defineModel } from '../../db/define-model';
 import { maxChars } from '../../db/text-limits';
 import type { StoredShape } from '../../db/stored-shape';
+import { linkSchema, type ILink } from '../../db/link-schema';
 
 /** A feed item as stored: the content always there (the wire hides it when locked), no per-reader fields; read requiredTier through contentTier (older posts have only isPremiumOnly). */
 export type IPost = StoredShape<Omit<TPost, 'content' | 'locked' | 'user' | 'userLiked'>, 'createdAt' | 'updatedAt', 'userId'> & { content: string };
@@ -41,39 +42,15 @@ const commentSchema = new Schema<IComment>(
 commentSchema.index({ postId: 1, createdAt: 1 });
 commentSchema.index({ userId: 1, createdAt: -1 });
 
-export interface ILike {
-  _id: Types.ObjectId;
-  postId: Types.ObjectId;
-  userId: Types.ObjectId;
-  createdAt: Date;
-}
+export type ILike = ILink<'postId', 'userId'>;
 
-const likeSchema = new Schema<ILike>(
-  {
-    postId: { type: Schema.Types.ObjectId, ref: 'Post', required: true },
-    userId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
-  },
-  { timestamps: { createdAt: true, updatedAt: false }, collection: 'likes' },
-);
-// One like per member per post, enforced by the store itself.
-likeSchema.index({ postId: 1, userId: 1 }, { unique: true, name: 'one_like_per_user' });
+// One like per member per post.
+const likeSchema = linkSchema(['postId', 'Post'], ['userId', 'User'], 'likes', 'one_like_per_user');
 likeSchema.index({ userId: 1, createdAt: -1 });
 
-export interface IFollow {
-  _id: Types.ObjectId;
-  followerId: Types.ObjectId;
-  followingId: Types.ObjectId;
-  createdAt: Date;
-}
+export type IFollow = ILink<'followerId', 'followingId'>;
 
-const followSchema = new Schema<IFollow>(
-  {
-    followerId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
-    followingId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
-  },
-  { timestamps: { createdAt: true, updatedAt: false }, collection: 'follows' },
-);
-followSchema.index({ followerId: 1, followingId: 1 }, { unique: true, name: 'one_follow_per_pair' });
+const followSchema = linkSchema(['followerId', 'User'], ['followingId', 'User'], 'follows', 'one_follow_per_pair');
 followSchema.index({ followingId: 1 });
 
 export const postModel = defineModel<IPost>('Post', postSchema);

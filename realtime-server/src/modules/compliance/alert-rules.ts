@@ -4,14 +4,17 @@ import type { IScan } from './compliance.model';
 
 export type AlertDraft = { alertType: TAlertType; severity: TAlertSeverity; title: string; message: string };
 
-type ScanFacts = Pick<IScan, 'url' | 'overallScore' | 'criticalIssues' | 'failedRules' | 'applicableRules'>;
+type ScanFacts = Pick<IScan, 'url' | 'overallScore' | 'criticalIssues'>;
+/** A violation whose fingerprint the previous scan of the page did not have (and no decision holds). */
+export type NewViolation = { ruleId: string; selector: string; regression: boolean };
 
 /**
  * The alerts a completed scan raises (spec vocabularies): critical_issue when it found critical
  * issues; compliance_drop when the URL's score fell 5 points or more against its previous completed
- * scan; new_violations when rules that passed on the previous scan fail now.
+ * scan; new_violations listing only the fingerprints that scan did not have (not every failing rule
+ * again), each regression (a problem an earlier scan had found fixed) flagged as such.
  */
-export function alertsFor(scan: ScanFacts, previous: ScanFacts | null): AlertDraft[] {
+export function alertsFor(scan: ScanFacts, previous: ScanFacts | null, fresh: NewViolation[] = []): AlertDraft[] {
   const alerts: AlertDraft[] = [];
   if (scan.criticalIssues > 0) {
     alerts.push({
@@ -31,16 +34,28 @@ export function alertsFor(scan: ScanFacts, previous: ScanFacts | null): AlertDra
       message: `The compliance score of ${scan.url} fell from ${previous.overallScore}% to ${scan.overallScore}% (${drop} points).`,
     });
   }
-  const previouslyFailed = new Set(previous.failedRules);
-  const previouslyPassed = new Set(previous.applicableRules.map((r) => r.id).filter((id) => !previouslyFailed.has(id)));
-  const newlyFailing = scan.failedRules.filter((id) => previouslyPassed.has(id)).sort();
-  if (newlyFailing.length > 0) {
+  const unique = [...new Map(fresh.map((v) => [`${v.ruleId}|${v.selector}`, v])).values()].sort((a, b) => a.ruleId.localeCompare(b.ruleId) || a.selector.localeCompare(b.selector));
+  if (unique.length > 0) {
+    const regressions = unique.filter((v) => v.regression).length;
+    const named = unique.map((v) => `${v.ruleId} at ${v.selector || 'the page'}${v.regression ? ' (regression: fixed in an earlier scan)' : ''}`);
+    const list = clipList(named, COMPLIANCE_LIMITS.messageMax - 200);
     alerts.push({
       alertType: 'new_violations',
-      severity: 'medium',
-      title: 'New accessibility violations',
-      message: `Rules that passed on the previous scan of ${scan.url} now fail: ${newlyFailing.join(', ')}.`,
+      severity: regressions > 0 ? 'high' : 'medium',
+      title: regressions > 0 ? `Accessibility regressions (${regressions})` : 'New accessibility violations',
+      message: `${unique.length} new ${unique.length === 1 ? 'violation' : 'violations'} on ${scan.url} since the previous scan: ${list}.`,
     });
   }
   return alerts;
+}
+
+/** Names joined by commas, the tail cut to "and N more" so the text stays within `max` characters. */
+function clipList(names: string[], max: number): string {
+  let text = '';
+  for (let i = 0; i < names.length; i++) {
+    const next = text ? `${text}, ${names[i]}` : names[i]!;
+    if (next.length > max) return `${text} and ${names.length - i} more`;
+    text = next;
+  }
+  return text;
 }

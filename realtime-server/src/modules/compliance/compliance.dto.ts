@@ -1,8 +1,12 @@
-import type { TAlert, TIssue, TScan, TSchedule, TSiteScan } from '@app/shared-types/compliance/model';
+import type { TAlert, TDecision, TIssue, TScan, TSchedule, TSiteScan } from '@app/shared-types/compliance/model';
 import { toIso } from '../../db/define-model';
 import type { IAlert, IIssue, IScan, ISchedule, ISiteScan } from './compliance.model';
+import type { Standing } from './decided-standing';
 
-export function toScanDTO(scan: IScan, queuePosition: number | null = null): TScan {
+/** A scan; with `standing`, its score and totals leave out the violations a decision holds now. */
+export function toScanDTO(scan: IScan, queuePosition: number | null = null, standing?: Standing): TScan {
+  const score = standing ? standing.score : scan.overallScore;
+  const total = standing ? standing.total : scan.totalIssues;
   return {
     id: scan._id.toString(),
     url: scan.url,
@@ -11,22 +15,29 @@ export function toScanDTO(scan: IScan, queuePosition: number | null = null): TSc
     phase: scan.phase,
     queuePosition: scan.phase === 'queued' ? queuePosition : null,
     siteScanId: scan.siteScanId?.toString() ?? null,
-    score: scan.overallScore,
-    overallScore: scan.overallScore,
+    score,
+    overallScore: score,
     passedChecks: scan.passedChecks,
     totalChecks: scan.totalChecks,
-    totalIssues: scan.totalIssues,
-    issuesFound: scan.totalIssues,
-    criticalIssues: scan.criticalIssues,
-    warningIssues: scan.warningIssues,
-    infoIssues: scan.infoIssues,
+    totalIssues: total,
+    issuesFound: total,
+    criticalIssues: standing ? standing.critical : scan.criticalIssues,
+    warningIssues: standing ? standing.warning : scan.warningIssues,
+    infoIssues: standing ? standing.info : scan.infoIssues,
     needsReview: scan.needsReview,
+    needsReviewIssues: scan.needsReviewIssues ?? 0,
+    newCount: scan.newCount ?? 0,
+    existingCount: scan.existingCount ?? 0,
+    fixedCount: scan.fixedCount ?? 0,
+    fixedFingerprints: scan.fixedFingerprints ?? [],
+    decidedCount: standing?.decided ?? 0,
     blockedRequests: scan.blockedRequests,
     scanDuration: scan.scanDuration,
     userAgent: scan.userAgent,
     pageTitle: scan.pageTitle,
     failure: scan.failure,
     error: scan.error,
+    profileId: scan.profileId?.toString() ?? null,
     scanDate: scan.createdAt.toISOString(),
     createdAt: scan.createdAt.toISOString(),
     completedAt: toIso(scan.completedAt),
@@ -34,7 +45,7 @@ export function toScanDTO(scan: IScan, queuePosition: number | null = null): TSc
   };
 }
 
-export function toIssueDTO(issue: IIssue): TIssue {
+export function toIssueDTO(issue: IIssue, decision: TDecision | null = null): TIssue {
   return {
     id: issue._id.toString(),
     scanId: issue.scanId.toString(),
@@ -54,6 +65,12 @@ export function toIssueDTO(issue: IIssue): TIssue {
     recommendation: issue.message,
     status: issue.status,
     createdAt: issue.createdAt.toISOString(),
+    kind: issue.kind ?? 'violation',
+    fingerprint: issue.fingerprint ?? '',
+    selector: issue.selector ?? issue.element,
+    change: issue.change ?? 'new',
+    regression: issue.regression ?? false,
+    decision,
   };
 }
 
@@ -72,7 +89,8 @@ export function toAlertDTO(alert: IAlert): TAlert {
   };
 }
 
-export function toSiteScanDTO(site: ISiteScan, pages: Pick<IScan, 'status'>[]): TSiteScan {
+/** A site scan; `score`, when given, is its score with decisions applied (the mean of its pages'). */
+export function toSiteScanDTO(site: ISiteScan, pages: Pick<IScan, 'status'>[], score: number | null = site.score): TSiteScan {
   return {
     id: site._id.toString(),
     startUrl: site.startUrl,
@@ -82,7 +100,7 @@ export function toSiteScanDTO(site: ISiteScan, pages: Pick<IScan, 'status'>[]): 
     pages: site.scanIds.length,
     completedPages: pages.filter((p) => p.status === 'completed').length,
     failedPages: pages.filter((p) => p.status === 'failed').length,
-    score: site.score,
+    score: site.status === 'completed' ? score : site.score,
     error: site.error,
     createdAt: site.createdAt.toISOString(),
     completedAt: toIso(site.completedAt),

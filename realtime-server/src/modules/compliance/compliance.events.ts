@@ -1,5 +1,5 @@
 import { rooms } from '@app/shared-types/realtime';
-import type { TAlert, TScan, TScanPhase } from '@app/shared-types/compliance/model';
+import type { TAlert, TScan, TScanPhase, TSiteScan } from '@app/shared-types/compliance/model';
 import type { EventBus } from '../../events/event-bus';
 import type { RealtimeEmitter } from '../../realtime/emitter';
 
@@ -16,6 +16,10 @@ export function complianceEvents(emitter: RealtimeEmitter, bus: Pick<EventBus, '
     },
     finished(scan: TScan): void {
       emitter.emit({ room: [rooms.scan(scan.id), rooms.user(scan.ownerId)] }, 'scan:finished', scan);
+    },
+    /** A site scan settled: its list on the owner's pages updates (its last page's scan:finished came before). */
+    siteFinished(ownerId: string, site: TSiteScan): void {
+      emitter.emit({ room: rooms.user(ownerId) }, 'site-scan:finished', site);
     },
     alertRaised(ownerId: string, alert: TAlert): void {
       emitter.emit({ room: rooms.user(ownerId) }, 'compliance-alert:raised', alert);

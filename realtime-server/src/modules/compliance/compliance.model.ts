@@ -3,6 +3,8 @@ import {
   ALERT_SEVERITIES,
   ALERT_TYPES,
   COMPLIANCE_LIMITS as L,
+  ISSUE_CHANGES,
+  ISSUE_KINDS,
   ISSUE_SEVERITIES,
   ISSUE_STATUSES,
   REPORT_STATUSES,
@@ -27,7 +29,7 @@ import type { StoredShape } from '../../db/stored-shape';
 export type RuleFacts = { id: string; tags: string[] };
 
 /** compliance_scans (spec 000), plus the owner, the live phase, and the rule facts alerts and reports use. */
-export type IScan = StoredShape<Omit<TScan, 'queuePosition' | 'score' | 'issuesFound' | 'scanDate'>, 'completedAt' | 'createdAt', 'ownerId' | 'siteScanId'> & {
+export type IScan = StoredShape<Omit<TScan, 'queuePosition' | 'score' | 'issuesFound' | 'scanDate' | 'decidedCount'>, 'completedAt' | 'createdAt', 'ownerId' | 'siteScanId' | 'profileId'> & {
   scheduleId: Types.ObjectId | null;
   failedRules: string[];
   applicableRules: RuleFacts[];
@@ -46,6 +48,7 @@ const scanSchema = new Schema<IScan>(
     phase: { type: String, enum: SCAN_PHASES, default: 'queued' },
     siteScanId: { type: Schema.Types.ObjectId, default: null },
     scheduleId: { type: Schema.Types.ObjectId, default: null },
+    profileId: { type: Schema.Types.ObjectId, default: null },
     overallScore: { type: Number, default: null, min: 0, max: 100 },
     passedChecks: { type: Number, default: 0 },
     totalChecks: { type: Number, default: 0 },
@@ -54,6 +57,11 @@ const scanSchema = new Schema<IScan>(
     warningIssues: { type: Number, default: 0 },
     infoIssues: { type: Number, default: 0 },
     needsReview: { type: Number, default: 0 },
+    needsReviewIssues: { type: Number, default: 0 },
+    newCount: { type: Number, default: 0 },
+    existingCount: { type: Number, default: 0 },
+    fixedCount: { type: Number, default: 0 },
+    fixedFingerprints: [String],
     blockedRequests: { type: Number, default: 0 },
     scanDuration: { type: Number, default: null },
     userAgent: nullableString(L.titleMax),
@@ -73,11 +81,16 @@ scanSchema.index({ createdAt: -1 });
 scanSchema.index({ phase: 1, createdAt: 1 });
 scanSchema.index({ ownerId: 1, url: 1, completedAt: -1 });
 scanSchema.index({ siteScanId: 1 });
+// A fingerprint found fixed on a page earlier and back now is a regression.
+scanSchema.index({ ownerId: 1, url: 1, fixedFingerprints: 1 });
 export const scanModel = defineModel<IScan>('ComplianceScan', scanSchema);
 
 /** compliance_issues (spec 000), with the owner and URL copied in so lists filter without a join. */
-export type IIssue = StoredShape<Omit<TIssue, 'rule' | 'section508' | 'recommendation'>, 'createdAt', 'scanId'> & {
+export type IIssue = StoredShape<Omit<TIssue, 'rule' | 'section508' | 'recommendation' | 'decision'>, 'createdAt', 'scanId'> & {
   ownerId: Types.ObjectId;
+  /** Rule + normalised selector (the site group); `origin`: the page's, for site-wide decisions. */
+  groupKey: string;
+  origin: string;
   xpath: string | null;
   resolvedAt: Date | null;
   resolvedBy: Types.ObjectId | null;
@@ -100,12 +113,20 @@ const issueSchema = new Schema<IIssue>(
     xpath: nullableString(L.selectorMax),
     html: limitedString(L.htmlMax),
     status: { type: String, enum: ISSUE_STATUSES, default: 'open' },
+    kind: { type: String, enum: ISSUE_KINDS, default: 'violation' },
+    fingerprint: limitedString(16),
+    groupKey: limitedString(16),
+    origin: limitedString(L.urlMax),
+    selector: limitedString(L.selectorMax),
+    change: { type: String, enum: ISSUE_CHANGES, default: 'new' },
+    regression: { type: Boolean, default: false },
     resolvedAt: { type: Date, default: null },
     resolvedBy: { type: Schema.Types.ObjectId, default: null },
   },
   { timestamps: { createdAt: true, updatedAt: false }, collection: 'compliance_issues' },
 );
-issueSchema.index({ scanId: 1 });
+issueSchema.index({ scanId: 1, kind: 1 });
+issueSchema.index({ ownerId: 1, fingerprint: 1 });
 issueSchema.index({ ownerId: 1, createdAt: -1 });
 issueSchema.index({ createdAt: -1 });
 export const issueModel = defineModel<IIssue>('ComplianceIssue', issueSchema);
@@ -183,6 +204,8 @@ export interface ISiteScan {
   status: TScanStatus;
   source: 'sitemap' | 'links' | null;
   pageLimit: number;
+  /** The site profile its pages sign in with, if any. */
+  profileId: Types.ObjectId | null;
   scanIds: Types.ObjectId[];
   score: number | null;
   error: string | null;
@@ -197,6 +220,7 @@ const siteScanSchema = new Schema<ISiteScan>(
     status: { type: String, enum: SCAN_STATUSES, default: 'running' },
     source: { type: String, enum: ['sitemap', 'links', null], default: null },
     pageLimit: { type: Number, default: L.sitePagesMax, min: 1, max: L.sitePagesMax },
+    profileId: { type: Schema.Types.ObjectId, default: null },
     scanIds: [Schema.Types.ObjectId],
     score: { type: Number, default: null },
     error: nullableString(L.errorMax),

@@ -1,9 +1,11 @@
 import { Router, type Response } from 'express';
-import { ZExportQuery, ZIssuesQuery, ZHistoryQuery, ZScheduleRequest, ZStartScanRequest, ZStartSiteScanRequest } from '@app/shared-types/compliance';
+import { ZProfileRequest, ZDecisionRequest, ZExportQuery, ZIssuesQuery, ZHistoryQuery, ZScanIssuesQuery, ZScheduleRequest, ZStartScanRequest, ZStartSiteScanRequest } from '@app/shared-types/compliance';
 import { COMPLIANCE_MESSAGES } from '@app/shared-types/compliance/model';
 import { currentUser, requireUser } from '../../http/guards';
 import { idParam } from '../../http/params';
 import { parseInput } from '../../errors/parse-input';
+import type { Decisions } from './decisions.service';
+import type { Profiles } from './profiles.service';
 import type { ExportedReport, ReportsService } from './report/reports.service';
 import type { ScansService } from './scans.service';
 import type { Schedules } from './schedules.service';
@@ -20,7 +22,8 @@ export function scansRoutes(scans: ScansService): Router {
     res.json(await scans.list(currentUser(req)));
   });
   router.post('/compliance/scan', async (req, res) => {
-    res.status(201).json(await scans.start(currentUser(req), parseInput(ZStartScanRequest, req.body).url));
+    const { url, profileId } = parseInput(ZStartScanRequest, req.body);
+    res.status(201).json(await scans.start(currentUser(req), url, profileId));
   });
   router.get('/compliance/scans/:id', async (req, res) => {
     res.json(await scans.get(currentUser(req), scanId(req.params)));
@@ -33,7 +36,8 @@ export function scansRoutes(scans: ScansService): Router {
     res.json(await scans.retry(currentUser(req), scanId(req.params)));
   });
   router.get('/compliance/scans/:id/issues', async (req, res) => {
-    res.json(await scans.issues(currentUser(req), { severity: 'all', scanId: scanId(req.params) }));
+    const { kind } = parseInput(ZScanIssuesQuery, req.query);
+    res.json(await scans.issues(currentUser(req), { severity: 'all', kind, scanId: scanId(req.params) }));
   });
   router.get('/compliance/issues', async (req, res) => {
     res.json(await scans.issues(currentUser(req), parseInput(ZIssuesQuery, req.query)));
@@ -73,14 +77,17 @@ export function reportsRoutes(reports: ReportsService): Router {
 export function siteScansRoutes(sites: SiteScans): Router {
   const router = Router();
   router.post('/compliance/site-scans', requireUser, async (req, res) => {
-    const { url, pageLimit } = parseInput(ZStartSiteScanRequest, req.body);
-    res.status(201).json(await sites.start(currentUser(req), url, pageLimit));
+    const { url, pageLimit, profileId } = parseInput(ZStartSiteScanRequest, req.body);
+    res.status(201).json(await sites.start(currentUser(req), url, pageLimit, profileId));
   });
   router.get('/compliance/site-scans', requireUser, async (req, res) => {
     res.json(await sites.list(currentUser(req)));
   });
   router.get('/compliance/site-scans/:id', requireUser, async (req, res) => {
     res.json(await sites.get(currentUser(req), idParam(req.params, COMPLIANCE_MESSAGES.siteScanNotFound)));
+  });
+  router.get('/compliance/site-scans/:id/groups', requireUser, async (req, res) => {
+    res.json(await sites.groups(currentUser(req), idParam(req.params, COMPLIANCE_MESSAGES.siteScanNotFound)));
   });
   return router;
 }
@@ -98,6 +105,39 @@ export function schedulesRoutes(schedules: Schedules): Router {
   });
   router.delete('/compliance/schedules/:id', requireUser, async (req, res) => {
     await schedules.remove(currentUser(req), idParam(req.params, COMPLIANCE_MESSAGES.scheduleNotFound));
+    res.status(204).end();
+  });
+  return router;
+}
+
+/** Triage decisions on fingerprints (issue 26): a PUT decides again in place (one per page or site key). */
+export function decisionsRoutes(decisions: Decisions): Router {
+  const router = Router();
+  router.get('/compliance/decisions', requireUser, async (req, res) => {
+    res.json(await decisions.list(currentUser(req)));
+  });
+  router.put('/compliance/decisions', requireUser, async (req, res) => {
+    const { decision, created } = await decisions.save(currentUser(req), parseInput(ZDecisionRequest, req.body));
+    res.status(created ? 201 : 200).json(decision);
+  });
+  router.delete('/compliance/decisions/:id', requireUser, async (req, res) => {
+    await decisions.remove(currentUser(req), idParam(req.params, COMPLIANCE_MESSAGES.decisionNotFound));
+    res.status(204).end();
+  });
+  return router;
+}
+
+/** Site profiles for authenticated scans (issue 26 §1): secrets go in, never out. */
+export function profilesRoutes(profiles: Profiles): Router {
+  const router = Router();
+  router.get('/compliance/profiles', requireUser, async (req, res) => {
+    res.json(await profiles.list(currentUser(req)));
+  });
+  router.post('/compliance/profiles', requireUser, async (req, res) => {
+    res.status(201).json(await profiles.create(currentUser(req), parseInput(ZProfileRequest, req.body)));
+  });
+  router.delete('/compliance/profiles/:id', requireUser, async (req, res) => {
+    await profiles.remove(currentUser(req), idParam(req.params, COMPLIANCE_MESSAGES.profileNotFound));
     res.status(204).end();
   });
   return router;

@@ -7,7 +7,13 @@ import type { AppModule } from '../module';
 import { mayView } from './compliance.access';
 import { complianceEvents } from './compliance.events';
 import { alertModel, issueModel, reportModel, scanModel, scheduleModel, siteScanModel } from './compliance.model';
-import { reportsRoutes, scansRoutes, schedulesRoutes, siteScansRoutes } from './compliance.routes';
+import { profilesRoutes, decisionsRoutes, reportsRoutes, scansRoutes, schedulesRoutes, siteScansRoutes } from './compliance.routes';
+import { createStandings } from './decided-standing';
+import { decisionModel } from './decisions.model';
+import { createDecisions } from './decisions.service';
+import { profileModel } from './profiles.model';
+import { createProfiles } from './profiles.service';
+import { createSecretBox } from '../../crypto/secret-box';
 import { createSchedules } from './schedules.service';
 import { createSiteScans } from './site-scans.service';
 import { createReportsService } from './report/reports.service';
@@ -37,9 +43,12 @@ export const complianceModule: AppModule = {
     const events = complianceEvents(emitter, bus);
     const limiter = memoryLimiterStore({ keyPrefix: 'compliance-scans', points: options.scansPerHour, duration: HOUR });
 
-    const queue = createScanQueue({ db, jobs, browser, policy, events, domainEvents: bus, logger: log, options });
-    const scans = createScansService({ db, queue, events, limiter, policy, options });
-    const sites = createSiteScans({ db, jobs, policy, scans, logger: log, scansPerHour: options.scansPerHour });
+    const decisions = createDecisions({ db });
+    const profiles = createProfiles({ db, box: createSecretBox(config.secretsKey.key), policy });
+    const standings = createStandings({ db, decisions });
+    const queue = createScanQueue({ db, jobs, browser, policy, events, standings, profiles, domainEvents: bus, logger: log, options });
+    const scans = createScansService({ db, queue, events, limiter, policy, decisions, standings, profiles, options });
+    const sites = createSiteScans({ db, jobs, policy, scans, profiles, events, decisions, standings, logger: log, scansPerHour: options.scansPerHour });
     bus.subscribe('compliance.scan-finished', 'alerts', ({ payload }) => scans.raiseAlerts(payload.scan.id));
     bus.subscribe('compliance.scan-finished', 'site-scans', ({ payload }) => sites.afterPage(payload.scan, payload.links));
 
@@ -49,6 +58,8 @@ export const complianceModule: AppModule = {
     const schedules = createSchedules({ db, scans, logger: log });
     routes.use(siteScansRoutes(sites));
     routes.use(schedulesRoutes(schedules));
+    routes.use(decisionsRoutes(decisions));
+    routes.use(profilesRoutes(profiles));
     routes.use(reportsRoutes(createReportsService({ db })));
     return {
       routes,
@@ -59,7 +70,7 @@ export const complianceModule: AppModule = {
           if (!scan || !mayView(user, scan.ownerId)) throw notFound(COMPLIANCE_MESSAGES.scanNotFound);
         },
       },
-      models: [Scans, issueModel(db), alertModel(db), reportModel(db), siteScanModel(db), scheduleModel(db)],
+      models: [Scans, issueModel(db), alertModel(db), reportModel(db), siteScanModel(db), scheduleModel(db), decisionModel(db), profileModel(db)],
       jobs: [...queue.jobs, ...sites.jobs, ...schedules.jobs],
       metrics: async () => {
         const [scansQueued, scansRunning] = await Promise.all([

@@ -7,6 +7,9 @@ import type { Logger } from '../../logger';
 import { toScanDTO } from './compliance.dto';
 import type { ComplianceEvents } from './compliance.events';
 import { issueModel, scanModel, type IScan } from './compliance.model';
+import type { Standings } from './decided-standing';
+import type { Profiles } from './profiles.service';
+import { createIssueHistory } from './issue-history';
 import type { AddressPolicy } from './scanner/address-policy';
 import { ScanFailure, scanPage, type PageResult } from './scanner/scan-page';
 import type { SharedBrowser } from './scanner/shared-browser';
@@ -26,6 +29,10 @@ export type ScanQueueDeps = {
   events: ComplianceEvents;
   logger: Logger;
   options: { timeoutMs: number; concurrency: number };
+  /** Opens the sign-in recipe of a scan's site profile. */
+  profiles: Pick<Profiles, 'recipe'>;
+  /** Applies the decisions that hold now to a finished scan's score and totals (what its page shows). */
+  standings: Standings;
   /** Where a finished scan is published (`compliance.scan-finished`: alerts, site scan totals). */
   domainEvents: Pick<EventBus, 'publish'>;
 };
@@ -37,6 +44,7 @@ export type ScanQueueDeps = {
 export function createScanQueue(deps: ScanQueueDeps) {
   const Scans = scanModel(deps.db);
   const Issues = issueModel(deps.db);
+  const compare = createIssueHistory(deps.db);
   const log = deps.logger;
 
   const job = defineJob({
@@ -88,6 +96,8 @@ export function createScanQueue(deps: ScanQueueDeps) {
       log.error({ err }, 'scanner browser did not start');
       return fail(scan, new ScanFailure('browser', 'The scanner could not start its browser.'), 0);
     }
+    const recipe = scan.profileId ? await deps.profiles.recipe(scan.profileId) : null;
+    if (scan.profileId && !recipe) return fail(scan, new ScanFailure('sign-in', 'The site profile of this scan was deleted.'), 0);
     const started = Date.now();
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), deps.options.timeoutMs);
@@ -106,6 +116,7 @@ export function createScanQueue(deps: ScanQueueDeps) {
           policy: deps.policy,
           timeoutMs: deps.options.timeoutMs,
           signal: controller.signal,
+          signIn: recipe,
           onPhase: (phase) => void setPhase(scan._id, phase).catch(() => {}),
         }),
         killed,
@@ -128,24 +139,11 @@ export function createScanQueue(deps: ScanQueueDeps) {
   }
 
   async function store(scan: IScan, result: PageResult, ms: number): Promise<void> {
-    await Issues.insertMany(
-      result.issues.map((issue) => ({
-        scanId: scan._id,
-        ownerId: scan.ownerId,
-        url: scan.url,
-        ruleId: issue.ruleId,
-        severity: issue.severity,
-        wcagLevel: issue.wcagLevel,
-        wcagCriteria: issue.wcagCriteria,
-        section508Rule: issue.section508Rule,
-        element: issue.element,
-        message: issue.message,
-        description: issue.description,
-        helpUrl: issue.helpUrl,
-        html: issue.html,
-      })),
-    );
-    const count = (...severities: string[]) => result.issues.filter((i) => severities.includes(i.severity)).length;
+    const { rows, newCount, existingCount, fixed } = await compare(scan, result.issues);
+    await Issues.insertMany(rows);
+    // Totals and severities count violations only; needs-review items have their own count.
+    const violations = result.issues.filter((i) => i.kind === 'violation');
+    const count = (...severities: string[]) => violations.filter((i) => severities.includes(i.severity)).length;
     const done = await Scans.findOneAndUpdate(
       { _id: scan._id },
       {
@@ -155,7 +153,12 @@ export function createScanQueue(deps: ScanQueueDeps) {
           overallScore: result.score,
           passedChecks: result.passedChecks,
           totalChecks: result.totalChecks,
-          totalIssues: result.issues.length,
+          totalIssues: violations.length,
+          needsReviewIssues: result.issues.length - violations.length,
+          newCount,
+          existingCount,
+          fixedCount: fixed.length,
+          fixedFingerprints: fixed,
           criticalIssues: count('critical'),
           warningIssues: count('serious', 'moderate'),
           infoIssues: count('minor'),
@@ -187,7 +190,7 @@ export function createScanQueue(deps: ScanQueueDeps) {
 
   async function announceFinished(scan: IScan, result: PageResult | null): Promise<void> {
     deps.events.progressed(scan._id.toString(), scan.phase, null);
-    const dto = toScanDTO(scan);
+    const dto = toScanDTO(scan, null, (await deps.standings([scan])).get(scan._id.toString()));
     deps.events.finished(dto);
     await deps.domainEvents.publish('compliance.scan-finished', { scan: dto, links: result?.links ?? [] }, { id: `scan:${dto.id}:finished` });
   }

@@ -1,14 +1,17 @@
 import { Types, type Connection } from 'mongoose';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { TUser } from '@app/shared-types/auth';
-import { COMPLIANCE_MESSAGES, type TAlert, type THistoryPoint, type TIssue, type TIssueSeverityFilter, type TScan, type TScanType } from '@app/shared-types/compliance/model';
+import { COMPLIANCE_MESSAGES, type TAlert, type THistoryPoint, type TIssue, type TIssueKindFilter, type TIssueSeverityFilter, type TScan, type TScanType } from '@app/shared-types/compliance/model';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../errors/app-error';
 import { isDuplicateKeyError } from '../../errors/model-errors';
 import { alertsFor } from './alert-rules';
 import { mayView, ownerFilter } from './compliance.access';
 import { toAlertDTO, toIssueDTO, toScanDTO } from './compliance.dto';
 import type { ComplianceEvents } from './compliance.events';
-import { alertModel, issueModel, scanModel, siteScanModel, type IScan } from './compliance.model';
+import { alertModel, issueModel, scanModel, siteScanModel, type IIssue, type IScan } from './compliance.model';
+import type { Standings } from './decided-standing';
+import { toDecisionDTO, type Decisions } from './decisions.service';
+import type { Profiles } from './profiles.service';
 import type { ScanQueue } from './scan-queue';
 import type { AddressPolicy } from './scanner/address-policy';
 import { refusal } from './scanner/scan-page';
@@ -27,6 +30,11 @@ const FRESH_SCAN = {
   warningIssues: 0,
   infoIssues: 0,
   needsReview: 0,
+  needsReviewIssues: 0,
+  newCount: 0,
+  existingCount: 0,
+  fixedCount: 0,
+  fixedFingerprints: [],
   blockedRequests: 0,
   scanDuration: null,
   userAgent: null,
@@ -47,6 +55,9 @@ export type ScansServiceDeps = {
   events: ComplianceEvents;
   limiter: RateLimiterAbstract;
   policy: AddressPolicy;
+  decisions: Decisions;
+  standings: Standings;
+  profiles: Profiles;
   options: { queueMax: number; scansPerHour: number };
 };
 
@@ -89,7 +100,7 @@ export function createScansService(deps: ScansServiceDeps) {
    * Queues scans of `urls` for `ownerId`. The allowance counts per member (site scan pages one
    * each; scheduled re-scans are the member's standing request and do not count).
    */
-  async function queueScans(ownerId: string, urls: string[], extra: { scanType: TScanType; siteScanId?: Types.ObjectId; scheduleId?: Types.ObjectId }, countAgainstAllowance = true): Promise<IScan[]> {
+  async function queueScans(ownerId: string, urls: string[], extra: { scanType: TScanType; siteScanId?: Types.ObjectId; scheduleId?: Types.ObjectId; profileId?: Types.ObjectId | null }, countAgainstAllowance = true): Promise<IScan[]> {
     await ensureRoom(urls.length);
     if (countAgainstAllowance) await takeAllowance(ownerId, urls.length);
     // An address refused now is failed at once with its reason, without a job or a browser; the job
@@ -106,6 +117,7 @@ export function createScansService(deps: ScansServiceDeps) {
           scanType: extra.scanType,
           siteScanId: extra.siteScanId ?? null,
           scheduleId: extra.scheduleId ?? null,
+          profileId: extra.profileId ?? null,
           ...(refused ? { status: 'failed', phase: 'failed', failure: refused.failure, error: refused.message, scanDuration: 0, completedAt: now } : {}),
         };
       }),
@@ -141,9 +153,10 @@ export function createScansService(deps: ScansServiceDeps) {
 
     refuseUnreachable,
 
-    async start(user: TUser, url: string): Promise<TScan> {
+    async start(user: TUser, url: string, profileId?: string): Promise<TScan> {
+      const profile = await deps.profiles.requireOwn(user, profileId);
       await refuseUnreachable(url);
-      const [scan] = await queueScans(user.id, [url], { scanType: 'manual' });
+      const [scan] = await queueScans(user.id, [url], { scanType: 'manual', profileId: profile });
       const fresh = (await Scans.findById(scan!._id)) ?? scan!;
       return toScanDTO(fresh, await deps.queue.positionOf(fresh));
     },
@@ -152,13 +165,17 @@ export function createScansService(deps: ScansServiceDeps) {
       // Plain documents (no mongoose hydration) and one query for all queue places: the list is the
       // page's most frequent read and must stay fast while scans run.
       const scans = await Scans.find(ownerFilter(user)).sort({ createdAt: -1, _id: -1 }).limit(LIST_MAX).lean<IScan[]>();
-      const places = scans.some((s) => s.phase === 'queued') ? await deps.queue.places() : new Map<string, number>();
-      return scans.map((s) => toScanDTO(s, places.get(s._id.toString()) ?? null));
+      const [places, standing] = await Promise.all([
+        scans.some((s) => s.phase === 'queued') ? deps.queue.places() : new Map<string, number>(),
+        deps.standings(scans),
+      ]);
+      return scans.map((s) => toScanDTO(s, places.get(s._id.toString()) ?? null, standing.get(s._id.toString())));
     },
 
     async get(user: TUser, scanId: string): Promise<TScan> {
       const scan = await visibleScan(user, scanId);
-      return toScanDTO(scan, await deps.queue.positionOf(scan));
+      const standing = await deps.standings([scan]);
+      return toScanDTO(scan, await deps.queue.positionOf(scan), standing.get(scan._id.toString()));
     },
 
     /** Deletes a finished scan with its issues and alerts (a running one finishes first); owner or operator. */
@@ -200,12 +217,19 @@ export function createScansService(deps: ScansServiceDeps) {
       return toScanDTO(restarted, await deps.queue.positionOf(restarted));
     },
 
-    async issues(user: TUser, query: { severity: TIssueSeverityFilter; scanId?: string | undefined }): Promise<TIssue[]> {
+    /** Issues, each with the decision that holds for it now (if any). */
+    async issues(user: TUser, query: { severity: TIssueSeverityFilter; kind: TIssueKindFilter; scanId?: string | undefined }): Promise<TIssue[]> {
       const filter: Record<string, unknown> = ownerFilter(user);
       if (query.severity !== 'all') filter.severity = query.severity;
+      if (query.kind !== 'all') filter.kind = query.kind === 'violation' ? { $in: ['violation', null] } : query.kind;
       if (query.scanId) filter.scanId = (await visibleScan(user, query.scanId))._id;
-      const issues = await Issues.find(filter).sort({ createdAt: -1, _id: 1 }).limit(ISSUES_MAX);
-      return issues.map(toIssueDTO);
+      const issues = await Issues.find(filter).sort({ createdAt: -1, _id: 1 }).limit(ISSUES_MAX).lean<IIssue[]>();
+      const { lookup, any } = await deps.decisions.lookup(issues.map((i) => i.ownerId));
+      const now = Date.now();
+      return issues.map((issue) => {
+        const decision = any && issue.fingerprint ? lookup(issue) : null;
+        return toIssueDTO(issue, decision ? toDecisionDTO(decision, now) : null);
+      });
     },
 
     async alerts(user: TUser): Promise<TAlert[]> {
@@ -230,7 +254,11 @@ export function createScansService(deps: ScansServiceDeps) {
       const scan = await Scans.findById(scanId).lean<IScan>();
       if (scan?.status !== 'completed') return;
       const previous = await Scans.findOne({ ownerId: scan.ownerId, url: scan.url, status: 'completed', _id: { $ne: scan._id }, completedAt: { $lte: scan.completedAt } }).sort({ completedAt: -1 });
-      for (const draft of alertsFor(scan, previous)) {
+      // Only fingerprints new on this page, and none a decision holds (a known false positive is not news).
+      const fresh = previous ? await Issues.find({ scanId: scan._id, kind: 'violation', change: 'new' }).lean<IIssue[]>() : [];
+      const { lookup } = await deps.decisions.lookup([scan.ownerId]);
+      const undecided = fresh.filter((i) => lookup(i) === null).map((i) => ({ ruleId: i.ruleId, selector: i.selector, regression: i.regression }));
+      for (const draft of alertsFor(scan, previous, undecided)) {
         try {
           const alert = await Alerts.create({ ...draft, ownerId: scan.ownerId, scanId: scan._id, url: scan.url });
           deps.events.alertRaised(scan.ownerId.toString(), toAlertDTO(alert));

@@ -1,13 +1,18 @@
 import { Types, type Connection } from 'mongoose';
 import { z } from 'zod';
 import type { TUser } from '@app/shared-types/auth';
-import { COMPLIANCE_MESSAGES, type TScan, type TSiteScan } from '@app/shared-types/compliance/model';
+import { COMPLIANCE_MESSAGES, type TIssueGroup, type TScan, type TSiteScan } from '@app/shared-types/compliance/model';
 import { defineJob, moduleJob, type Jobs, type ModuleJob } from '../../jobs/jobs';
 import { notFound } from '../../errors/app-error';
 import type { Logger } from '../../logger';
 import { mayView, ownerFilter } from './compliance.access';
 import { toSiteScanDTO } from './compliance.dto';
-import { scanModel, siteScanModel, type ISiteScan } from './compliance.model';
+import { scanModel, siteScanModel, type IScan, type ISiteScan } from './compliance.model';
+import type { Standings } from './decided-standing';
+import type { Decisions } from './decisions.service';
+import { createIssueGroups } from './issue-groups';
+import type { ComplianceEvents } from './compliance.events';
+import type { Profiles } from './profiles.service';
 import type { AddressPolicy } from './scanner/address-policy';
 import { pagesFromSitemap, samePageUrls } from './scanner/discover-pages';
 import type { ScansService } from './scans.service';
@@ -19,9 +24,10 @@ export const SITE_DISCOVER_JOB = 'compliance:site-discover';
  * start page (found when that page is scanned), up to the page limit; one page scan each, grouped
  * with an aggregate score (the mean of the completed pages' scores).
  */
-export function createSiteScans(deps: { db: Connection; jobs: Jobs; policy: AddressPolicy; scans: ScansService; logger: Logger; scansPerHour: number }) {
+export function createSiteScans(deps: { db: Connection; jobs: Jobs; policy: AddressPolicy; scans: ScansService; profiles: Profiles; events: ComplianceEvents; decisions: Decisions; standings: Standings; logger: Logger; scansPerHour: number }) {
   const Sites = siteScanModel(deps.db);
   const Scans = scanModel(deps.db);
+  const groupsOf = createIssueGroups({ db: deps.db, decisions: deps.decisions });
 
   const discoverJob = defineJob({
     name: SITE_DISCOVER_JOB,
@@ -31,19 +37,34 @@ export function createSiteScans(deps: { db: Connection; jobs: Jobs; policy: Addr
   });
 
   async function dto(site: ISiteScan): Promise<TSiteScan> {
-    const pages = await Scans.find({ _id: { $in: site.scanIds } }, { status: 1 }).lean();
-    return toSiteScanDTO(site, pages);
+    const pages = await Scans.find(
+      { _id: { $in: site.scanIds } },
+      { status: 1, ownerId: 1, overallScore: 1, totalIssues: 1, totalChecks: 1, passedChecks: 1, criticalIssues: 1, warningIssues: 1, infoIssues: 1 },
+    ).lean<IScan[]>();
+    if (site.status !== 'completed') return toSiteScanDTO(site, pages);
+    // With decisions held now, the mean of the pages' scores as they stand.
+    const standing = await deps.standings(pages);
+    if (!standing.size) return toSiteScanDTO(site, pages);
+    const scores = pages.filter((p) => p.status === 'completed' && p.overallScore !== null).map((p) => standing.get(p._id.toString())?.score ?? p.overallScore!);
+    return toSiteScanDTO(site, pages, scores.length ? Math.round(scores.reduce((a, b) => a + b, 0) / scores.length) : site.score);
+  }
+
+  async function visibleSite(user: TUser, siteScanId: string): Promise<ISiteScan> {
+    const site = Types.ObjectId.isValid(siteScanId) ? await Sites.findById(siteScanId) : null;
+    if (!site || !mayView(user, site.ownerId)) throw notFound(COMPLIANCE_MESSAGES.siteScanNotFound);
+    return site;
   }
 
   async function fail(siteId: Types.ObjectId, error: string): Promise<void> {
-    await Sites.updateOne({ _id: siteId, status: 'running' }, { $set: { status: 'failed', error: error.slice(0, 500), completedAt: new Date() } });
+    const done = await Sites.findOneAndUpdate({ _id: siteId, status: 'running' }, { $set: { status: 'failed', error: error.slice(0, 500), completedAt: new Date() } }, { returnDocument: 'after' });
+    if (done) deps.events.siteFinished(done.ownerId.toString(), await dto(done));
   }
 
   async function addPages(site: ISiteScan, wanted: string[]): Promise<void> {
     // A site scan takes at most what is left of the member's hourly allowance.
     const urls = wanted.slice(0, await deps.scans.remainingAllowance(site.ownerId.toString()));
     if (urls.length === 0) return;
-    const created = await deps.scans.queueScans(site.ownerId.toString(), urls, { scanType: 'automated', siteScanId: site._id });
+    const created = await deps.scans.queueScans(site.ownerId.toString(), urls, { scanType: 'automated', siteScanId: site._id, profileId: site.profileId ?? null });
     await Sites.updateOne({ _id: site._id }, { $push: { scanIds: { $each: created.map((s) => s._id) } } });
     // Pages refused at once (a private address in the sitemap) are finished already.
     for (const scan of created) if (scan.status === 'failed') await settle(site._id);
@@ -77,20 +98,23 @@ export function createSiteScans(deps: { db: Connection; jobs: Jobs; policy: Addr
     if (pages.length < site.scanIds.length || pages.some((p) => p.status === 'running')) return;
     const scores = pages.filter((p) => p.status === 'completed' && p.overallScore !== null).map((p) => p.overallScore!);
     if (scores.length === 0) return fail(site._id, 'No page of the site could be scanned.');
-    await Sites.updateOne(
+    const done = await Sites.findOneAndUpdate(
       { _id: site._id, status: 'running' },
       { $set: { status: 'completed', score: Math.round(scores.reduce((a, b) => a + b, 0) / scores.length), completedAt: new Date() } },
+      { returnDocument: 'after' },
     );
+    if (done) deps.events.siteFinished(done.ownerId.toString(), await dto(done));
   }
 
   return {
     jobs: [moduleJob(discoverJob)] as ModuleJob[],
 
-    async start(user: TUser, url: string, pageLimit: number): Promise<TSiteScan> {
+    async start(user: TUser, url: string, pageLimit: number, profileId?: string): Promise<TSiteScan> {
+      const profile = await deps.profiles.requireOwn(user, profileId);
       // A start address the guard refuses is a 400 with its reason, before anything is stored.
       await deps.scans.refuseUnreachable(url);
       await deps.scans.requireAllowance(user.id);
-      const site = await Sites.create({ ownerId: new Types.ObjectId(user.id), startUrl: url, pageLimit });
+      const site = await Sites.create({ ownerId: new Types.ObjectId(user.id), startUrl: url, pageLimit, profileId: profile });
       await deps.jobs.now(discoverJob, { siteScanId: site._id.toString() });
       return dto(site);
     },
@@ -101,12 +125,15 @@ export function createSiteScans(deps: { db: Connection; jobs: Jobs; policy: Addr
     },
 
     async get(user: TUser, siteScanId: string): Promise<TSiteScan> {
-      const site = Types.ObjectId.isValid(siteScanId) ? await Sites.findById(siteScanId) : null;
-      if (!site || !mayView(user, site.ownerId)) throw notFound(COMPLIANCE_MESSAGES.siteScanNotFound);
-      return dto(site);
+      return dto(await visibleSite(user, siteScanId));
     },
 
-    /** After each page of a site scan: the start page's links when there was no sitemap, then the totals. */
+    /** The site scan's issues grouped by component, most impactful first. */
+    async groups(user: TUser, siteScanId: string): Promise<TIssueGroup[]> {
+      const site = await visibleSite(user, siteScanId);
+      return groupsOf(site.scanIds, site.ownerId);
+    },
+
     /** After one of its pages finished (`links`: what the page links to, empty when it failed). */
     async afterPage(scan: Pick<TScan, 'id' | 'siteScanId'>, links: string[]): Promise<void> {
       if (!scan.siteScanId) return;

@@ -4,6 +4,7 @@ import { CONSULTATIONS_ROOM } from '@app/shared-types/consultations/model';
 import { rooms } from '@app/shared-types/realtime/model';
 import { createMailer } from '../../integrations/mail';
 import { forbidden, unauthenticated } from '../../errors/app-error';
+import '../billing/contracts';
 import type { AppModule, ModuleParts } from '../module';
 import { settingsStore } from '../settings/contracts';
 import { createBusinessHours } from './business-hours';
@@ -50,6 +51,8 @@ export const consultationsModule: AppModule = {
     routes.use(consultationsRoutes({ consultations, hours, mailer, organizer, createLimiter }));
     return {
       routes,
+      // The member's meter on /settings (billing) reads the count booking enforces.
+      provides: { 'meters.consultations': { used: async (user, month) => (await consultations.allowance(user, month)).used } },
       rooms: {
         [CONSULTATIONS_ROOM]: (user) => {
           if (!user) throw unauthenticated();

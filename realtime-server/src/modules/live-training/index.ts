@@ -11,6 +11,8 @@ import { cpeRoutes } from './sessions/cpe.routes';
 import { createCpeFacts, markCertified } from './sessions/cpe-facts';
 import { createPresence } from './sessions/presence';
 import { createRegistrationsService } from './sessions/registrations.service';
+import { premiumSessionsInMonth } from './sessions/plan-allowance';
+import '../billing/contracts';
 import { sessionsEvents } from './sessions/sessions.events';
 import { sessionsJobs } from './sessions/sessions.jobs';
 import { sessionsRoutes } from './sessions/sessions.routes';
@@ -65,6 +67,8 @@ export const liveTrainingModule: AppModule = {
       routes,
       onSocket: interactive.onSocket,
       rooms: { session: sessionRoomAuthorizer(access) },
+      // The member's meter on /settings (billing) reads the count registration enforces.
+      provides: { 'meters.live-sessions': { used: (user, month) => premiumSessionsInMonth(store, user, month) } },
       models: [store.Sessions, store.Registrations, store.Visits, ...interactive.models],
       jobs: [...sessionsJobs(sessions, startingSoonSweep(store, events)), ...interactive.jobs],
       seeds: [

@@ -12,15 +12,16 @@ import { createMembershipsService } from './membership.service';
 import { membershipsSeed } from './membership.seed';
 // The events this module declares (declaration merging), wherever it is compiled.
 import './contracts';
+import '../billing/contracts';
 
 /** Plans, subscriptions, payment providers (Cash App manual; Square and PayPal by credentials) and entitlements. */
 export const membershipModule: AppModule = {
   name: 'membership',
-  setup: ({ db, users, logger, config, limiterStore, emitter, events: bus }) => {
+  setup: ({ db, users, logger, config, limiterStore, emitter, events: bus, ports }) => {
     const log = logger.child({ module: 'membership' });
     const providers = createPaymentProviders(config.payments, log);
     const events = membershipsEvents(emitter, bus);
-    const memberships = createMembershipsService({ db, accounts: users, providers, logger: log, events });
+    const memberships = createMembershipsService({ db, accounts: users, providers, logger: log, events, ledger: () => ports.get('ledger') });
     const deletion = createAccountDeletion({ Subscriptions: memberships.Subscriptions, providers, events, logger: log });
     users.onDelete((userId) => deletion.onAccountDeleted(userId));
     // Someone who stops being an operator stops seeing the queue at once, not at their next reconnect.
@@ -37,7 +38,7 @@ export const membershipModule: AppModule = {
       },
       models: memberships.models,
       jobs: membershipsJobs(memberships, deletion, expiryNotices(memberships.Subscriptions, events)),
-      seeds: [membershipsSeed({ Subscriptions: memberships.Subscriptions, users, entitlements: memberships.entitlements })],
+      seeds: [membershipsSeed({ Subscriptions: memberships.Subscriptions, users, entitlements: memberships.entitlements, ledger: () => ports.get('ledger') })],
     };
   },
 };

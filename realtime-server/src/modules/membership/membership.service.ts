@@ -26,6 +26,9 @@ import type { MembershipsEvents } from './membership.events';
 import { toPendingPaymentDTO, toSubscriptionDTO } from './membership.dto';
 import { MONEY_BACK_MS, oneMonthAfter } from './periods';
 import { paymentEventModel, subscriptionModel, type ISubscription } from './subscription.model';
+import type { LedgerClaim, LedgerPort } from '../billing/contracts';
+import type { TLedgerEntry } from '@app/shared-types/billing/model';
+import { createProviderEvents, priceInCents, type ProviderEventOutcome } from './provider-events';
 
 export type MembershipsService = ReturnType<typeof createMembershipsService>;
 
@@ -45,16 +48,34 @@ export function createMembershipsService({
   providers,
   logger,
   events,
+  ledger: ledgerPort,
 }: {
   db: Connection;
   accounts: Accounts;
   providers: PaymentProviders;
   logger: Logger;
   events: MembershipsEvents;
+  /** The billing module's ledger (ctx.ports): every payment is an entry there, and only settled ones grant access. */
+  ledger: () => LedgerPort | undefined;
 }) {
   const Subscriptions = subscriptionModel(db);
   const Events = paymentEventModel(db);
   const entitlements = createEntitlements({ Subscriptions, users: accounts });
+
+  const ledger = (): LedgerPort => {
+    const port = ledgerPort();
+    if (!port) throw new Error('The billing module (ledger port) is not mounted: payments cannot be recorded');
+    return port;
+  };
+  /** The ledger entry of a Cash App payment: its reference is our subscription id (the transfer has no id we can read). */
+  const cashAppClaim = (s: ISubscription): LedgerClaim => ({
+    rail: 'cashapp',
+    reference: s._id.toString(),
+    memberId: s.userId.toString(),
+    subscriptionId: s._id.toString(),
+    planType: s.planType,
+    amount: priceInCents(s),
+  });
 
   const openOf = (userId: string) => Subscriptions.findOne({ openFor: userId }).lean<ISubscription>();
 
@@ -94,7 +115,10 @@ export function createMembershipsService({
       const saved = started.providerSubscriptionId
         ? await Subscriptions.findByIdAndUpdate(created._id, { $set: { subscriptionId: started.providerSubscriptionId } }, { returnDocument: 'after' }).lean<ISubscription>()
         : created;
-      if (created.paymentProvider === 'cashapp') await events.queued('pending', toPendingPaymentDTO(saved ?? created, user));
+      if (created.paymentProvider === 'cashapp') {
+        await ledger().claim(cashAppClaim(created));
+        await events.queued('pending', toPendingPaymentDTO(saved ?? created, user));
+      }
       return { subscription: toSubscriptionDTO(saved ?? created, started.instructions), instructions: started.instructions, approvalUrl: started.approvalUrl };
     } catch (error) {
       // The provider refused or did not answer: nothing was charged, so the member may try again.
@@ -145,13 +169,10 @@ export function createMembershipsService({
   }
 
   /** A confirmed payment: the period it pays for is granted, whatever else happened meanwhile. */
-  async function applyPayment(subscription: ISubscription, periodEnd: Date, paidAt: Date, now: Date): Promise<void> {
-    if (periodEnd <= now || subscription.status === 'refunded' || subscription.status === 'rejected') return;
+  async function applyPayment(subscription: ISubscription, periodEnd: Date, paidAt: Date, now: Date): Promise<boolean> {
+    if (periodEnd <= now || subscription.status === 'refunded' || subscription.status === 'rejected') return false;
     const expiresAt = subscription.expiresAt && subscription.expiresAt > periodEnd ? subscription.expiresAt : periodEnd;
-    if (subscription.status === 'pending') {
-      await activate(subscription, { expiresAt, startDate: paidAt }, now);
-      return;
-    }
+    if (subscription.status === 'pending') return !!(await activate(subscription, { expiresAt, startDate: paidAt }, now));
     const set: Partial<ISubscription> = { expiresAt };
     if (subscription.status !== 'active') {
       // Paid, though a newer event closed it first (events out of order): the paid period still counts,
@@ -163,10 +184,47 @@ export function createMembershipsService({
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
       logger.warn({ subscriptionId: subscription._id.toString() }, 'a payment arrived for a closed membership while another is open');
-      return;
+      return false;
     }
     await entitlements.refresh(subscription.userId);
+    return true;
   }
+
+  /** The end of what settled ledger entries paid for this membership: access derives from these only. */
+  async function paidThrough(subscriptionId: Types.ObjectId): Promise<Date | null> {
+    const periods = await ledger().settledPeriods(subscriptionId.toString());
+    return periods.reduce<Date | null>((end, p) => (!end || p.periodEnd > end ? p.periodEnd : end), null);
+  }
+
+  /** A settled entry's period applied to its membership; marked granted in the ledger when it was. */
+  async function grant(subscription: ISubscription, entry: TLedgerEntry, now: Date): Promise<void> {
+    const end = await paidThrough(subscription._id);
+    if (!end || !entry.periodStart) return;
+    if (await applyPayment(subscription, end, new Date(entry.periodStart), now)) await ledger().granted(entry.id, now);
+  }
+
+  /** A provider's state change (cancelled, suspended, reactivated), applied in the order they happened. */
+  async function applyState(found: ISubscription, event: Extract<ProviderEvent, { kind: 'state' }>, now: Date): Promise<'applied' | 'stale'> {
+    // Claim the event's place in the subscription's history: only a newer state change moves it on.
+    const claimed = await Subscriptions.findOneAndUpdate(
+      { _id: found._id, $or: [{ providerEventAt: null }, { providerEventAt: { $lt: event.occurredAt } }] },
+      { $set: { providerEventAt: event.occurredAt } },
+      { returnDocument: 'after' },
+    ).lean<ISubscription>();
+    if (!claimed) return 'stale';
+    if (event.status === 'active') {
+      // Reactivated at the provider: renewals continue (access itself comes with payments).
+      await Subscriptions.updateOne({ _id: claimed._id, status: 'active' }, { $set: { cancelAtPeriodEnd: false } });
+    } else if (claimed.status === 'pending') {
+      await close(claimed._id, event.status === 'cancelled' ? 'cancelled' : 'expired', { cancelledAt: now });
+    } else {
+      // No more renewals: access lasts to the end of what was paid, then the expiry job ends it.
+      await Subscriptions.updateOne({ _id: claimed._id, status: 'active' }, { $set: { cancelAtPeriodEnd: true, cancelledAt: claimed.cancelledAt ?? now } });
+    }
+    return 'applied';
+  }
+
+  const applyProviderEvent = createProviderEvents({ Subscriptions, Events, ledger, grant, applyState, logger });
 
   return {
     Subscriptions,
@@ -254,11 +312,20 @@ export function createMembershipsService({
       const found = await Subscriptions.findById(id).lean<ISubscription>();
       if (!found) throw notFound(M.notFound);
       if (found.status !== 'pending' || found.paymentProvider !== 'cashapp') throw conflict(M.notPending);
-      const review = { reviewedBy: new Types.ObjectId(operator.id), reviewedAt: new Date(), reviewNote: note ?? null };
-      const decided =
-        decision === 'approve'
-          ? await activate(found, review)
-          : await Subscriptions.findOneAndUpdate({ _id: found._id, status: 'pending' }, { $set: { status: 'rejected', openFor: null, ...review } }, { returnDocument: 'after' }).lean<ISubscription>();
+      const now = new Date();
+      const review = { reviewedBy: new Types.ObjectId(operator.id), reviewedAt: now, reviewNote: note ?? null };
+      let decided: ISubscription | null;
+      // The ledger entry's transition is the gate: of two operators deciding at once, one settles or rejects it.
+      if (decision === 'approve') {
+        const { entry, settledNow } = await ledger().settle(cashAppClaim(found), { verifiedBy: operator.id, verifiedAt: now, periodStart: now, periodEnd: oneMonthAfter(now) });
+        if (!settledNow) throw conflict(M.notPending);
+        decided = await activate(found, { ...review, expiresAt: (await paidThrough(found._id)) ?? oneMonthAfter(now) }, now);
+        if (decided) await ledger().granted(entry.id, now);
+      } else {
+        await ledger().claim(cashAppClaim(found));
+        if (!(await ledger().close('cashapp', found._id.toString(), 'rejected', operator.id))) throw conflict(M.notPending);
+        decided = await Subscriptions.findOneAndUpdate({ _id: found._id, status: 'pending' }, { $set: { status: 'rejected', openFor: null, ...review } }, { returnDocument: 'after' }).lean<ISubscription>();
+      }
       if (!decided) throw conflict(M.notPending);
       events.dequeued('pending', id, decided.status);
       logger.info({ subscriptionId: id, decision, operatorId: operator.id }, 'manual payment reviewed');
@@ -271,6 +338,8 @@ export function createMembershipsService({
       if (!Types.ObjectId.isValid(id)) throw notFound(M.notFound);
       const closed = await close(new Types.ObjectId(id), 'refunded', { reviewedBy: new Types.ObjectId(operator.id), reviewedAt: new Date() });
       if (!closed) throw conflict('This membership is not active.');
+      const paid = await ledger().latestSettled(closed._id.toString());
+      if (paid) await ledger().close(paid.rail, paid.reference, 'refunded', operator.id);
       if (closed.subscriptionId) await providers.get(closed.paymentProvider as TPaymentMethod)?.cancel(closed.subscriptionId).catch((err: unknown) => logger.warn({ err }, 'provider cancel after refund failed'));
       return toSubscriptionDTO(closed);
     },
@@ -284,50 +353,8 @@ export function createMembershipsService({
       return ended;
     },
 
-    /**
-     * A verified provider event, idempotent by event id (a replay changes nothing). Payments always
-     * count and only ever extend the paid period; state changes apply in the order they happened, so
-     * an older event arriving late never downgrades a paying member.
-     */
-    async applyProviderEvent(provider: 'square' | 'paypal', event: ProviderEvent, now = new Date()): Promise<'applied' | 'duplicate' | 'stale' | 'unknown'> {
-      const match =
-        event.reference && Types.ObjectId.isValid(event.reference)
-          ? { _id: new Types.ObjectId(event.reference), paymentProvider: provider }
-          : { paymentProvider: provider, subscriptionId: event.providerSubscriptionId };
-      const found = await Subscriptions.findOne(match).lean<ISubscription>();
-      if (!found) {
-        // Not recorded as handled: the provider retries, and it may match once our own write lands.
-        logger.warn({ provider, eventId: event.eventId }, 'payment event for an unknown subscription');
-        return 'unknown';
-      }
-      try {
-        await Events.create({ provider, eventId: event.eventId });
-      } catch (error) {
-        if (isDuplicateKeyError(error)) return 'duplicate';
-        throw error;
-      }
-      if (event.kind === 'payment') {
-        await applyPayment(found, event.paidThrough ?? oneMonthAfter(event.occurredAt), event.occurredAt, now);
-        return 'applied';
-      }
-      // Claim the event's place in the subscription's history: only a newer state change moves it on.
-      const claimed = await Subscriptions.findOneAndUpdate(
-        { _id: found._id, $or: [{ providerEventAt: null }, { providerEventAt: { $lt: event.occurredAt } }] },
-        { $set: { providerEventAt: event.occurredAt } },
-        { returnDocument: 'after' },
-      ).lean<ISubscription>();
-      if (!claimed) return 'stale';
-      if (event.status === 'active') {
-        // Reactivated at the provider: renewals continue (access itself comes with payments).
-        await Subscriptions.updateOne({ _id: claimed._id, status: 'active' }, { $set: { cancelAtPeriodEnd: false } });
-      } else if (claimed.status === 'pending') {
-        await close(claimed._id, event.status === 'cancelled' ? 'cancelled' : 'expired', { cancelledAt: now });
-      } else {
-        // No more renewals: access lasts to the end of what was paid, then the expiry job ends it.
-        await Subscriptions.updateOne({ _id: claimed._id, status: 'active' }, { $set: { cancelAtPeriodEnd: true, cancelledAt: claimed.cancelledAt ?? now } });
-      }
-      return 'applied';
-    },
+    /** A verified provider event (see provider-events.ts): matched, checked, recorded in the ledger, applied once. */
+    applyProviderEvent: (provider: 'square' | 'paypal', event: ProviderEvent, now = new Date()): Promise<ProviderEventOutcome> => applyProviderEvent(provider, event, now),
 
     /** A webhook delivery: verified on its raw body, then applied (see applyProviderEvent). */
     async webhook(provider: 'square' | 'paypal', rawBody: Buffer | undefined, headers: IncomingHttpHeaders) {

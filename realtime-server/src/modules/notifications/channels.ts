@@ -38,24 +38,29 @@ export function notificationEmail(user: TUser, row: Pick<INotification, 'type' |
 
 export type Channels = ReturnType<typeof createChannels>;
 
+/** What the email paths of notifications (each message, the daily digest) both need. */
+export type MailingDeps = {
+  Notifications: Model<INotification>;
+  accounts: Pick<Accounts, 'findById'>;
+  mailer: Pick<Mailer, 'send' | 'delivery'>;
+  /** The site's address, for absolute links in emails. */
+  publicUrl: string | undefined;
+  logger: Logger;
+};
+
 /**
  * Email and SMS for a notification. Each message has a receipt (`<channel>:<effect>:<recipient>`,
  * unique) written before it is queued and claimed before it is sent, so nobody gets the same event
  * twice on a channel; the send itself runs as a job, so the source's request never waits for SMTP or
  * the SMS provider. Rows for the daily digest are marked as they are written (digest.ts).
  */
-export function createChannels(deps: {
+export function createChannels(deps: MailingDeps & {
   Deliveries: Model<INotificationDelivery>;
-  Notifications: Model<INotification>;
-  accounts: Pick<Accounts, 'findById'>;
-  mailer: Pick<Mailer, 'send' | 'delivery'>;
   /** The provider to text through now (the simulator says so: 'simulated', never "sent"). */
   smsProvider: () => Promise<SmsProvider>;
   /** Whether the number texted STOP (the SMS module's list; only START undoes it). */
   smsStopped: (phone: string) => Promise<boolean>;
   jobs: Pick<Jobs, 'now' | 'schedule'>;
-  publicUrl: string | undefined;
-  logger: Logger;
 }) {
   const { Deliveries, Notifications, accounts, mailer, jobs, publicUrl, logger } = deps;
 

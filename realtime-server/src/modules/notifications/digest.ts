@@ -5,10 +5,7 @@ import { type Types, type Model } from 'mongoose';
 import { displayName } from '@app/shared-types/auth';
 import { FIRM_TIMEZONE } from '@app/shared-types/consultations/model';
 import { isDuplicateKeyError } from '../../errors/model-errors';
-import type { Mailer } from '../../integrations/mail';
-import type { Logger } from '../../logger';
-import type { Accounts } from '../module';
-import { absoluteLink } from './channels';
+import { absoluteLink, type MailingDeps } from './channels';
 import type { INotificationDigest } from './delivery.model';
 import type { INotification } from './notification.model';
 import { notificationText } from './notifications.dto';
@@ -29,14 +26,7 @@ export type Digest = ReturnType<typeof createDigest>;
  * by that digest (digestPending -> false, digestId set), so two nodes or two runs never put a row in
  * two digests; a send that fails gives its rows back for the next run.
  */
-export function createDigest(deps: {
-  Digests: Model<INotificationDigest>;
-  Notifications: Model<INotification>;
-  accounts: Pick<Accounts, 'findById'>;
-  mailer: Pick<Mailer, 'send' | 'delivery'>;
-  publicUrl: string | undefined;
-  logger: Logger;
-}) {
+export function createDigest(deps: MailingDeps & { Digests: Model<INotificationDigest> }) {
   const { Digests, Notifications, accounts, mailer, publicUrl, logger } = deps;
 
   async function sendOne(recipientId: Types.ObjectId, day: string, now: Date): Promise<boolean> {

@@ -76,22 +76,22 @@ export function createNotificationsService({
     return { unread: counter?.unread ?? 0, version: counter?.version ?? 0 };
   }
 
+  /** What a new row of `input` holds whoever it is for, made at `at`. */
+  const newRow = (input: NotifyInput, at: Date) => ({
+    type: input.type,
+    actorId: input.actor ? new Types.ObjectId(input.actor.id) : null,
+    actorName: input.actor?.name ?? null,
+    actorCount: 1,
+    text: input.text,
+    link: input.link,
+    createdAt: at,
+    updatedAt: at,
+  });
+
   /** A single row; a retried effect finds the row it made (changed: false) and goes on to the channels. */
   async function writeSingle(recipientId: Types.ObjectId, dedupeKey: string, input: NotifyInput, at: Date, digestPending: boolean) {
     try {
-      const created = await Notifications.create({
-        recipientId,
-        type: input.type,
-        actorId: input.actor ? new Types.ObjectId(input.actor.id) : null,
-        actorName: input.actor?.name ?? null,
-        actorCount: 1,
-        text: input.text,
-        link: input.link,
-        dedupeKey,
-        digestPending,
-        createdAt: at,
-        updatedAt: at,
-      });
+      const created = await Notifications.create({ recipientId, ...newRow(input, at), dedupeKey, digestPending });
       return { row: created.toObject<INotification>(), changed: true, becameUnread: true };
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
@@ -179,16 +179,9 @@ export function createNotificationsService({
     if (!targets.length) return;
     const docs = targets.map((t) => ({
       recipientId: t.rid,
-      type: input.type,
-      actorId: input.actor ? new Types.ObjectId(input.actor.id) : null,
-      actorName: input.actor?.name ?? null,
-      actorCount: 1,
-      text: input.text,
-      link: input.link,
+      ...newRow(input, at),
       dedupeKey: t.effect,
       digestPending: channels.wantsDigest(t.recipient, t.preference, input.type),
-      createdAt: at,
-      updatedAt: at,
     }));
     // Unordered: a retried event's rows that exist already fail alone on their unique key and are read back.
     let results: unknown[];

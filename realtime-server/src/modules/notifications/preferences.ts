@@ -27,6 +27,7 @@ const DEFAULT_EMAIL: Record<TNotificationType, TEmailMode> = {
   'live.session-cancelled': 'immediate',
   'live.session-moved': 'immediate',
   'payments.approved': 'immediate',
+  'payments.received': 'immediate',
   'payments.rejected': 'immediate',
   'payments.expiring': 'immediate',
   'consultations.confirmed': 'immediate',

@@ -21,7 +21,7 @@ export const SCAN_PHASE_LABELS: Record<TScanPhase, string> = {
 };
 
 /** Why a scan failed; the scan's `error` says it in words. */
-export const SCAN_FAILURES = ['timeout', 'dns', 'http', 'blocked', 'unreachable', 'browser'] as const;
+export const SCAN_FAILURES = ['timeout', 'dns', 'http', 'blocked', 'unreachable', 'browser', 'sign-in'] as const;
 export type TScanFailure = (typeof SCAN_FAILURES)[number];
 
 /** Issue severities are axe's impacts (the page's filter values). */
@@ -32,6 +32,27 @@ export type TIssueSeverityFilter = (typeof ISSUE_SEVERITY_FILTERS)[number];
 export const WCAG_LEVELS = ['A', 'AA', 'AAA'] as const;
 export type TWcagLevel = (typeof WCAG_LEVELS)[number];
 export const ISSUE_STATUSES = ['open', 'resolved'] as const;
+
+/** axe's violations, and its `incomplete` results: checks a person must decide ("needs review"). */
+export const ISSUE_KINDS = ['violation', 'needs-review'] as const;
+export type TIssueKind = (typeof ISSUE_KINDS)[number];
+export const ISSUE_KIND_FILTERS = ['all', ...ISSUE_KINDS] as const;
+export type TIssueKindFilter = (typeof ISSUE_KIND_FILTERS)[number];
+/** Against the previous completed scan of the same page (same member and URL). */
+export const ISSUE_CHANGES = ['new', 'existing'] as const;
+export type TIssueChange = (typeof ISSUE_CHANGES)[number];
+
+/** Triage of an issue's fingerprint, on one page or across the site (same origin). */
+export const DECISION_SCOPES = ['page', 'site'] as const;
+export type TDecisionScope = (typeof DECISION_SCOPES)[number];
+export const DECISION_KINDS = ['false-positive', 'accepted-risk', 'fixed-pending', 'wont-fix'] as const;
+export type TDecisionKind = (typeof DECISION_KINDS)[number];
+export const DECISION_LABELS: Record<TDecisionKind, string> = {
+  'false-positive': 'False positive',
+  'accepted-risk': 'Accepted risk',
+  'fixed-pending': 'Fixed, awaiting rescan',
+  'wont-fix': "Won't fix",
+};
 
 export const ALERT_TYPES = ['critical_issue', 'compliance_drop', 'new_violations'] as const;
 export type TAlertType = (typeof ALERT_TYPES)[number];
@@ -56,6 +77,13 @@ export const COMPLIANCE_LIMITS = {
   sitePagesMax: 25,
   /** Scans a member may start per hour (site scan pages count one each). */
   scansPerHour: 20,
+  decisionReasonMax: 1_000,
+  /** A sign-in recipe's selectors (CSS, or `label:<accessible name>`). */
+  authSelectorMax: 300,
+  authSecretMax: 500,
+  cookieHeaderMax: 4_000,
+  profileNameMax: 100,
+  profilesMax: 50,
   /** A URL's score falling this many points against its previous scan raises compliance_drop. */
   dropPoints: 5,
 } as const;
@@ -72,6 +100,16 @@ export const COMPLIANCE_MESSAGES = {
   alertNotFound: 'Alert not found',
   scheduleNotFound: 'Schedule not found',
   siteScanNotFound: 'Site scan not found',
+  decisionNotFound: 'Decision not found',
+  profileNotFound: 'Site profile not found',
+  profileUnknown: 'No site profile of yours has this id.',
+  signInFailed: 'Sign-in did not reach the success check.',
+  successCheckRequired: 'Give a success selector or a success URL that proves the sign-in worked.',
+  profilesFull: 'You have the most site profiles allowed; delete one first.',
+  fingerprintUnknown: 'No issue of yours has this fingerprint.',
+  reasonRequired: 'An accepted risk needs a reason.',
+  expiryOnlyForRisk: 'Only an accepted risk can expire.',
+  expiryInPast: 'The expiry must be in the future.',
   signInToScan: 'Sign in to scan a web page for accessibility compliance.',
   deleteRunning: 'A running scan cannot be deleted; wait for it to finish.',
   retryNotFailed: 'Only a failed scan can be retried.',
@@ -99,7 +137,17 @@ export type TScan = {
   criticalIssues: number;
   warningIssues: number;
   infoIssues: number;
+  /** Rules axe could not decide on the page. */
   needsReview: number;
+  /** Needs-review items (instances) kept apart from the violations; the score never counts them. */
+  needsReviewIssues: number;
+  /** Violations that are new against the previous scan of the page, still there, and gone since it. */
+  newCount: number;
+  existingCount: number;
+  fixedCount: number;
+  fixedFingerprints: string[];
+  /** Violations a triage decision holds now: they do not count in `score`, `overallScore` nor the totals. */
+  decidedCount: number;
   blockedRequests: number;
   /** Seconds, one decimal. */
   scanDuration: number | null;
@@ -107,6 +155,8 @@ export type TScan = {
   pageTitle: string | null;
   failure: TScanFailure | null;
   error: string | null;
+  /** The site profile it signed in with, if any. */
+  profileId: string | null;
   scanDate: string;
   createdAt: string;
   completedAt: string | null;
@@ -132,6 +182,48 @@ export type TIssue = {
   recommendation: string;
   status: string;
   createdAt: string;
+  kind: TIssueKind;
+  /** Rule + normalised target selector + page (origin and path): the same problem in later scans. */
+  fingerprint: string;
+  /** The normalised selector the fingerprint and the site groups use. */
+  selector: string;
+  change: TIssueChange;
+  /** New again after a scan of the page had found it fixed. */
+  regression: boolean;
+  /** The triage decision that holds for it now, if any. */
+  decision: TDecision | null;
+};
+
+export type TDecision = {
+  id: string;
+  fingerprint: string;
+  scope: TDecisionScope;
+  decision: TDecisionKind;
+  reason: string | null;
+  expiresAt: string | null;
+  /** False once an acceptance has expired: the issue counts again. */
+  active: boolean;
+  ruleId: string;
+  selector: string;
+  /** The page (scope page) or the origin (scope site) it applies to. */
+  appliesTo: string;
+  decidedBy: { id: string; name: string };
+  decidedAt: string;
+};
+
+/** Issues of a site scan with the same rule and normalised selector: one fix, most impactful first. */
+export type TIssueGroup = {
+  rule: string;
+  selector: string;
+  severity: TIssueSeverity;
+  message: string;
+  pages: number;
+  instances: number;
+  fingerprints: string[];
+  /** Instances a triage decision holds now. */
+  decidedInstances: number;
+  /** The site-wide decision on this group, if one holds. */
+  decision: TDecision | null;
 };
 
 export type TAlert = {
@@ -163,6 +255,17 @@ export type TSiteScan = {
   scanIds: string[];
 };
 
+/** A saved site to scan as a signed-in user; secrets (password, cookie values) are never returned. */
+export type TSiteProfile = {
+  id: string;
+  name: string;
+  startUrl: string;
+  auth:
+    | { type: 'form'; loginUrl: string; usernameSelector: string; passwordSelector: string; submitSelector: string | null; username: string; successSelector: string | null; successUrl: string | null }
+    | { type: 'cookie'; cookieNames: string[] };
+  createdAt: string;
+};
+
 export type TSchedule = {
   id: string;
   url: string;
@@ -189,4 +292,6 @@ export interface ComplianceEvents {
   /** A scan finished (completed or failed): its room and its owner's `user:<id>` room. */
   'scan:finished': (scan: TScan) => void;
   'compliance-alert:raised': (alert: TAlert) => void;
+  /** A site scan completed or failed (all its pages done): its owner's `user:<id>` room. */
+  'site-scan:finished': (site: TSiteScan) => void;
 }

@@ -29,7 +29,7 @@ describe('app shell', () => {
     renderLayoutAt('/community');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const links = within(nav).getAllByRole('link', { name: (name) => name !== 'Schedule Consultation' });
-    expect(links).toHaveLength(16);
+    expect(links).toHaveLength(17);
     expect(within(nav).getByRole('link', { name: 'Community' }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('list', { name: 'Workspace' })).toBeTruthy();
     // The page comes after the navigation, so the skip link has something to skip.

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useLocation } from 'react-router';
 import { isNavLinkCurrent, splitNavRow, type TNavLink } from './nav-links';
+import { rowItemSx } from './nav-item';
 import { NavMore } from './NavMore';
 import { useNavLinks } from './use-nav-links';
 
@@ -14,15 +15,8 @@ function RowLink({ link, pathname }: { link: TNavLink; pathname: string }) {
       size="small"
       aria-current={current ? 'page' : undefined}
       sx={{
-        color: current ? 'primary.main' : 'text.primary',
-        fontWeight: current ? 700 : 500,
-        fontSize: '0.875rem',
-        px: 0.5,
-        minWidth: 0,
-        whiteSpace: 'nowrap',
+        ...rowItemSx(current),
         borderRadius: 1,
-        // The current page is marked by more than colour: a bar under the label.
-        boxShadow: current ? 'inset 0 -3px 0 currentColor' : 'none',
         '&:hover': { bgcolor: 'action.hover' },
       }}
     >

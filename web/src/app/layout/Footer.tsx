@@ -11,7 +11,8 @@ import XIcon from '@mui/icons-material/X';
 import YouTubeIcon from '@mui/icons-material/YouTube';
 import { SITE_NAME } from '../../lib/ui/usePageTitle';
 import { SUBTLE_BACKGROUND } from '../theme';
-import { COMPLIANCE_CLAIMS, FOOTER_GROUPS, LEGAL_LINKS, SOCIAL_LINKS } from './footer-links';
+import { COMPLIANCE_CLAIMS, FOOTER_GROUPS, SOCIAL_LINKS } from './footer-links';
+import { LegalLinks } from './LegalLinks';
 import { useCurrentYear } from './use-current-year';
 
 const SOCIAL_ICONS = { LinkedIn: LinkedInIcon, X: XIcon, Facebook: FacebookIcon, YouTube: YouTubeIcon } as const;
@@ -108,15 +109,7 @@ export function Footer() {
           <Typography variant="body2" color="text.secondary">
             © {year} {SITE_NAME}. All rights reserved.
           </Typography>
-          <Box component="ul" aria-label="Legal" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
-            {LEGAL_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} color="text.secondary" underline="hover" variant="body2">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </Box>
+          <LegalLinks />
         </Box>
       </Container>
     </Box>

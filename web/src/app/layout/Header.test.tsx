@@ -7,7 +7,7 @@ import { makeUser, SPEC_NAV_LINKS } from '../../test/fixtures';
 import { renderAt } from '../../test/render-app';
 import { Header } from './Header';
 
-const OPERATOR = [...SPEC_NAV_LINKS, ['Contact Inbox', '/contact/inbox']];
+const OPERATOR = [...SPEC_NAV_LINKS, ['Contact Inbox', '/contact/inbox'], ['Reconciliation', '/billing/reconciliation']];
 const without = (...labels: string[]) => SPEC_NAV_LINKS.filter(([label]) => !labels.includes(label!));
 const ACCOUNT = without('Analytics', 'SMS Campaigns');
 const VISITOR = without('Analytics', 'SMS Campaigns', 'Compliance', 'Settings');
@@ -102,7 +102,7 @@ describe('header navigation by role', () => {
     expect(button.getAttribute('aria-expanded')).toBe('true');
     expect(button.getAttribute('aria-controls')).toBe(dialog.id);
     const groups = within(dialog).getAllByRole('heading', { level: 3 });
-    expect(groups.map((h) => h.textContent)).toEqual(['Explore', 'Learn and connect', 'Membership', 'Workspace', 'Support']);
+    expect(groups.map((h) => h.textContent)).toEqual(['Explore', 'Learn and connect', 'Membership', 'Workspace', 'Support', 'Billing']);
     const workspace = within(dialog).getByRole('list', { name: 'Workspace' });
     expect(within(workspace).getAllByRole('link').map((a) => a.textContent)).toEqual(['Analytics', 'Compliance', 'SMS Campaigns', 'Client Portal', 'Settings']);
     expect(within(dialog).getByRole('link', { name: 'Schedule Consultation' })).toBeTruthy();

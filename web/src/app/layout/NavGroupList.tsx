@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import { isNavLinkCurrent, type TNavGroup } from './nav-links';
+import { NavListItem } from './nav-item';
+import type { TNavGroup } from './nav-links';
 
 type Props = {
   groups: TNavGroup[];
@@ -29,35 +29,28 @@ function Group({ group, pathname, groupTitle, roomy, onFollowLink }: Omit<Props,
         {group.heading}
       </Box>
       <Box component="ul" aria-labelledby={titleId} sx={{ listStyle: 'none', m: 0, p: 0 }}>
-        {group.links.map((link) => {
-          const current = isNavLinkCurrent(link.to, pathname);
-          return (
-            <li key={link.to}>
-              <Link
-                href={link.to}
-                underline="none"
-                aria-current={current ? 'page' : undefined}
-                onClick={onFollowLink}
-                sx={{
-                  display: 'flex',
-                  alignItems: 'center',
-                  minHeight: roomy ? 44 : 34,
-                  px: 1.5,
-                  borderRadius: 1,
-                  fontSize: roomy ? '1rem' : '0.9375rem',
-                  fontWeight: current ? 700 : 500,
-                  color: current ? 'primary.main' : 'text.primary',
-                  bgcolor: current ? 'rgba(11, 61, 145, 0.08)' : 'transparent',
-                  // The current page is marked by more than colour: a bar at its left edge.
-                  boxShadow: current ? (t) => `inset 3px 0 0 ${t.palette.primary.main}` : 'none',
-                  '&:hover': { bgcolor: current ? 'rgba(11, 61, 145, 0.12)' : 'action.hover' },
-                }}
-              >
-                {link.label}
-              </Link>
-            </li>
-          );
-        })}
+        {group.links.map((link) => (
+          <NavListItem
+            key={link.to}
+            link={link}
+            pathname={pathname}
+            onFollow={onFollowLink}
+            sx={(current) => ({
+              display: 'flex',
+              alignItems: 'center',
+              minHeight: roomy ? 44 : 34,
+              px: 1.5,
+              borderRadius: 1,
+              fontSize: roomy ? '1rem' : '0.9375rem',
+              fontWeight: current ? 700 : 500,
+              color: current ? 'primary.main' : 'text.primary',
+              bgcolor: current ? 'rgba(11, 61, 145, 0.08)' : 'transparent',
+              // The current page is marked by more than colour: a bar at its left edge.
+              boxShadow: current ? (t) => `inset 3px 0 0 ${t.palette.primary.main}` : 'none',
+              '&:hover': { bgcolor: current ? 'rgba(11, 61, 145, 0.12)' : 'action.hover' },
+            })}
+          />
+        ))}
       </Box>
     </Box>
   );

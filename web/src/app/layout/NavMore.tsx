@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { NavListItem, rowItemSx } from './nav-item';
 import { isNavLinkCurrent, type TNavLink } from './nav-links';
 
 /**
@@ -47,16 +47,7 @@ export function NavMore({ links, pathname }: { links: TNavLink[]; pathname: stri
         aria-controls={open ? listId : undefined}
         endIcon={<ExpandMoreIcon aria-hidden sx={{ transform: open ? 'rotate(180deg)' : 'none' }} />}
         onClick={() => setOpen((o) => !o)}
-        sx={{
-          color: holdsCurrent ? 'primary.main' : 'text.primary',
-          fontWeight: holdsCurrent ? 700 : 500,
-          fontSize: '0.875rem',
-          px: 0.5,
-          minWidth: 0,
-          whiteSpace: 'nowrap',
-          boxShadow: holdsCurrent ? 'inset 0 -3px 0 currentColor' : 'none',
-          '& .MuiButton-endIcon': { ml: 0.25 },
-        }}
+        sx={{ ...rowItemSx(holdsCurrent), '& .MuiButton-endIcon': { ml: 0.25 } }}
       >
         More
       </Button>
@@ -80,32 +71,25 @@ export function NavMore({ links, pathname }: { links: TNavLink[]; pathname: stri
             boxShadow: 3,
           }}
         >
-          {links.map((link) => {
-            const current = isNavLinkCurrent(link.to, pathname);
-            return (
-              <li key={link.to}>
-                <Link
-                  href={link.to}
-                  underline="none"
-                  aria-current={current ? 'page' : undefined}
-                  onClick={() => setOpen(false)}
-                  sx={{
-                    display: 'block',
-                    px: 1.5,
-                    py: 1,
-                    borderRadius: 1,
-                    whiteSpace: 'nowrap',
-                    fontSize: '0.9375rem',
-                    fontWeight: current ? 700 : 500,
-                    color: current ? 'primary.main' : 'text.primary',
-                    '&:hover': { bgcolor: 'action.hover' },
-                  }}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            );
-          })}
+          {links.map((link) => (
+            <NavListItem
+              key={link.to}
+              link={link}
+              pathname={pathname}
+              onFollow={() => setOpen(false)}
+              sx={(current) => ({
+                display: 'block',
+                px: 1.5,
+                py: 1,
+                borderRadius: 1,
+                whiteSpace: 'nowrap',
+                fontSize: '0.9375rem',
+                fontWeight: current ? 700 : 500,
+                color: current ? 'primary.main' : 'text.primary',
+                '&:hover': { bgcolor: 'action.hover' },
+              })}
+            />
+          ))}
         </Box>
       ) : null}
     </Box>

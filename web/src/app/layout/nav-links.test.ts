@@ -12,10 +12,13 @@ describe('navigation by role', () => {
     expect(NAV_LINKS.map((l) => [l.label, l.to])).toEqual(SPEC_NAV_LINKS);
   });
 
-  it('shows operators all 15, in order, and then their contact inbox', () => {
+  it('shows operators all 15, in order, and then their contact inbox and payment reconciliation', () => {
     const links = navLinksFor('operator');
     expect(links.slice(0, 15).map((l) => [l.label, l.to])).toEqual(SPEC_NAV_LINKS);
-    expect(links.slice(15).map((l) => [l.label, l.to])).toEqual([['Contact Inbox', '/contact/inbox']]);
+    expect(links.slice(15).map((l) => [l.label, l.to])).toEqual([
+      ['Contact Inbox', '/contact/inbox'],
+      ['Reconciliation', '/billing/reconciliation'],
+    ]);
   });
 
   it('shows members and instructors what they may use: no operator tools (403), in the same order', () => {

@@ -34,8 +34,9 @@ export type TNavLink = { label: string; to: string; audience: TNavAudience };
  * | Settings               | - (sign-in wall) | yes           | yes        | yes      |
  * | Contact                | yes     | yes                    | yes        | yes      |
  * | + Contact Inbox        | -       | -                      | -          | yes      |
+ * | + Reconciliation       | -       | -                      | -          | yes      |
  *
- * Visitors 11 links, members and instructors 13, operators 16 (the 15 and their inbox).
+ * Visitors 11 links, members and instructors 13, operators 17 (the 15, their inbox and reconciliation).
  */
 export const NAV_LINKS = [
   { label: 'Home', to: '/', audience: 'everyone' },
@@ -58,6 +59,9 @@ export const NAV_LINKS = [
 /** The operators' contact inbox: not one of the spec's 15, shown to operators after them. */
 export const CONTACT_INBOX_LINK = { label: 'Contact Inbox', to: '/contact/inbox', audience: 'operators' } as const satisfies TNavLink;
 
+/** The operators' payment reconciliation (issue 27), after their inbox. */
+export const RECONCILIATION_LINK = { label: 'Reconciliation', to: '/billing/reconciliation', audience: 'operators' } as const satisfies TNavLink;
+
 export const SCHEDULE_CONSULTATION = { label: 'Schedule Consultation', to: '/contact' } as const;
 
 /** Who is reading, for the navigation: a role, or `null` for a visitor. */
@@ -71,7 +75,7 @@ function mayUse(audience: TNavAudience, viewer: TNavViewer): boolean {
 
 /** The links a viewer sees, in the spec's order: the one rule the header, side navigation and menu share. */
 export function navLinksFor(viewer: TNavViewer): TNavLink[] {
-  return [...NAV_LINKS, CONTACT_INBOX_LINK].filter((link) => mayUse(link.audience, viewer));
+  return [...NAV_LINKS, CONTACT_INBOX_LINK, RECONCILIATION_LINK].filter((link) => mayUse(link.audience, viewer));
 }
 
 /**
@@ -94,6 +98,7 @@ export const NAV_GROUPS = [
   { heading: 'Membership', paths: ['/pricing', '/premium'] },
   { heading: 'Workspace', paths: ['/monitoring', '/compliance-monitoring', '/sms-campaigns', '/client-portal', '/settings'] },
   { heading: 'Support', paths: ['/contact', '/contact/inbox'] },
+  { heading: 'Billing', paths: ['/billing/reconciliation'] },
 ] as const;
 
 export type TNavGroup = { heading: string; links: TNavLink[] };

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -28,8 +27,7 @@ const POPUP_BLOCKED = 'Popup blocked. Please allow popups for this site.';
  * `texts`: the failure words of the page it is on (the live-training page's by default).
  */
 export function CalendarCard({ texts = CALENDAR_SESSION_TEXTS }: { texts?: TCalendarCardTexts }) {
-  const { status, setStatus, load, cleanup } = useIntegrationStatus<TCalendarStatus>('/api/calendar/status');
-  const [phase, setPhase] = useState<'idle' | 'connecting' | 'disconnecting'>('idle');
+  const { status, cleanup, phase, setPhase, settle, ...integration } = useIntegrationStatus<TCalendarStatus>('/api/calendar/status');
 
   async function connect() {
     setPhase('connecting');
@@ -48,29 +46,20 @@ export function CalendarCard({ texts = CALENDAR_SESSION_TEXTS }: { texts?: TCale
       // The server answered (and may say why, e.g. not configured), or it could not be reached at all.
       onStartFailed: (error) => fail(error instanceof ApiError ? withReason(texts.startFailed, error) : texts.initiateFailed),
       onSuccess: (m) => {
-        setPhase('idle');
         toast({ title: M.connectedTitle, description: m.type === GOOGLE_AUTH_SUCCESS && m.email ? `Connected as ${m.email}.` : undefined, variant: 'success' });
-        void load();
+        settle();
       },
       onError: (m) => fail(joinReason(texts.connectFailed, m.type === GOOGLE_AUTH_ERROR ? m.error : null)),
-      onDone: () => {
-        setPhase('idle');
-        void load();
-      },
+      onDone: settle,
     });
   }
 
-  async function disconnect() {
-    setPhase('disconnecting');
-    try {
-      setStatus(await apiRequest<TCalendarStatus>('POST', '/api/calendar/disconnect'));
-      toast({ title: M.disconnectedTitle, variant: 'success' });
-    } catch {
-      toast({ ...texts.disconnectFailed, variant: 'destructive' });
-    } finally {
-      setPhase('idle');
-    }
-  }
+  const disconnect = () =>
+    integration.disconnect(
+      '/api/calendar/disconnect',
+      () => toast({ title: M.disconnectedTitle, variant: 'success' }),
+      () => toast({ ...texts.disconnectFailed, variant: 'destructive' }),
+    );
 
   return (
     <SectionCard titleId="calendar-card-title" title="Calendar Integration">

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from '../../lib/store';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
 /** Which sample messages this browser has read (the portal demo keeps it locally). */

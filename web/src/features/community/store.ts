@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from '../../lib/store';
 import type { TComment, TCommunityStats, TFeedPage, TLikeResult, TPost, TPostCategory } from '@app/shared-types/community/feed';
 
 /**

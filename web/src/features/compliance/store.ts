@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from '../../lib/store';
 import { initialComplianceState, type TComplianceState } from './model/compliance';
 
 /** A thin zustand store over model/compliance.ts: every change goes through `updateCompliance`. */

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from '../../lib/store';
 import type { TConsultation, TConsultationAllowance, TConsultationFilter } from '@app/shared-types/consultations/model';
 import { appliedEvent, appliedOwn, initialConsultationsState, loaded, loading, type TChangeKind, type TConsultationsState } from './model/consultations';
 

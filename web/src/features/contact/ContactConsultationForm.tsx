@@ -22,6 +22,7 @@ import { runAction } from '../../lib/run-action';
 import { apiRequest } from '../../lib/api-client';
 import { useBusinessHours } from '../../lib/business-hours/use-business-hours';
 import { openDates } from '../../lib/business-hours/firm-dates';
+import { selectOptions } from '../../lib/forms/select-options';
 
 type Fields = { firstName: string; lastName: string; email: string; phone: string; companyName: string; serviceType: TConsultationCategory | ''; preferredDate: string; preferredTime: string; message: string };
 const EMPTY: Fields = { firstName: '', lastName: '', email: '', phone: '', companyName: '', serviceType: '', preferredDate: '', preferredTime: '', message: '' };
@@ -114,27 +115,15 @@ export function ContactConsultationForm() {
         <TextField {...text('companyName')} label="Company" autoComplete="organization" slotProps={{ htmlInput: { maxLength: L.companyName } }} />
         <TextField {...select('serviceType')} label="Consultation Type" required>
           <option value="">Select a consultation type</option>
-          {CONSULTATION_CATEGORIES.map((c) => (
-            <option key={c} value={c}>
-              {CONSULTATION_CATEGORY_LABELS[c]}
-            </option>
-          ))}
+          {selectOptions(CONSULTATION_CATEGORIES, CONSULTATION_CATEGORY_LABELS)}
         </TextField>
         <TextField {...select('preferredDate')} label="Preferred Date">
           <option value="">No preference</option>
-          {dates.map((d) => (
-            <option key={d} value={d}>
-              {dayjs(d).format('dddd, MMM DD, YYYY')}
-            </option>
-          ))}
+          {selectOptions(dates, (d) => dayjs(d).format('dddd, MMM DD, YYYY'))}
         </TextField>
         <TextField {...select('preferredTime')} label="Preferred Time (Eastern)" disabled={!date}>
           <option value="">No preference</option>
-          {times.map((t) => (
-            <option key={t} value={t}>
-              {formatClock(t)}
-            </option>
-          ))}
+          {selectOptions(times, formatClock)}
         </TextField>
       </Box>
       <TextField {...text('message')} label="Message" multiline minRows={4} helperText="Optional; at least 10 characters when given." slotProps={{ htmlInput: { maxLength: L.message } }} />

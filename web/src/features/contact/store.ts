@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from '../../lib/store';
 import { initialInboxState, type TInboxState } from './model/inbox';
 
 /** A thin zustand store over model/inbox.ts: every change goes through `updateInbox`. */

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from '../../lib/store';
 import { forgetMeetingProvider } from './api/get-meeting-provider';
 import { useCpeStore } from './cpe-store';
 import { initialCpe } from './model/panel/checks';

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from '../../lib/store';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { COMPLIANCE_CATEGORIES } from '../../content/government';
 import type { TComplianceItem, TServiceId, TTierId } from '../../content/types';

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from '../../lib/store';
 import { initialDashboardState, type TDashboardState } from './model/dashboard';
 
 /** A thin zustand store over model/dashboard.ts: every change goes through `updateDashboard`. */

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from '../../lib/store';
 import { initialCampaignsState, type TCampaignsState } from './model/campaigns';
 
 /** A thin zustand store over model/campaigns.ts: every change goes through `updateCampaigns`. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { create } from 'zustand';
+import { create } from '../store';
 import { DEFAULT_BUSINESS_HOURS, type TBusinessHours } from '@app/shared-types/consultations/model';
 import { getJson } from '../api-client';
 

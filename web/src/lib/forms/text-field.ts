@@ -13,3 +13,6 @@ export function textFieldBinder<T extends FieldValues>(register: UseFormRegister
     return { ...rest, inputRef: ref, fullWidth: true, error: Boolean(error), helperText: error?.message ?? hint };
   };
 }
+
+/** For values typed exactly as they are (usernames, email addresses): no automatic capital, no spell check. */
+export const VERBATIM = { autoCapitalize: 'none', spellCheck: false } as const;

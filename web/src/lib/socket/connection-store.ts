@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from '../store';
 
 /**
  * connecting: the first connection (or a deliberate reconnect after sign-in/out) is under way.

@@ -1,19 +1,41 @@
 import type { ReactNode } from 'react';
 import Card, { type CardProps } from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
+import CardContent, { type CardContentProps } from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 
 /**
  * A card of a settings-style page: an outlined <section> named by its h2 title, so a screen
- * reader's landmarks list each card by name. `titleId` must be unique on the page.
+ * reader's landmarks list each card by name. `titleId` must be unique on the page. `description`,
+ * a muted line under the title; `contentSx`, the content's own spacing.
  */
-export function SectionCard({ titleId, title, children, id, sx }: { titleId: string; title: ReactNode; children: ReactNode; id?: string; sx?: CardProps['sx'] }) {
+export function SectionCard({
+  titleId,
+  title,
+  description,
+  children,
+  id,
+  sx,
+  contentSx,
+}: {
+  titleId: string;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  id?: string;
+  sx?: CardProps['sx'];
+  contentSx?: CardContentProps['sx'];
+}) {
   return (
     <Card variant="outlined" component="section" id={id} aria-labelledby={titleId} sx={sx}>
-      <CardContent>
-        <Typography id={titleId} variant="h6" component="h2" gutterBottom>
+      <CardContent sx={contentSx}>
+        <Typography id={titleId} variant="h6" component="h2" gutterBottom={!description}>
           {title}
         </Typography>
+        {description && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2.5 }}>
+            {description}
+          </Typography>
+        )}
         {children}
       </CardContent>
     </Card>

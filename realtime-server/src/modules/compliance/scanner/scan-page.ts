@@ -1,10 +1,12 @@
 import { pa11y } from './pa11y';
 import type { Browser, HTTPRequest } from 'puppeteer';
-import type { TIssueSeverity, TScanFailure, TScanPhase } from '@app/shared-types/compliance/model';
+import type { TIssueKind, TIssueSeverity, TScanFailure, TScanPhase } from '@app/shared-types/compliance/model';
 import type { AddressPolicy, HostCheck } from './address-policy';
 import { section508Rule, wcagCriteria, wcagLevel } from './axe-tags';
+import { signIn, type SignInRecipe } from './sign-in';
 
 export type FoundIssue = {
+  kind: TIssueKind;
   ruleId: string;
   severity: TIssueSeverity;
   message: string;
@@ -26,7 +28,7 @@ export type PageResult = {
   passedChecks: number;
   totalChecks: number;
   score: number;
-  /** Rules axe could not decide (needs a person's review); not counted as issues. */
+  /** Rules axe could not decide (needs a person's review); their instances are issues of kind 'needs-review'. */
   needsReview: number;
   /** Rule ids that failed, and every rule that applied, for alerts and reports. */
   failedRules: string[];
@@ -82,6 +84,7 @@ const AXE_TRAP = `(() => {
   });
 })();`;
 
+const COMPLIANCE_SIGN_IN_PREFIX = 'The sign-in page could not be used:';
 const SEVERITIES = new Set(['critical', 'serious', 'moderate', 'minor']);
 const silent = { debug: () => {}, info: () => {}, error: () => {} };
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -93,6 +96,8 @@ export type ScanPageOptions = {
   onPhase: (phase: TScanPhase) => void;
   /** Aborted by the hard timeout: the caller closes the context. */
   signal: AbortSignal;
+  /** Sign in first (a site profile), in this scan's fresh context. */
+  signIn?: SignInRecipe | null;
 };
 
 /** Scans one page with pa11y (axe runner) in a fresh incognito context of the shared browser. */
@@ -129,6 +134,16 @@ export async function scanPage(url: string, options: ScanPageOptions): Promise<P
     await page.setViewport({ width: 1280, height: 1024 });
 
     options.onPhase('loading');
+    if (options.signIn) {
+      try {
+        await signIn(context, page, options.signIn, options.timeoutMs);
+      } catch (err) {
+        if (mainRefusal) throw mainRefusal;
+        if (options.signal.aborted) throw new ScanFailure('timeout', 'The scan took too long and was stopped.');
+        if (err instanceof ScanFailure) throw err;
+        throw new ScanFailure('sign-in', `${COMPLIANCE_SIGN_IN_PREFIX} ${loadFailure(err).message}`);
+      }
+    }
     let response;
     try {
       response = await page.goto(url, { waitUntil: 'networkidle2', timeout: options.timeoutMs });
@@ -159,9 +174,11 @@ export async function scanPage(url: string, options: ScanPageOptions): Promise<P
     const issues: FoundIssue[] = [];
     for (const issue of results.issues) {
       const extras = (issue.runnerExtras ?? {}) as { impact?: string; needsFurtherReview?: boolean; description?: string; help?: string; helpUrl?: string };
-      if (extras.needsFurtherReview) continue;
+      // axe's `incomplete` results are kept apart as "needs review": never violations, never in the score.
+      const kind: TIssueKind = extras.needsFurtherReview ? 'needs-review' : 'violation';
       const tags = tagsOf.get(issue.code) ?? [];
       issues.push({
+        kind,
         ruleId: issue.code,
         severity: (SEVERITIES.has(extras.impact ?? '') ? extras.impact : 'serious') as TIssueSeverity,
         message: clip(extras.help ?? issue.message, 2_000),

@@ -16,8 +16,11 @@ export type SharedBrowser = {
   pid(): number | undefined;
 };
 
-/** Starts the browser through `nice` (see nice-chromium.sh) when asked for a lower priority. */
-const NICE_LAUNCHER = fileURLToPath(new URL('./nice-chromium.sh', import.meta.url));
+/**
+ * Starts the browser through nice-chromium.sh: at the priority asked for, and bound to die with this
+ * server even when it is killed without a graceful stop (a parent-death signal).
+ */
+const LAUNCHER = fileURLToPath(new URL('./nice-chromium.sh', import.meta.url));
 
 export function createSharedBrowser(options: { executablePath: string; proxyUrl: string; logger: Logger; nice?: number }): SharedBrowser {
   let launching: Promise<Browser> | null = null;
@@ -40,11 +43,11 @@ export function createSharedBrowser(options: { executablePath: string; proxyUrl:
   if (process.getuid?.() === 0) args.push('--no-sandbox');
 
   async function launch(): Promise<Browser> {
-    const nice = options.nice ?? 0;
     const browser = await puppeteer.launch({
-      ...(nice > 0
-        ? { executablePath: NICE_LAUNCHER, env: { ...process.env, SCANNER_CHROMIUM_BIN: options.executablePath, SCANNER_CHROMIUM_NICE: String(nice) } }
-        : { executablePath: options.executablePath }),
+      executablePath: LAUNCHER,
+      // SCANNER_SERVER_PID marks every process of this server's browser (they inherit it), so an
+      // operator or a test can tell whose Chromium a process is, whatever its name.
+      env: { ...process.env, SCANNER_CHROMIUM_BIN: options.executablePath, SCANNER_CHROMIUM_NICE: String(options.nice ?? 0), SCANNER_SERVER_PID: String(process.pid) },
       headless: true,
       args,
       handleSIGINT: false,

@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { Types } from 'mongoose';
 import timezone from 'dayjs/plugin/timezone.js';
 import utc from 'dayjs/plugin/utc.js';
 import { isInstructor, type TUser } from '@app/shared-types/auth';
@@ -27,6 +28,12 @@ async function usedInMonth(store: SessionsStore, user: TUser, session: Gate, hel
     status: { $ne: 'cancelled' },
     scheduledStartTime: { $gte: month.toDate(), $lt: month.add(1, 'month').toDate() },
   });
+}
+
+/** The billing meter (port 'meters.live-sessions'): premium sessions held in a plan month (yyyy-MM, firm time), by the same count. */
+export function premiumSessionsInMonth(store: SessionsStore, user: TUser, month: string): Promise<number> {
+  const anyOther = { _id: new Types.ObjectId(), isPremiumOnly: true, scheduledStartTime: dayjs.tz(`${month}-01 12:00`, 'YYYY-MM-DD HH:mm', DEFAULT_SESSION_TIMEZONE).toDate() };
+  return usedInMonth(store, user, anyOther);
 }
 
 const counted = (user: TUser, session: Gate) => session.isPremiumOnly && !isInstructor(user);

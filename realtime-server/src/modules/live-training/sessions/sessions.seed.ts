@@ -8,6 +8,7 @@ import type { InteractiveParts } from '../contracts';
 import { CPE_DELIVERY_METHOD, type TCpeProgram } from '@app/shared-types/live-training/cpe/model';
 import type { ILiveSession } from './session.model';
 import type { SessionsStore } from './sessions.store';
+import { storedMeeting } from './stored-meeting';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -213,12 +214,7 @@ export function liveTrainingSeed(deps: {
           description: demo.description,
           category: demo.category,
           sessionType: demo.sessionType,
-          meetingProvider: meeting.provider,
-          zoomMeetingId: meeting.meetingId,
-          zoomMeetingUuid: meeting.meetingUuid,
-          zoomJoinUrl: meeting.joinUrl,
-          zoomStartUrl: meeting.startUrl,
-          zoomPassword: meeting.password,
+          ...storedMeeting(meeting),
           scheduledStartTime: start,
           scheduledEndTime: end,
           duration: demo.duration,

@@ -27,6 +27,7 @@ import { toSessionDTO } from './sessions.dto';
 import type { SessionsEvents } from './sessions.events';
 import type { SessionsStore } from './sessions.store';
 import { durationBetween, programFor, requireProgramFits } from './cpe';
+import { storedMeeting } from './stored-meeting';
 
 export const SESSION_NOT_FOUND = 'Session not found';
 /** What an instant session gets when the dialog gives only a topic and an agenda. */
@@ -107,12 +108,7 @@ export function createSessionsService({ store, events, meetings, attendance, pre
     try {
       const created = await Sessions.create({
         ...fields,
-        meetingProvider: meeting.provider,
-        zoomMeetingId: meeting.meetingId,
-        zoomMeetingUuid: meeting.meetingUuid,
-        zoomJoinUrl: meeting.joinUrl,
-        zoomStartUrl: meeting.startUrl,
-        zoomPassword: meeting.password,
+        ...storedMeeting(meeting),
       });
       return created.toObject<ILiveSession>();
     } catch (error) {

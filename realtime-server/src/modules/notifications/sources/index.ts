@@ -1,3 +1,4 @@
+import { billingSources } from './billing';
 import { communitySources } from './community';
 import { complianceSources } from './compliance';
 import { contactSources } from './contact';
@@ -11,6 +12,7 @@ export function connectSources(kit: SourceKit): void {
   communitySources(kit);
   liveTrainingSources(kit);
   membershipSources(kit);
+  billingSources(kit);
   consultationsSources(kit);
   complianceSources(kit);
   contactSources(kit);

@@ -1,9 +1,6 @@
 import { useForm } from 'react-hook-form';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { TChangePasswordForm } from '@app/shared-types/auth';
 import { fieldErrors } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
@@ -11,6 +8,7 @@ import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import { textFieldBinder } from '../../../lib/forms/text-field';
 import { useAction } from '../../../lib/use-action';
 import { changePassword } from '../api/change-password';
+import { SectionCard } from '../../../lib/ui/SectionCard';
 import { ACCOUNT_TEXTS as T } from './account-messages';
 import { PasswordField } from './PasswordField';
 
@@ -38,29 +36,21 @@ export function ChangePasswordForm({ username }: { username: string }) {
   const field = textFieldBinder(register, errors);
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby="password-card-title">
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id="password-card-title" variant="h6" component="h2">
-          Change password
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2.5 }}>
-          Signs your account out everywhere else; this browser stays signed in.
-        </Typography>
-        <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate aria-label="Change password">
-          {/* For password managers: the account the new password belongs to. */}
-          <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-          <Stack spacing={2.5}>
-            <PasswordField {...field('currentPassword')} label="Current password" autoComplete="current-password" required />
-            <PasswordField {...field('newPassword', 'At least 6 characters.')} label="New password" autoComplete="new-password" required />
-            <PasswordField {...field('confirmPassword')} label="Confirm new password" autoComplete="new-password" required />
-            <div>
-              <Button type="submit" variant="contained" disabled={change.pending}>
-                {change.pending ? 'Changing…' : 'Change password'}
-              </Button>
-            </div>
-          </Stack>
-        </form>
-      </CardContent>
-    </Card>
+    <SectionCard titleId="password-card-title" title="Change password" description="Signs your account out everywhere else; this browser stays signed in." contentSx={{ p: { xs: 2, sm: 3 } }}>
+      <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate aria-label="Change password">
+        {/* For password managers: the account the new password belongs to. */}
+        <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+        <Stack spacing={2.5}>
+          <PasswordField {...field('currentPassword')} label="Current password" autoComplete="current-password" required />
+          <PasswordField {...field('newPassword', 'At least 6 characters.')} label="New password" autoComplete="new-password" required />
+          <PasswordField {...field('confirmPassword')} label="Confirm new password" autoComplete="new-password" required />
+          <div>
+            <Button type="submit" variant="contained" disabled={change.pending}>
+              {change.pending ? 'Changing…' : 'Change password'}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </SectionCard>
   );
 }

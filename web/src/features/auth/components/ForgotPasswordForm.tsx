@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import type { TPasswordResetRequest } from '@app/shared-types/auth';
 import { fieldErrors } from '../../../lib/api-client';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
-import { textFieldBinder } from '../../../lib/forms/text-field';
+import { textFieldBinder, VERBATIM } from '../../../lib/forms/text-field';
 import { useHydrated } from '../../../lib/ui/use-hydrated';
 import { useAction } from '../../../lib/use-action';
 import { requestPasswordReset } from '../api/password-reset';
@@ -36,15 +36,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: (message: string) => vo
   return (
     <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate aria-label="Forgot password">
       <Stack spacing={2.5}>
-        <TextField
-          {...field('email', 'The email address of your account.')}
-          type="email"
-          label="Email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-        />
+        <TextField {...field('email', 'The email address of your account.')} {...VERBATIM} type="email" label="Email" autoComplete="email" required />
         <Button type="submit" variant="contained" size="large" disabled={!hydrated || send.pending} fullWidth>
           {send.pending ? 'Sending…' : 'Send reset link'}
         </Button>

@@ -1,20 +1,18 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { USER_TEXT_LIMITS as MAX } from '@app/shared-types/auth/model';
 import type { TUpdateProfileRequest, TUser } from '@app/shared-types/auth';
 import { fieldErrors } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useUserStore } from '../../../lib/auth/user-store';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
-import { textFieldBinder } from '../../../lib/forms/text-field';
+import { textFieldBinder, VERBATIM } from '../../../lib/forms/text-field';
 import { useAction } from '../../../lib/use-action';
 import { updateProfile, type TProfileBody } from '../api/update-profile';
+import { SectionCard } from '../../../lib/ui/SectionCard';
 import { ACCOUNT_TEXTS as T } from './account-messages';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'company', 'bio'] as const;
@@ -62,56 +60,52 @@ export function ProfileForm({ user }: { user: TUser }) {
   const bioLength = [...(watch('bio') ?? '')].length;
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby="profile-card-title">
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Typography id="profile-card-title" variant="h6" component="h2">
-          Your profile
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5, mb: 2.5 }}>
-          Other members see your first and last name on your posts, comments and questions in live sessions; without them, your username ({user.username}).
-        </Typography>
-        <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate aria-label="Profile">
-          <Grid container spacing={2.5}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...field('firstName', MAX.firstName)} label="First name" autoComplete="given-name" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <TextField {...field('lastName', MAX.lastName)} label="Last name" autoComplete="family-name" />
-            </Grid>
-            <Grid size={12}>
-              <TextField
-                {...field('email', MAX.email, 'Where we send your password reset link and booking confirmations.')}
-                type="email"
-                label="Email"
-                autoComplete="email"
-                autoCapitalize="none"
-                spellCheck={false}
-              />
-            </Grid>
-            <Grid size={12}>
-              <TextField {...field('company', MAX.company)} label="Company" autoComplete="organization" />
-            </Grid>
-            <Grid size={12}>
-              <TextField
-                {...field('bio', MAX.bio, `${bioLength} of ${MAX.bio} characters`)}
-                label="Bio"
-                multiline
-                minRows={3}
-              />
-            </Grid>
-            <Grid size={12}>
-              <Button type="submit" variant="contained" disabled={save.pending}>
-                {save.pending ? 'Saving…' : 'Save profile'}
-              </Button>
-              {!isDirty && !save.pending ? null : (
-                <Button type="button" variant="text" sx={{ ml: 1 }} disabled={save.pending} onClick={() => reset(valuesOf(user))}>
-                  Undo changes
-                </Button>
-              )}
-            </Grid>
+    <SectionCard
+      titleId="profile-card-title"
+      title="Your profile"
+      description={`Other members see your first and last name on your posts, comments and questions in live sessions; without them, your username (${user.username}).`}
+      contentSx={{ p: { xs: 2, sm: 3 } }}
+    >
+      <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate aria-label="Profile">
+        <Grid container spacing={2.5}>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField {...field('firstName', MAX.firstName)} label="First name" autoComplete="given-name" />
           </Grid>
-        </form>
-      </CardContent>
-    </Card>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField {...field('lastName', MAX.lastName)} label="Last name" autoComplete="family-name" />
+          </Grid>
+          <Grid size={12}>
+            <TextField
+              {...field('email', MAX.email, 'Where we send your password reset link and booking confirmations.')}
+              {...VERBATIM}
+              type="email"
+              label="Email"
+              autoComplete="email"
+            />
+          </Grid>
+          <Grid size={12}>
+            <TextField {...field('company', MAX.company)} label="Company" autoComplete="organization" />
+          </Grid>
+          <Grid size={12}>
+            <TextField
+              {...field('bio', MAX.bio, `${bioLength} of ${MAX.bio} characters`)}
+              label="Bio"
+              multiline
+              minRows={3}
+            />
+          </Grid>
+          <Grid size={12}>
+            <Button type="submit" variant="contained" disabled={save.pending}>
+              {save.pending ? 'Saving…' : 'Save profile'}
+            </Button>
+            {!isDirty && !save.pending ? null : (
+              <Button type="button" variant="text" sx={{ ml: 1 }} disabled={save.pending} onClick={() => reset(valuesOf(user))}>
+                Undo changes
+              </Button>
+            )}
+          </Grid>
+        </Grid>
+      </form>
+    </SectionCard>
   );
 }

@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -7,10 +5,10 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import type { TUser, ZRegisterRequest } from '@app/shared-types/auth';
 import { lazyResolver } from '../../../lib/forms/lazy-resolver';
-import { textFieldBinder } from '../../../lib/forms/text-field';
+import { VERBATIM } from '../../../lib/forms/text-field';
 import { register as registerAccount, type TRegisterBody } from '../api/register';
 import { PasswordField } from './PasswordField';
-import { showAuthError } from './server-errors';
+import { useAuthForm } from './use-auth-form';
 
 type TRegisterForm = z.input<typeof ZRegisterRequest>;
 
@@ -18,27 +16,13 @@ const FIELDS = ['username', 'password', 'email', 'firstName', 'lastName', 'compa
 const resolver = lazyResolver(() => import('./resolvers').then((m) => m.registerResolver));
 
 export function RegisterForm({ onRegistered }: { onRegistered: (user: TUser) => void }) {
-  const [problem, setProblem] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<TRegisterForm, unknown, TRegisterBody>({
+  const { problem, onSubmit, isSubmitting, field } = useAuthForm<TRegisterForm, TRegisterBody, TUser>({
     resolver,
     defaultValues: { username: '', password: '', email: '', firstName: '', lastName: '', company: '' },
+    fields: FIELDS,
+    submit: registerAccount,
+    onDone: onRegistered,
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setProblem(null);
-    try {
-      onRegistered(await registerAccount(values));
-    } catch (error) {
-      setProblem(showAuthError(error, FIELDS, setError));
-    }
-  });
-
-  const field = textFieldBinder(register, errors);
 
   return (
     <form onSubmit={onSubmit} onFocus={resolver.preload} noValidate aria-label="Create account">
@@ -49,14 +33,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: TUser) => 
           </Grid>
         )}
         <Grid size={12}>
-          <TextField
-            {...field('username', 'At least 3 characters: letters, numbers, dots, dashes or underscores.')}
-            label="Username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-          />
+          <TextField {...field('username', 'At least 3 characters: letters, numbers, dots, dashes or underscores.')} {...VERBATIM} label="Username" autoComplete="username" required />
         </Grid>
         <Grid size={12}>
           <PasswordField {...field('password', 'At least 6 characters.')} label="Password" autoComplete="new-password" required />

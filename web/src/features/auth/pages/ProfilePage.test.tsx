@@ -83,14 +83,20 @@ describe('/profile', () => {
 });
 
 describe('/profile password change', () => {
-  it('checks the confirmation, sends only the two passwords, toasts and empties the form', async () => {
-    api.routes['POST /api/auth/user/password'] = () => new Response(null, { status: 204 });
+  /** Opens the page and sends the password form filled with these three; returns the form. */
+  const changePassword = async (current: string, next: string, confirm: string) => {
     await open();
     const form = screen.getByRole('form', { name: 'Change password' });
-    await userEvent.type(within(form).getByLabelText(/^Current password/), 'old-password');
-    await userEvent.type(within(form).getByLabelText(/^New password/), 'new-password');
-    await userEvent.type(within(form).getByLabelText(/^Confirm new password/), 'new-passwrod');
+    await userEvent.type(within(form).getByLabelText(/^Current password/), current);
+    await userEvent.type(within(form).getByLabelText(/^New password/), next);
+    await userEvent.type(within(form).getByLabelText(/^Confirm new password/), confirm);
     await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    return form;
+  };
+
+  it('checks the confirmation, sends only the two passwords, toasts and empties the form', async () => {
+    api.routes['POST /api/auth/user/password'] = () => new Response(null, { status: 204 });
+    const form = await changePassword('old-password', 'new-password', 'new-passwrod');
     expect(await within(form).findByText('The passwords do not match')).toBeTruthy();
     expect(api.calls.some((c) => c.key === 'POST /api/auth/user/password')).toBe(false);
 
@@ -105,12 +111,7 @@ describe('/profile password change', () => {
   it('puts a wrong current password on its field', async () => {
     const wrong = 'Your current password is incorrect';
     api.routes['POST /api/auth/user/password'] = () => json({ message: wrong, code: 'VALIDATION_FAILED', errors: [{ path: 'currentPassword', message: wrong }] }, 400);
-    await open();
-    const form = screen.getByRole('form', { name: 'Change password' });
-    await userEvent.type(within(form).getByLabelText(/^Current password/), 'not-it');
-    await userEvent.type(within(form).getByLabelText(/^New password/), 'new-password');
-    await userEvent.type(within(form).getByLabelText(/^Confirm new password/), 'new-password');
-    await userEvent.click(within(form).getByRole('button', { name: 'Change password' }));
+    const form = await changePassword('not-it', 'new-password', 'new-password');
     expect(await within(form).findByText(wrong)).toBeTruthy();
     expect(within(form).getByLabelText(/^Current password/).getAttribute('aria-invalid')).toBe('true');
   });

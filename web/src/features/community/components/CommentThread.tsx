@@ -1,5 +1,4 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -15,6 +14,7 @@ import { loadThread, useThread } from '../api/get-comments';
 import { formatPostDate, formatPostDateTime } from '../format';
 import { useCommunityStore } from '../store';
 import { ConfirmDialog } from './ConfirmDialog';
+import { RetryAlert } from '../../../lib/ui/RetryAlert';
 
 const EMPTY: TComment[] = [];
 
@@ -135,16 +135,9 @@ export function CommentThread({ postId, postTitle, regionId, onClose }: { postId
       </Typography>
 
       {thread?.status === 'error' ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void loadThread(postId)}>
-              Try Again
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void loadThread(postId)} label="Try Again">
           The comments could not be loaded. {thread.error}
-        </Alert>
+        </RetryAlert>
       ) : null}
 
       <div role="status">

@@ -17,6 +17,7 @@ import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { textFieldBinder } from '../../../lib/forms/text-field';
 import { useCreatePost, type TCreatePostBody } from '../api/create-post';
+import { selectOptions } from '../../../lib/forms/select-options';
 
 const FIELDS = ['title', 'content', 'category', 'isPremiumOnly', 'requiredTier'] as const;
 
@@ -127,11 +128,7 @@ export default function PostComposerForm({ canPostPremium, defaultCategory, onDo
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             sx={{ maxWidth: { sm: 320 }, mt: 1, ml: { xs: 0, sm: 4 } }}
           >
-            {tiers.map((t) => (
-              <option key={t} value={t}>
-                {PLANS[t].name} plan and above
-              </option>
-            ))}
+            {selectOptions(tiers, (t) => `${PLANS[t].name} plan and above`)}
           </TextField>
         ) : null}
         {canPostPremium ? null : (

@@ -12,6 +12,7 @@ import { loadFirstPage, loadNextPage } from '../api/get-feed';
 import { useCommunityStore } from '../store';
 import { PostCard, postElementId } from './PostCard';
 import { POST_PLACEHOLDER_COUNT, PostSkeleton } from './PostSkeleton';
+import { RetryAlert } from '../../../lib/ui/RetryAlert';
 
 /** How far below the viewport the next page starts loading. */
 const SENTINEL_MARGIN = '800px 0px';
@@ -127,17 +128,9 @@ export function PostList({ onCompose, highlightId, headingId }: { onCompose: () 
       </div>
 
       {status === 'error' ? (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void loadFirstPage(useCommunityStore.getState().filter)}>
-              Try Again
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void loadFirstPage(useCommunityStore.getState().filter)} label="Try Again" sx={{ mb: 2 }}>
           The community feed could not be loaded. {loadError}
-        </Alert>
+        </RetryAlert>
       ) : null}
 
       {loading ? (

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { COMPLIANCE_MESSAGES, type TSiteScan } from '@app/shared-types/compliance/model';
 import { apiRequest, getJson } from '../../../lib/api-client';
+import { useSocketEvent } from '../../../lib/socket';
 import { useAction } from '../../../lib/use-action';
 
 /** `POST /api/compliance/site-scans {url}`: a whole-site scan (sitemap or same-origin links, up to 25 pages). */
-export function startSiteScan(url: string): Promise<TSiteScan> {
-  return apiRequest<TSiteScan>('POST', '/api/compliance/site-scans', { url });
+export function startSiteScan(url: string, profileId?: string): Promise<TSiteScan> {
+  return apiRequest<TSiteScan>('POST', '/api/compliance/site-scans', profileId ? { url, profileId } : { url });
 }
 
 export function useStartSiteScan() {
@@ -16,7 +17,7 @@ export function useStartSiteScan() {
   });
 }
 
-/** `GET /api/compliance/site-scans`, again whenever `version` changes (a page of a site finished). */
+/** `GET /api/compliance/site-scans`, again whenever `version` changes (a page of a site finished), and each site scan as it settles. */
 export function useSiteScans(enabled: boolean, version: string): TSiteScan[] {
   const [sites, setSites] = useState<TSiteScan[]>([]);
   useEffect(() => {
@@ -30,5 +31,7 @@ export function useSiteScans(enabled: boolean, version: string): TSiteScan[] {
       live = false;
     };
   }, [enabled, version]);
+  // A site scan settles after its last page's scan:finished: its own event updates its card.
+  useSocketEvent('site-scan:finished', (site) => setSites((list) => (list.some((s) => s.id === site.id) ? list.map((s) => (s.id === site.id ? site : s)) : [site, ...list])));
   return sites;
 }

@@ -4,16 +4,16 @@ import { useAction } from '../../../lib/use-action';
 import { applyScan } from '../model/compliance';
 import { updateCompliance } from '../store';
 
-/** `POST /api/compliance/scan {url}`: the scan, queued. */
-export function startScan(url: string): Promise<TScan> {
-  return apiRequest<TScan>('POST', '/api/compliance/scan', { url });
+/** `POST /api/compliance/scan {url, profileId?}`: the scan, queued (signed in with the profile, if given). */
+export function startScan(url: string, profileId?: string): Promise<TScan> {
+  return apiRequest<TScan>('POST', '/api/compliance/scan', profileId ? { url, profileId } : { url });
 }
 
 /** Starts a scan with the spec's toasts ('Scan Started'; 'Scan Failed' with the server's message). */
 export function useStartScan() {
   return useAction(
-    async (url: string) => {
-      const scan = await startScan(url);
+    async (url: string, profileId?: string) => {
+      const scan = await startScan(url, profileId);
       updateCompliance(applyScan, scan);
       return scan;
     },

@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
@@ -16,6 +17,8 @@ import { textFieldBinder } from '../../../lib/forms/text-field';
 import { redirectToSignIn, signInHref } from '../../../lib/auth/sign-in-href';
 import { useStartSiteScan } from '../api/site-scans';
 import { useStartScan } from '../api/start-scan';
+import { useProfiles } from '../api/profiles';
+import { SiteProfiles } from './SiteProfiles';
 
 const resolver = lazyResolver(() => import('./scan-resolver').then((m) => m.scanResolver));
 
@@ -30,6 +33,9 @@ export function NewScanForm({ signedIn, visitor }: { signedIn: boolean; visitor:
   const page = useStartScan();
   const site = useStartSiteScan();
   const [wholeSite, setWholeSite] = useState(false);
+  const { profiles, reload } = useProfiles(signedIn);
+  const [profileId, setProfileId] = useState('');
+  const chosen = profiles.some((p) => p.id === profileId) ? profileId : '';
   const pending = page.pending || site.pending;
   const {
     register,
@@ -42,7 +48,7 @@ export function NewScanForm({ signedIn, visitor }: { signedIn: boolean; visitor:
   const onSubmit = handleSubmit(async ({ url }) => {
     if (pending) return;
     if (!signedIn) return visitor ? redirectToSignIn('/compliance-monitoring') : undefined;
-    const outcome = wholeSite ? await site.run(url) : await page.run(url);
+    const outcome = wholeSite ? await site.run(url, chosen || undefined) : await page.run(url, chosen || undefined);
     if (outcome.ok) reset({ url: '' });
     else {
       const message = fieldErrors(outcome.error).url;
@@ -52,37 +58,50 @@ export function NewScanForm({ signedIn, visitor }: { signedIn: boolean; visitor:
   const field = textFieldBinder(register, errors);
 
   return (
-    <Box component="form" onSubmit={onSubmit} onFocus={resolver.preload} noValidate aria-labelledby={`${id}-title`} sx={{ display: 'grid', gap: 2 }}>
-      <Typography id={`${id}-title`} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-        New Accessibility Scan
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        Checks a page against WCAG 2.1 AA (the standard Section 508 incorporates) with axe-core. Automated checks find about a third of
-        accessibility barriers; a conformance report needs a person&apos;s review too.
-      </Typography>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'flex-start' }}>
-        <TextField
-          {...field('url', 'Include http:// or https://')}
-          id={`${id}-url`}
-          label="Website URL"
-          placeholder="https://www.example.com"
-          type="url"
-          required
-          slotProps={{ htmlInput: { maxLength: COMPLIANCE_LIMITS.urlMax, inputMode: 'url', autoComplete: 'url' } }}
+    <Box sx={{ display: 'grid', gap: 4 }}>
+      <Box component="form" onSubmit={onSubmit} onFocus={resolver.preload} noValidate aria-labelledby={`${id}-title`} sx={{ display: 'grid', gap: 2 }}>
+        <Typography id={`${id}-title`} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+          New Accessibility Scan
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          Checks a page against WCAG 2.1 AA (the standard Section 508 incorporates) with axe-core. Automated checks find about a third of
+          accessibility barriers; a conformance report needs a person&apos;s review too.
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: { xs: 'wrap', sm: 'nowrap' }, alignItems: 'flex-start' }}>
+          <TextField
+            {...field('url', 'Include http:// or https://')}
+            id={`${id}-url`}
+            label="Website URL"
+            placeholder="https://www.example.com"
+            type="url"
+            required
+            slotProps={{ htmlInput: { maxLength: COMPLIANCE_LIMITS.urlMax, inputMode: 'url', autoComplete: 'url' } }}
+          />
+          <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon aria-hidden />} disabled={pending} sx={{ flexShrink: 0, minHeight: 56 }}>
+            {pending ? 'Starting…' : 'Start Scan'}
+          </Button>
+        </Box>
+        <FormControlLabel
+          control={<Checkbox checked={wholeSite} onChange={(e) => setWholeSite(e.target.checked)} />}
+          label={`Scan the whole site (pages from its sitemap.xml or its links, up to ${COMPLIANCE_LIMITS.sitePagesMax})`}
         />
-        <Button type="submit" variant="contained" size="large" startIcon={<SearchIcon aria-hidden />} disabled={pending} sx={{ flexShrink: 0, minHeight: 56 }}>
-          {pending ? 'Starting…' : 'Start Scan'}
-        </Button>
+        {profiles.length ? (
+          <TextField select label="Sign in as" size="small" value={chosen} onChange={(e) => setProfileId(e.target.value)} sx={{ maxWidth: 420 }} helperText="Scan pages behind a sign-in with a saved site profile">
+            <MenuItem value="">Nobody (public pages)</MenuItem>
+            {profiles.map((p) => (
+              <MenuItem key={p.id} value={p.id}>
+                {p.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : null}
+        {visitor ? (
+          <Alert severity="info" action={<Button href={signInHref('/compliance-monitoring')} color="inherit" sx={{ whiteSpace: 'nowrap' }}>Sign In</Button>}>
+            {COMPLIANCE_MESSAGES.signInToScan}
+          </Alert>
+        ) : null}
       </Box>
-      <FormControlLabel
-        control={<Checkbox checked={wholeSite} onChange={(e) => setWholeSite(e.target.checked)} />}
-        label={`Scan the whole site (pages from its sitemap.xml or its links, up to ${COMPLIANCE_LIMITS.sitePagesMax})`}
-      />
-      {visitor ? (
-        <Alert severity="info" action={<Button href={signInHref('/compliance-monitoring')} color="inherit" sx={{ whiteSpace: 'nowrap' }}>Sign In</Button>}>
-          {COMPLIANCE_MESSAGES.signInToScan}
-        </Alert>
-      ) : null}
+      {signedIn ? <SiteProfiles profiles={profiles} onChanged={reload} /> : null}
     </Box>
   );
 }

@@ -13,7 +13,7 @@ import { fetchScanIssues } from '../api/load-compliance';
 import { useHistory } from '../api/schedule';
 import { HistoryChart } from './HistoryChart';
 import { ScheduleControl } from './ScheduleControl';
-import { IssueList } from './IssueList';
+import { ScanIssues } from './ScanIssues';
 import { ExportMenu } from './ScanCard';
 
 /** View Details: a scan's facts and every issue it found. */
@@ -22,6 +22,8 @@ export function ScanDetailsDialog({ scan, onClose, version }: { scan: TScan; onC
   const history = useHistory(scan.url, version);
   const [issues, setIssues] = useState<TIssue[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // Bumped after a triage decision: the issues (and their decisions) load again.
+  const [round, setRound] = useState(0);
   useEffect(() => {
     let live = true;
     fetchScanIssues(scan.id).then(
@@ -31,7 +33,7 @@ export function ScanDetailsDialog({ scan, onClose, version }: { scan: TScan; onC
     return () => {
       live = false;
     };
-  }, [scan.id]);
+  }, [scan.id, round]);
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="md" scroll="paper">
@@ -40,8 +42,8 @@ export function ScanDetailsDialog({ scan, onClose, version }: { scan: TScan; onC
       </DialogTitle>
       <DialogContent dividers>
         <Typography sx={{ mb: 2 }}>
-          Score {scan.score ?? 0}% · {scan.passedChecks} of {scan.totalChecks} checks passed · {scan.criticalIssues} critical · {scan.totalIssues} issues ·{' '}
-          {scan.needsReview} checks need a person&apos;s review · {(scan.scanDuration ?? 0).toFixed(1)} s
+          Score {scan.score ?? 0}% · {scan.passedChecks} of {scan.totalChecks} checks passed · {scan.criticalIssues} critical · {scan.totalIssues} violations ·{' '}
+          {scan.needsReviewIssues} need review · {scan.decidedCount} decided · {(scan.scanDuration ?? 0).toFixed(1)} s
           {scan.blockedRequests ? ` · ${scan.blockedRequests} requests to non-public addresses blocked` : ''}
         </Typography>
         <Box component="section" aria-labelledby={`${titleId}-history`} sx={{ display: 'grid', gap: 1.5, mb: 3 }}>
@@ -51,10 +53,7 @@ export function ScanDetailsDialog({ scan, onClose, version }: { scan: TScan; onC
           <ScheduleControl url={scan.url} />
           {history ? <HistoryChart points={history} /> : null}
         </Box>
-        <Typography variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
-          Issues
-        </Typography>
-        {error ? <Typography color="error.main">{error}</Typography> : issues ? <IssueList issues={issues} empty="No issues found by the automated checks." /> : <CircularProgress aria-label="Loading issues" />}
+        {error ? <Typography color="error.main">{error}</Typography> : issues ? <ScanIssues scan={scan} issues={issues} onChanged={() => setRound((r) => r + 1)} /> : <CircularProgress aria-label="Loading issues" />}
       </DialogContent>
       <DialogActions>
         <ExportMenu kind="scans" id={scan.id} label={scan.url} />

@@ -1,17 +1,20 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { TSiteScan } from '@app/shared-types/compliance/model';
 import { ExportMenu } from './ScanCard';
+import { SiteGroups } from './SiteGroups';
 
 const STATUS = { running: ['info', 'Running'], completed: ['success', 'Completed'], failed: ['error', 'Failed'] } as const;
 
 function SiteScanCard({ site }: { site: TSiteScan }) {
   const headingId = useId();
   const [color, label] = STATUS[site.status];
+  const [showGroups, setShowGroups] = useState(false);
   return (
     <Card component="li" variant="outlined" aria-labelledby={headingId} sx={{ listStyle: 'none' }}>
       <CardContent sx={{ display: 'grid', gap: 1 }}>
@@ -33,8 +36,16 @@ function SiteScanCard({ site }: { site: TSiteScan }) {
           </Typography>
         ) : null}
         {site.status === 'completed' ? (
-          <Box>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <ExportMenu kind="site-scans" id={site.id} label={`site ${site.startUrl}`} />
+            <Button size="small" aria-expanded={showGroups} aria-controls={`${headingId}-groups`} onClick={() => setShowGroups((s) => !s)} aria-label={`${showGroups ? 'Hide' : 'Show'} issue groups of ${site.startUrl}`}>
+              {showGroups ? 'Hide issue groups' : 'Show issue groups'}
+            </Button>
+          </Box>
+        ) : null}
+        {showGroups ? (
+          <Box id={`${headingId}-groups`}>
+            <SiteGroups siteScanId={site.id} label={site.startUrl} />
           </Box>
         ) : null}
       </CardContent>

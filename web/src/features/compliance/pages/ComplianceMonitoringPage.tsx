@@ -181,7 +181,7 @@ export default function ComplianceMonitoringPage() {
 
       {details ? (
         <Suspense fallback={null}>
-          <ScanDetailsDialog scan={details} onClose={() => setDetails(null)} version={finishedVersion} />
+          <ScanDetailsDialog scan={state.scans.find((s) => s.id === details.id) ?? details} onClose={() => setDetails(null)} version={finishedVersion} />
         </Suspense>
       ) : null}
     </Container>

@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { allowanceSummary, type TAllowanceSummary, type TConsultationAllowance } from '@app/shared-types/consultations/model';
 import { upgradeToTierLabel } from '@app/shared-types/membership/model';
 import { VisuallyHidden } from '../../../lib/ui/VisuallyHidden';
+import { RetryAlert } from '../../../lib/ui/RetryAlert';
 
 const SEVERITY: Record<TAllowanceSummary['state'], 'info' | 'success' | 'warning'> = { none: 'info', left: 'info', 'used-up': 'warning', unlimited: 'success' };
 
@@ -28,16 +29,9 @@ type Props = {
 export function AllowanceNotice({ allowance, error, onRetry, currentMonth }: Props) {
   if (error) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={onRetry}>
-            Try again
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={onRetry} label="Try again">
         Your plan&apos;s consultations could not be checked: {error}
-      </Alert>
+      </RetryAlert>
     );
   }
   if (!allowance) {

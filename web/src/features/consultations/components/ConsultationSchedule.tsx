@@ -11,6 +11,7 @@ import { restoreAnchor } from '../scroll-anchor';
 import { useConsultationsStore } from '../store';
 import { ConsultationCard } from './ConsultationCard';
 import { StatCards } from './StatCards';
+import { selectOptions } from '../../../lib/forms/select-options';
 
 function Section({ title, children, empty, count }: { title: string; children: ReactNode; empty: { title: string; description: string } | null; count: number }) {
   const id = useId();
@@ -69,11 +70,7 @@ export function ConsultationSchedule({ viewerId, isOperator, planIncludesNone, c
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         sx={{ maxWidth: '20rem' }}
       >
-        {CONSULTATION_FILTERS.map((f) => (
-          <option key={f} value={f}>
-            {CONSULTATION_FILTER_LABELS[f]}
-          </option>
-        ))}
+        {selectOptions(CONSULTATION_FILTERS, CONSULTATION_FILTER_LABELS)}
       </TextField>
       {status === 'error' && <Alert severity="error">{error}</Alert>}
       {isOperator && (

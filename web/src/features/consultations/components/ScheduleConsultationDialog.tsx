@@ -32,6 +32,7 @@ import { monthOf, useAllowance } from '../api/get-allowance';
 import { AllowanceNotice } from './AllowanceNotice';
 import { DateSlotPicker } from './DateSlotPicker';
 import { openDates } from '../../../lib/business-hours/firm-dates';
+import { selectOptions } from '../../../lib/forms/select-options';
 
 type Fields = { clientName: string; title: string; description: string; email: string; phone: string; category: TConsultationCategory; duration: string; meetingType: 'phone'; priority: TConsultationPriority };
 
@@ -163,28 +164,16 @@ export function ScheduleConsultationDialog({ open, onClose, hours, user }: { ope
                 </Typography>
                 <Box sx={group}>
                   <TextField {...select('category')} label="Service category">
-                    {CONSULTATION_CATEGORIES.map((c) => (
-                      <option key={c} value={c}>
-                        {CONSULTATION_CATEGORY_LABELS[c]}
-                      </option>
-                    ))}
+                    {selectOptions(CONSULTATION_CATEGORIES, CONSULTATION_CATEGORY_LABELS)}
                   </TextField>
                   <TextField {...select('duration')} label="Duration">
-                    {CONSULTATION_DURATIONS.map((d) => (
-                      <option key={d} value={d}>
-                        {d} minutes
-                      </option>
-                    ))}
+                    {selectOptions(CONSULTATION_DURATIONS, (d) => `${d} minutes`)}
                   </TextField>
                   <TextField {...select('meetingType')} label="Meeting type">
                     <option value="phone">Phone</option>
                   </TextField>
                   <TextField {...select('priority')} label="Priority">
-                    {CONSULTATION_PRIORITIES.map((p) => (
-                      <option key={p} value={p}>
-                        {label(p)}
-                      </option>
-                    ))}
+                    {selectOptions(CONSULTATION_PRIORITIES, label)}
                   </TextField>
                 </Box>
               </Box>

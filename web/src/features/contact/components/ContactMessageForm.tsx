@@ -15,6 +15,7 @@ import { lazyResolver } from '../../../lib/forms/lazy-resolver';
 import { textFieldBinder } from '../../../lib/forms/text-field';
 import type { TContactPrefill } from '../../../lib/contact-prefill';
 import { useSendContact } from '../api/send-contact';
+import { selectOptions } from '../../../lib/forms/select-options';
 
 const resolver = lazyResolver<TContactRequest>(() => import('./contact-resolver').then((m) => m.contactResolver as never));
 
@@ -87,11 +88,7 @@ export function ContactMessageForm({ prefill }: { prefill?: TContactPrefill }) {
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
             <option value="">Select a service</option>
-            {SERVICE_INTERESTS.map((value) => (
-              <option key={value} value={value}>
-                {SERVICE_INTEREST_LABELS[value]}
-              </option>
-            ))}
+            {selectOptions(SERVICE_INTERESTS, SERVICE_INTEREST_LABELS)}
           </TextField>
         </Grid>
         <Grid size={12}>

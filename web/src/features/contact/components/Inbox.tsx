@@ -13,6 +13,7 @@ import { ContactMessageCard } from './ContactMessageCard';
 import { setFilters, setPage } from '../model/inbox';
 import { updateInbox, useInboxStore } from '../store';
 import { useContactEvents } from '../use-contact-events';
+import { selectOptions } from '../../../lib/forms/select-options';
 
 /** The operators' inbox and its filters: their own chunk, loaded only for operators. */
 function Filters() {
@@ -23,11 +24,7 @@ function Filters() {
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3 }}>
       <TextField select label="Status" value={filters.status ?? ''} onChange={(e) => set({ ...filters, status: (e.target.value || undefined) as TContactStatus | undefined })} slotProps={native} sx={{ minWidth: 160 }}>
         <option value="">All</option>
-        {CONTACT_STATUSES.map((s) => (
-          <option key={s} value={s}>
-            {s[0]!.toUpperCase() + s.slice(1)}
-          </option>
-        ))}
+        {selectOptions(CONTACT_STATUSES, (s) => s[0]!.toUpperCase() + s.slice(1))}
       </TextField>
       <TextField
         select
@@ -50,11 +47,7 @@ function Filters() {
         sx={{ minWidth: 220 }}
       >
         <option value="">All services</option>
-        {SERVICE_INTERESTS.map((s) => (
-          <option key={s} value={s}>
-            {SERVICE_INTEREST_LABELS[s]}
-          </option>
-        ))}
+        {selectOptions(SERVICE_INTERESTS, SERVICE_INTEREST_LABELS)}
       </TextField>
     </Stack>
   );

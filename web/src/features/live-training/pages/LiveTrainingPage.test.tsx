@@ -85,17 +85,20 @@ describe('interactive panel', () => {
     let snapshots = 0;
     routes[`GET /api/live-training/${SESSION_ID}/snapshot`] = () => {
       snapshots += 1;
-      return json(makeSnapshot({ polls: [makePoll({ votes: { '0': 1, '1': 0, '2': 0 }, totalVoters: 1, revision: 1 })], presence: { count: snapshots === 1 ? 3 : 5 } }));
+      return json(makeSnapshot({ polls: [makePoll({ votes: { '0': 1, '1': 0, '2': 0 }, totalVoters: 1, revision: 1 })], presence: { count: 2 + snapshots } }));
     };
     render(`/live-training?tab=interactive&session=${SESSION_ID}&panel=polls`);
     const poll = await screen.findByRole('article', { name: 'Which form is due first?' });
     expect(screen.getByText('3 participants')).toBeTruthy();
     expect(within(poll).getByText('1 person voted')).toBeTruthy();
 
-    // The room is joined once the socket connects; from then on events move the tally.
+    // The room is joined once the socket connects, and the snapshot loaded again (what happened
+    // between the first load and the join would be missed); from then on events move the tally.
     act(() => socket().connect());
     await waitFor(() => expect(socket().sent.some((s) => s.event === 'room:join')).toBe(true));
     act(() => socket().sent.find((s) => s.event === 'room:join')!.answer({ ok: true, data: undefined }));
+    await waitFor(() => expect(snapshots).toBe(2));
+    expect(await screen.findByText('4 participants')).toBeTruthy();
     act(() => socket().fire('poll:vote-counted', { sessionId: SESSION_ID, pollId: 'p1', votes: { '0': 1, '1': 2, '2': 0 }, totalVoters: 3, revision: 3 }));
     expect(within(poll).getByText('3 people voted')).toBeTruthy();
     expect(within(poll).getAllByTestId('option-tally').map((el) => el.textContent)).toEqual(['1 vote (33%)', '2 votes (67%)', '0 votes (0%)']);
@@ -108,7 +111,7 @@ describe('interactive panel', () => {
     act(() => socket().connect());
     const rejoin = socket().sent.filter((s) => s.event === 'room:join').at(-1)!;
     act(() => rejoin.answer({ ok: true, data: undefined }));
-    await waitFor(() => expect(snapshots).toBe(2));
+    await waitFor(() => expect(snapshots).toBe(3));
     expect(await screen.findByText('5 participants')).toBeTruthy();
   });
 

@@ -60,6 +60,9 @@ function InteractiveFallback({ linked }: { linked: boolean }) {
  * schedule new ones. Tab, category and the open panel's session live in the address, so a reload
  * or a shared link lands on the same view.
  */
+/** The calendar card's height in its tallest usual state (not configured: a four-line notice at phone widths). */
+const CALENDAR_CARD_ROOM = { xs: 189, sm: 169 };
+
 /** `calendarCard`: the calendar feature's card for signed-in viewers, given by the app shell (features do not import each other). */
 export default function LiveTrainingPage({ calendarCard }: { calendarCard?: ReactNode } = {}) {
   const { user, ready, isInstructor } = useCurrentUser();
@@ -188,9 +191,11 @@ export default function LiveTrainingPage({ calendarCard }: { calendarCard?: Reac
         </Typography>
       </PageHeader>
 
-      {user && calendarCard ? (
-        <Box sx={{ mb: 3, maxWidth: 520 }}>
-          {calendarCard}
+      {/* The card's code and its status come after the page: its room is kept from the start for
+          someone who may be signed in, so the tabs below do not move when it arrives (CLS 0.14). */}
+      {calendarCard && (user || !ready) ? (
+        <Box sx={{ mb: 3, maxWidth: 520, minHeight: CALENDAR_CARD_ROOM }}>
+          {user ? calendarCard : null}
         </Box>
       ) : null}
 

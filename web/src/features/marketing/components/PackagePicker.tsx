@@ -6,7 +6,6 @@ import Paper from '@mui/material/Paper';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import CheckIcon from '@mui/icons-material/Check';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { PACKAGE_PICKER_SERVICES, SERVICE_TIERS, formatTierPrice, serviceById } from '../../../content/services';
 import type { TServiceId } from '../../../content/types';
@@ -14,6 +13,7 @@ import { isPackageSelected, packageContactHref, resolvePackage } from '../model/
 import { useRestoredFromStorage } from '../../../lib/persisted-store';
 import { useServicesStore } from '../store';
 import { LinkButton, VisuallyHidden } from './ui';
+import { FeatureList } from './FeatureList';
 
 /** 'Service Packages' tab: pick one package; the confirmation panel names it. */
 export function PackagePicker() {
@@ -77,14 +77,7 @@ export function PackagePicker() {
                 <Typography color="text.secondary" sx={{ mb: 2 }}>
                   {tier.description}
                 </Typography>
-                <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, mb: 3, display: 'grid', gap: 0.75, flex: 1 }}>
-                  {tier.features.map((f) => (
-                    <Box component="li" key={f} sx={{ display: 'flex', gap: 1 }}>
-                      <CheckIcon aria-hidden fontSize="small" sx={{ color: 'success.main', mt: 0.3 }} />
-                      <span>{f}</span>
-                    </Box>
-                  ))}
-                </Box>
+                <FeatureList features={tier.features} space={{ mb: 3, flex: 1 }} />
                 <Button
                   variant={selected ? 'contained' : 'outlined'}
                   color={selected ? 'success' : 'primary'}

@@ -5,7 +5,6 @@ import CardContent from '@mui/material/CardContent';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AccessibilityNewIcon from '@mui/icons-material/AccessibilityNew';
-import CheckIcon from '@mui/icons-material/Check';
 import EventIcon from '@mui/icons-material/Event';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import GavelIcon from '@mui/icons-material/Gavel';
@@ -25,6 +24,7 @@ import heroImage from '../assets/government-hero.svg';
 import { RegistrationStepList } from '../components/RegistrationStepList';
 import { UrgencyChip } from '../components/UrgencyChip';
 import { ExternalLinkButton, HeroBadges, LinkButton, PageHero, Section, VisuallyHidden, heroPrimaryButtonSx, heroSecondaryButtonSx } from '../components/ui';
+import { FeatureList } from '../components/FeatureList';
 
 const CARD_ICON: Record<TGovernmentServiceCard['id'], React.ReactNode> = {
   sam: <GavelIcon aria-hidden fontSize="large" />,
@@ -64,14 +64,7 @@ export default function GovernmentContractingPage() {
                   <Typography color="text.secondary" sx={{ mb: 2 }}>
                     {card.description}
                   </Typography>
-                  <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 0.75 }}>
-                    {card.features.map((f) => (
-                      <Box component="li" key={f} sx={{ display: 'flex', gap: 1 }}>
-                        <CheckIcon aria-hidden fontSize="small" sx={{ color: 'success.main', mt: 0.3 }} />
-                        <span>{f}</span>
-                      </Box>
-                    ))}
-                  </Box>
+                  <FeatureList features={card.features} />
                 </CardContent>
                 <CardActions sx={{ px: 2, pb: 2 }}>
                   <LinkButton

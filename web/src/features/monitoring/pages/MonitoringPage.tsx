@@ -1,30 +1,11 @@
 import { lazy } from 'react';
-import { useCurrentUser } from '../../../lib/auth/use-current-user';
-import { signInHref } from '../../../lib/auth/sign-in-href';
 import { usePageTitle } from '../../../lib/ui/usePageTitle';
-import { AccessNotice, GatedContent, PageFrame } from '../../../lib/ui/PageLoading';
+import { OperatorPage } from '../../../lib/ui/GatedPage';
 
 // Only operators see the dashboard: everyone else never loads it.
 const Dashboard = lazy(() => import('../components/Dashboard'));
 
 export const MONITORING_TITLE = 'System Monitoring';
-
-/** Visitors (401) and signed-in non-operators (403) get a clear page instead of a broken dashboard. */
-function NoAccess({ signedIn }: { signedIn: boolean }) {
-  return signedIn ? (
-    <AccessNotice
-      heading="403: Operators only"
-      text="System monitoring shows the platform’s usage, alerts and health, and is available to operators. Ask an operator of your firm if you need these figures."
-      action={{ href: '/', label: 'Back to home' }}
-    />
-  ) : (
-    <AccessNotice
-      heading="Sign in to view system monitoring"
-      text="System monitoring is available to operators. Sign in with an operator account to continue."
-      action={{ href: signInHref('/monitoring'), label: 'Sign in' }}
-    />
-  );
-}
 
 /**
  * /monitoring (nav label Analytics): usage against the plan's limits, alerts, health and history,
@@ -32,12 +13,20 @@ function NoAccess({ signedIn }: { signedIn: boolean }) {
  */
 export default function MonitoringPage() {
   usePageTitle(MONITORING_TITLE);
-  const { ready, isSignedIn, isOperator } = useCurrentUser();
+  // Visitors (401) and signed-in non-operators (403) get a clear page instead of a broken dashboard.
   return (
-    <PageFrame title={MONITORING_TITLE} intro="Usage against the plan’s limits (10,000 users, 10 GB storage, 100,000 API requests a day), updated live." sx={{ py: 4 }}>
-      <GatedContent ready={ready} allowed={isOperator} notice={<NoAccess signedIn={isSignedIn} />}>
-        <Dashboard />
-      </GatedContent>
-    </PageFrame>
+    <OperatorPage
+      path="/monitoring"
+      title={MONITORING_TITLE}
+      intro="Usage against the plan’s limits (10,000 users, 10 GB storage, 100,000 API requests a day), updated live."
+      sx={{ py: 4 }}
+      signIn={{ heading: 'Sign in to view system monitoring', text: 'System monitoring is available to operators. Sign in with an operator account to continue.' }}
+      forbidden={{
+        text: 'System monitoring shows the platform’s usage, alerts and health, and is available to operators. Ask an operator of your firm if you need these figures.',
+        back: { href: '/', label: 'Back to home' },
+      }}
+    >
+      <Dashboard />
+    </OperatorPage>
   );
 }

@@ -5,6 +5,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { NOT_YET_PRODUCED_TYPES, NOTIFICATION_TYPE_LABELS, NOTIFICATION_TYPES, OPERATOR_NOTIFICATION_TYPES, type TNotificationType } from '@app/shared-types/notifications/model';
 import type { TNotificationFilter } from '../model/notifications';
+import { selectOptions } from '../../../lib/forms/select-options';
 
 /** The kinds a person can receive: operators' kinds for operators only (the server's rule), none not produced yet. */
 export function kindsFor(isOperator: boolean): TNotificationType[] {
@@ -46,11 +47,7 @@ export function NotificationFilters({ filter, onFilter, isOperator, unread, mark
         sx={{ minWidth: 200, maxWidth: '100%', flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
       >
         <option value="">All kinds</option>
-        {kindsFor(isOperator).map((type) => (
-          <option key={type} value={type}>
-            {NOTIFICATION_TYPE_LABELS[type]}
-          </option>
-        ))}
+        {selectOptions(kindsFor(isOperator), NOTIFICATION_TYPE_LABELS)}
       </TextField>
       <Box sx={{ flexGrow: 1 }} />
       <Button variant="outlined" onClick={onMarkAll} disabled={unread === 0 || markingAll}>

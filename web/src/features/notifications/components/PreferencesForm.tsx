@@ -21,6 +21,7 @@ import { ApiError } from '../../../lib/api-client';
 import { VisuallyHidden } from '../../../lib/ui/VisuallyHidden';
 import { useUpdatePreferences } from '../api/update-preferences';
 import { changedPreferences, channelRules, EMAIL_MODE_LABELS, errorsByKind, kindsOf, PREFERENCE_NOTES, type TPreferenceValues } from '../model/preferences';
+import { selectOptions } from '../../../lib/forms/select-options';
 
 type Row = TNotificationPreference & { type: TNotificationType };
 // Rows by index: the kinds' names hold dots, which react-hook-form would read as paths.
@@ -92,11 +93,7 @@ function KindRow({ index, control, prefs, error }: { index: number; control: Con
                 aria-describedby={error ? errorId : undefined}
                 sx={selectSx}
               >
-                {EMAIL_MODES.map((mode) => (
-                  <option key={mode} value={mode}>
-                    {EMAIL_MODE_LABELS[mode]}
-                  </option>
-                ))}
+                {selectOptions(EMAIL_MODES, EMAIL_MODE_LABELS)}
               </Box>
             )}
           />

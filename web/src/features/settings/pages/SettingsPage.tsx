@@ -1,9 +1,5 @@
 import { lazy, type ReactNode } from 'react';
-import Container from '@mui/material/Container';
-import { useCurrentUser } from '../../../lib/auth/use-current-user';
-import { signInHref } from '../../../lib/auth/sign-in-href';
-import { PageHeader } from '../../../lib/ui/PageHeader';
-import { AccessNotice, GatedContent } from '../../../lib/ui/PageLoading';
+import { MemberPage } from '../../../lib/ui/GatedPage';
 
 const TITLE = 'Settings';
 
@@ -16,23 +12,14 @@ const MemberSettings = lazy(() => import('../components/MemberSettings'));
  * session is known.
  */
 export default function SettingsPage({ calendarCard, billingCard, smsProviderCard }: { calendarCard?: ReactNode; billingCard?: ReactNode; smsProviderCard?: ReactNode }) {
-  const { ready, user, isOperator } = useCurrentUser();
   return (
-    <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-      <PageHeader title={TITLE} description="Your account, membership and billing, calendar connection, personal meeting ID and text preferences." />
-      <GatedContent
-        ready={ready}
-        allowed={!!user}
-        notice={
-          <AccessNotice
-            heading="Sign in to change your settings"
-            text="Your settings hold your calendar connection, personal meeting ID and text preferences."
-            action={{ href: signInHref('/settings'), label: 'Sign in' }}
-          />
-        }
-      >
-        {user ? <MemberSettings user={user} isOperator={isOperator} calendarCard={calendarCard} billingCard={billingCard} smsProviderCard={smsProviderCard} /> : null}
-      </GatedContent>
-    </Container>
+    <MemberPage
+      path="/settings"
+      title={TITLE}
+      intro="Your account, membership and billing, calendar connection, personal meeting ID and text preferences."
+      signIn={{ heading: 'Sign in to change your settings', text: 'Your settings hold your calendar connection, personal meeting ID and text preferences.' }}
+    >
+      {(user, isOperator) => <MemberSettings user={user} isOperator={isOperator} calendarCard={calendarCard} billingCard={billingCard} smsProviderCard={smsProviderCard} />}
+    </MemberPage>
   );
 }

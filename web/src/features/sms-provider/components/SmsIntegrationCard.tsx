@@ -17,10 +17,9 @@ import { useIntegrationStatus } from '../../../lib/use-integration-status';
 
 /** Operators: RingCentral for texts. Not configured -> configured (needs authorization) -> connected. */
 export function SmsIntegrationCard() {
-  const { status, setStatus, load, cleanup } = useIntegrationStatus<TSmsStatus>('/api/sms/status');
+  const { status, setStatus, load, cleanup, phase, setPhase, settle, ...integration } = useIntegrationStatus<TSmsStatus, 'saving'>('/api/sms/status');
   const [clientId, setClientId] = useState('');
   const [clientSecret, setClientSecret] = useState('');
-  const [phase, setPhase] = useState<'idle' | 'saving' | 'connecting' | 'disconnecting'>('idle');
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
@@ -52,33 +51,24 @@ export function SmsIntegrationCard() {
       onNoUrl: () => fail(M.noAuthUrl),
       onStartFailed: (error) => fail(withReason(M.initiateFailed, error)),
       onSuccess: () => {
-        setPhase('idle');
         toast({ title: M.connected, variant: 'success' });
-        void load();
+        settle();
       },
       // Spec 001 §4: after the popup reports, success or error, the status is refetched.
       onError: (m) => {
         fail(joinReason(M.connectFailed, m.type === SMS_AUTH_ERROR ? m.error : null));
         void load();
       },
-      onDone: () => {
-        setPhase('idle');
-        void load();
-      },
+      onDone: settle,
     });
   }
 
-  async function disconnect() {
-    setPhase('disconnecting');
-    try {
-      setStatus(await apiRequest<TSmsStatus>('POST', '/api/sms/disconnect'));
-      toast({ title: M.disconnected, variant: 'success' });
-    } catch (error) {
-      toast({ title: 'Error', description: withReason(M.disconnectFailed, error), variant: 'destructive' });
-    } finally {
-      setPhase('idle');
-    }
-  }
+  const disconnect = () =>
+    integration.disconnect(
+      '/api/sms/disconnect',
+      () => toast({ title: M.disconnected, variant: 'success' }),
+      (error) => toast({ title: 'Error', description: withReason(M.disconnectFailed, error), variant: 'destructive' }),
+    );
 
   const state = !status ? null : status.connected ? 'connected' : status.configured ? 'configured' : 'not-configured';
   return (

@@ -23,6 +23,7 @@ import {
 import { fieldErrors } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast-store';
 import { useCreateCampaign } from '../api/campaigns';
+import { selectOptions } from '../../../lib/forms/select-options';
 
 type Form = { name: string; message: string; campaignType: TCampaignType; targetAudience: TAudience; tierTarget: TPlanId | ''; schedule: boolean; scheduledAt: string };
 const blank: Form = { name: '', message: '', campaignType: 'announcement', targetAudience: 'all', tierTarget: '', schedule: false, scheduledAt: '' };
@@ -97,11 +98,7 @@ export function CreateCampaignForm({ onCreated }: { onCreated: () => void }) {
               control={control}
               render={({ field }) => (
                 <TextField {...field} select label="Campaign type" fullWidth slotProps={native}>
-                  {CAMPAIGN_TYPES.map((t) => (
-                    <option key={t} value={t}>
-                      {CAMPAIGN_TYPE_LABELS[t]}
-                    </option>
-                  ))}
+                  {selectOptions(CAMPAIGN_TYPES, CAMPAIGN_TYPE_LABELS)}
                 </TextField>
               )}
             />
@@ -123,11 +120,7 @@ export function CreateCampaignForm({ onCreated }: { onCreated: () => void }) {
                     setValue('tierTarget', e.target.value === 'tier-specific' ? 'starter' : '');
                   }}
                 >
-                  {AUDIENCES.map((a) => (
-                    <option key={a} value={a}>
-                      {AUDIENCE_LABELS[a]}
-                    </option>
-                  ))}
+                  {selectOptions(AUDIENCES, AUDIENCE_LABELS)}
                 </TextField>
               )}
             />
@@ -139,11 +132,7 @@ export function CreateCampaignForm({ onCreated }: { onCreated: () => void }) {
                 control={control}
                 render={({ field }) => (
                   <TextField {...field} select label="Plan" fullWidth slotProps={native}>
-                    {PLAN_IDS.map((p) => (
-                      <option key={p} value={p}>
-                        {PLANS[p].name}
-                      </option>
-                    ))}
+                    {selectOptions(PLAN_IDS, (p) => PLANS[p].name)}
                   </TextField>
                 )}
               />

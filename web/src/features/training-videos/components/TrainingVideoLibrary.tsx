@@ -1,5 +1,4 @@
 import { Suspense, lazy, useId, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -22,6 +21,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { VisuallyHidden } from '../../../lib/ui/VisuallyHidden';
 import { useTrainingVideos } from '../api/training-videos';
 import type { TPlayerMode } from './VideoPlayerDialog';
+import { RetryAlert } from '../../../lib/ui/RetryAlert';
 
 const loadDialog = () => import('./VideoPlayerDialog');
 const VideoPlayerDialog = lazy(loadDialog);
@@ -149,16 +149,9 @@ export function TrainingVideoLibrary() {
       </Box>
 
       {status === 'error' ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={retry}>
-              Try Again
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={retry} label="Try Again">
           The training videos could not be loaded. {'error' in rest ? errorMessage(rest.error) : ''}
-        </Alert>
+        </RetryAlert>
       ) : null}
 
       <Box

@@ -1,0 +1,78 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { signedUp } from '../support/signed-in';
+
+/**
+ * Issue 26 §1: a member saves a site profile with a sign-in recipe for a local fixture site
+ * (127.0.0.1) and scans its account page as the signed-in user, watching the scan live; the page's
+ * own issue (an image without alt) is found, not the sign-in page's. Axe at 1280 and 375 px.
+ */
+test.describe.configure({ timeout: 150_000 });
+
+const PASSWORD = 'e2e-correct-horse';
+const shell = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main>${body}</main></body></html>`;
+let fixture: http.Server;
+let base: string;
+
+test.beforeAll(async () => {
+  fixture = http.createServer((req, res) => {
+    const path = (req.url ?? '/').split('?')[0];
+    const send = (status: number, body: string, headers: Record<string, string> = {}) => {
+      res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', ...headers });
+      res.end(body);
+    };
+    if (path === '/login' && req.method === 'POST') {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => (new URLSearchParams(body).get('p') === PASSWORD ? send(302, '', { Location: '/account', 'Set-Cookie': 'sid=ok; Path=/' }) : send(401, shell('Sign in', '<h1>Wrong password</h1>'))));
+      return;
+    }
+    if (path === '/login') return send(200, shell('Sign in', '<h1>Sign in</h1><form method="post" action="/login"><label for="u">Email</label><input id="u" name="u"><label for="p">Password</label><input id="p" name="p" type="password"><button>Sign in</button></form>'));
+    if (path === '/account') return (req.headers.cookie ?? '').includes('sid=ok') ? send(200, shell('Account', '<h1 id="welcome">Welcome</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="10" height="10">')) : send(302, '', { Location: '/login' });
+    send(404, shell('Not found', '<h1>Not found</h1>'));
+  });
+  await new Promise<void>((resolve) => fixture.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(fixture.address() as AddressInfo).port}`;
+});
+test.afterAll(() => new Promise<void>((resolve) => fixture.close(() => resolve())));
+
+test('a member saves a sign-in profile and scans the page behind the sign-in, live', async ({ browser }) => {
+  const { context } = await signedUp(browser, { prefix: 'authscan', password: 'secret-pass-123', fields: { firstName: 'Auth', lastName: 'Scanner' } });
+  const tab = await context.newPage();
+  await tab.setViewportSize({ width: 1280, height: 900 });
+  await tab.goto('/compliance-monitoring');
+  await tab.getByRole('button', { name: 'New site profile' }).click();
+  const form = tab.getByRole('form', { name: 'New site profile' });
+  await form.getByRole('textbox', { name: 'Profile name' }).fill('Client portal');
+  await form.getByRole('textbox', { name: 'Start URL' }).fill(`${base}/account`);
+  await form.getByRole('textbox', { name: 'Sign-in page URL' }).fill(`${base}/login`);
+  await form.getByRole('textbox', { name: 'Username field' }).fill('label:Email');
+  await form.getByRole('textbox', { name: 'Password field' }).fill('#p');
+  await form.getByRole('textbox', { name: 'Username', exact: true }).fill('auditor@firm.test');
+  await form.locator('input[type=password]').fill(PASSWORD);
+  await form.getByRole('textbox', { name: 'Success check: selector' }).fill('#welcome');
+  await expectNoAxeViolations(tab, 'site profile form, 1280 px');
+  await form.getByRole('button', { name: 'Save site profile' }).click();
+  const profiles = tab.getByRole('list', { name: 'Site profiles' });
+  await expect(profiles).toContainText('Client portal');
+  await expect(profiles).toContainText('signs in as auditor@firm.test');
+  await expect(tab.getByText(PASSWORD)).toHaveCount(0);
+
+  await tab.getByRole('combobox', { name: 'Sign in as' }).click();
+  await tab.getByRole('option', { name: 'Client portal' }).click();
+  await tab.getByRole('textbox', { name: 'Website URL' }).fill(`${base}/account`);
+  await tab.getByRole('button', { name: 'Start Scan' }).click();
+  const card = tab.getByRole('article', { name: `${base}/account` });
+  await expect(card.getByRole('status')).toHaveText(/^(Queued \(position \d+\)|Loading the page|Running accessibility checks)$/);
+  await expect(card.getByText('Completed')).toBeVisible({ timeout: 90_000 });
+  await card.getByRole('button', { name: `View Details for ${base}/account` }).click();
+  const dialog = tab.getByRole('dialog', { name: `Scan details: ${base}/account` });
+  await expect(dialog.getByRole('heading', { name: 'Violations (1)' })).toBeVisible();
+  await expect(dialog.locator('[data-rule="image-alt"]')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await tab.setViewportSize({ width: 375, height: 800 });
+  await expectNoAxeViolations(tab, 'compliance page with a site profile, 375 px');
+  await context.close();
+});

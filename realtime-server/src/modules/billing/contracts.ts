@@ -1,0 +1,81 @@
+/**
+ * What other modules may use of billing: the ledger port (memberships write every money movement
+ * through it and derive access from its settled entries) and the settlement event.
+ */
+import type { TLedgerEntry, TLedgerRail, TRefusalReason } from '@app/shared-types/billing/model';
+import type { TPaidPlanId } from '@app/shared-types/membership/model';
+import type { TUser } from '@app/shared-types/auth';
+
+export type LedgerPeriod = { periodStart: Date; periodEnd: Date };
+
+export type LedgerClaim = {
+  rail: TLedgerRail;
+  reference: string;
+  memberId: string;
+  subscriptionId: string;
+  planType: TPaidPlanId;
+  /** Integer cents. */
+  amount: number;
+};
+
+export type LedgerSettlement = LedgerPeriod & { verifiedBy: string; verifiedAt: Date; eventId?: string | null };
+
+export type LedgerRefusal = {
+  rail: TLedgerRail;
+  eventId: string;
+  reason: TRefusalReason;
+  providerSubscriptionId: string | null;
+  reference: string | null;
+  amount: number | null;
+  currency: string | null;
+  occurredAt: Date | null;
+};
+
+export type LedgerPort = {
+  /** A payment to verify (Cash App): `verifying`; a second claim for the same reference changes nothing. */
+  claim(claim: LedgerClaim): Promise<TLedgerEntry>;
+  /**
+   * Settles the payment `reference` (claimed or verifying, or new: a provider's verified payment).
+   * `settledNow` is true for exactly one caller however many race or replay; `entry` is the entry as it stands.
+   */
+  settle(claim: LedgerClaim, settlement: LedgerSettlement): Promise<{ entry: TLedgerEntry; settledNow: boolean }>;
+  /** A pending entry rejected, or a settled one refunded or disputed; null when nothing was in that state. */
+  close(rail: TLedgerRail, reference: string, state: 'rejected' | 'refunded' | 'disputed', by: string): Promise<TLedgerEntry | null>;
+  /** The newest settled entry of a subscription (what a refund returns). */
+  latestSettled(subscriptionId: string): Promise<TLedgerEntry | null>;
+  /** The periods settled entries paid for a subscription: its access is derived from these only. */
+  settledPeriods(subscriptionId: string): Promise<LedgerPeriod[]>;
+  /** The membership applied this entry's period. */
+  granted(entryId: string, at?: Date): Promise<void>;
+  /** A provider event refused and never applied, recorded once per event id. */
+  refuse(refusal: LedgerRefusal): Promise<void>;
+};
+
+/**
+ * A counter another module enforces, read for the member's meters: how many of the plan's monthly
+ * allowance `user` used in `month` (yyyy-MM, the firm's calendar month). Declared here, where it is
+ * read, so each enforcing module provides the same shape (live training, consultations).
+ */
+export type MeterPort = { used(user: TUser, month: string): Promise<number> };
+
+declare module '../../ports/ports' {
+  interface Ports {
+    ledger: LedgerPort;
+    'meters.live-sessions': MeterPort;
+    'meters.consultations': MeterPort;
+  }
+}
+
+declare module '../../events/domain-events' {
+  interface DomainEvents {
+    /** A payment settled (event id `ledger:<entryId>:settled`): the member may be told "Payment received". */
+    'billing.payment-settled': { entry: TLedgerEntry };
+  }
+}
+
+declare module '../module' {
+  interface ModuleMetrics {
+    /** Ledger entries waiting for verification for more than 48 hours. */
+    billingPendingOver48h: number;
+  }
+}
