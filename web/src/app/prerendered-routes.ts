@@ -119,6 +119,11 @@ export const PRERENDERED_ROUTES: readonly TPrerenderedRoute[] = [
     description: 'The operators\' inbox of messages sent through the contact page.',
   },
   {
+    path: '/billing/reconciliation',
+    source: 'src/features/billing/pages/ReconciliationPage.tsx',
+    description: 'The operators\' payment reconciliation: what each rail received, settled and granted, month by month.',
+  },
+  {
     path: '/sms-campaigns',
     source: 'src/features/sms/pages/SmsCampaignsPage.tsx',
     description: 'The operators\' SMS campaigns: text members about trainings and deadlines, within the law.',
