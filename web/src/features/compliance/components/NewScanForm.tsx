@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -32,7 +32,8 @@ export function NewScanForm({ signedIn, visitor }: { signedIn: boolean; visitor:
   const id = useId();
   const page = useStartScan();
   const site = useStartSiteScan();
-  const [wholeSite, setWholeSite] = useState(false);
+  // Uncontrolled, like the URL: a box ticked before the app hydrates stays ticked (the DOM holds it).
+  const wholeSiteRef = useRef<HTMLInputElement>(null);
   const { profiles, reload } = useProfiles(signedIn);
   const [profileId, setProfileId] = useState('');
   const chosen = profiles.some((p) => p.id === profileId) ? profileId : '';
@@ -48,7 +49,7 @@ export function NewScanForm({ signedIn, visitor }: { signedIn: boolean; visitor:
   const onSubmit = handleSubmit(async ({ url }) => {
     if (pending) return;
     if (!signedIn) return visitor ? redirectToSignIn('/compliance-monitoring') : undefined;
-    const outcome = wholeSite ? await site.run(url, chosen || undefined) : await page.run(url, chosen || undefined);
+    const outcome = wholeSiteRef.current?.checked ? await site.run(url, chosen || undefined) : await page.run(url, chosen || undefined);
     if (outcome.ok) reset({ url: '' });
     else {
       const message = fieldErrors(outcome.error).url;
@@ -82,7 +83,7 @@ export function NewScanForm({ signedIn, visitor }: { signedIn: boolean; visitor:
           </Button>
         </Box>
         <FormControlLabel
-          control={<Checkbox checked={wholeSite} onChange={(e) => setWholeSite(e.target.checked)} />}
+          control={<Checkbox slotProps={{ input: { ref: wholeSiteRef } }} />}
           label={`Scan the whole site (pages from its sitemap.xml or its links, up to ${COMPLIANCE_LIMITS.sitePagesMax})`}
         />
         {profiles.length ? (
