@@ -18,7 +18,7 @@ export function PaymentStatusCard() {
     getJson<TPaymentsStatus>('/api/payments/status').then(setStatus, () => setStatus(null));
   }, []);
   return (
-    <SectionCard titleId="payments-card-title" title="Payment Processing">
+    <SectionCard titleId="payment-processing-title" title="Payment Processing">
       <Stack spacing={1} sx={{ mb: 2 }}>
         {PROVIDERS.map(({ key, label }) => (
           <Stack key={key} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
