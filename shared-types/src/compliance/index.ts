@@ -49,6 +49,7 @@ export const ZHistoryQuery = z.object({ url: ZScanUrl });
 export const ZScheduleRequest = z.object({
   url: ZScanUrl,
   frequency: z.enum(SCHEDULE_FREQUENCIES, { error: 'Frequency must be daily or weekly' }),
+  profileId: ZProfileId.optional(),
 });
 export type TScheduleRequest = z.infer<typeof ZScheduleRequest>;
 
