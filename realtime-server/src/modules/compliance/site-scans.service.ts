@@ -71,6 +71,10 @@ export function createSiteScans(deps: SiteScansDeps) {
     return toSiteScanDTO(site, pages, scores.length ? Math.round(scores.reduce((a, b) => a + b, 0) / scores.length) : site.score);
   }
 
+  async function updated(site: ISiteScan): Promise<void> {
+    if (site.status === 'running') deps.events.siteUpdated(site.ownerId.toString(), await dto(site));
+  }
+
   async function visibleSite(user: TUser, siteScanId: string): Promise<ISiteScan> {
     const site = Types.ObjectId.isValid(siteScanId) ? await Sites.findById(siteScanId) : null;
     if (!site || !mayView(user, site.ownerId)) throw notFound(COMPLIANCE_MESSAGES.siteScanNotFound);
@@ -89,7 +93,8 @@ export function createSiteScans(deps: SiteScansDeps) {
     const urls = pages.slice(0, await deps.scans.remainingAllowance(site.ownerId.toString()));
     if (urls.length === 0) return;
     const created = await deps.scans.queueScans(site.ownerId.toString(), urls, { scanType: 'automated', siteScanId: site._id, profileId: site.profileId ?? null });
-    await Sites.updateOne({ _id: site._id }, { $push: { scanIds: { $each: created.map((s) => s._id) } } });
+    const grown = await Sites.findOneAndUpdate({ _id: site._id }, { $push: { scanIds: { $each: created.map((s) => s._id) } } }, { returnDocument: 'after' });
+    if (grown) await updated(grown);
     // Pages refused at once (a private address in the sitemap) are finished already.
     for (const scan of created) if (scan.status === 'failed') await settle(site._id);
   }
@@ -161,7 +166,9 @@ export function createSiteScans(deps: SiteScansDeps) {
       await deps.scans.requireAllowance(user.id);
       const site = await Sites.create({ ownerId: new Types.ObjectId(user.id), startUrl: url, pageLimit, profileId: profile });
       await deps.jobs.now(discoverJob, { siteScanId: site._id.toString() });
-      return dto(site);
+      const created = await dto(site);
+      deps.events.siteUpdated(user.id, created);
+      return created;
     },
 
     async list(user: TUser): Promise<TSiteScan[]> {
@@ -194,6 +201,8 @@ export function createSiteScans(deps: SiteScansDeps) {
         }
       }
       await settle(site._id);
+      const now = await Sites.findById(site._id);
+      if (now) await updated(now);
     },
   };
 }

@@ -298,6 +298,8 @@ export interface ComplianceEvents {
   /** A scan finished (completed or failed): its room and its owner's `user:<id>` room. */
   'scan:finished': (scan: TScan) => void;
   'compliance-alert:raised': (alert: TAlert) => void;
+  /** A running site scan changed (started, pages found, a page done): its owner's `user:<id>` room. */
+  'site-scan:updated': (site: TSiteScan) => void;
   /** A site scan completed or failed (all its pages done): its owner's `user:<id>` room. */
   'site-scan:finished': (site: TSiteScan) => void;
 }
