@@ -4,7 +4,8 @@ import { localServer } from './fixture-server';
 /**
  * The local site behind a sign-in that the authenticated-scan tests scan (127.0.0.1, allow-listed):
  * a form sign-in that opens a server-side session (`logins` counts the sign-ins), pages behind it
- * with known violations and a known "needs review" item, an area behind a cookie, a sign-out page,
+ * with known violations and a known "needs review" item, an area behind a cookie, a sign-out page, a
+ * page that always sends back to the sign-in page,
  * and sign-in pages that misbehave: one that never answers, one whose form post never answers, one
  * whose form posts to `canary`, one whose sign-in redirects to `canary`.
  */
@@ -42,6 +43,7 @@ export async function authSite(options: { canary?: string } = {}) {
     if (path === '/stall') return; // the form post never answers
     if (path === '/login-offsite-form') return send(200, loginPage(`${options.canary}/login`));
     if (path === '/login-redirect-form') return send(200, loginPage('/login?next=canary'));
+    if (path === '/admin') return send(302, '', { Location: '/login' }); // beyond this user: back to the sign-in page
     if (path === '/app/logout') {
       if (sid) sessions.delete(sid);
       counts.signedOut++;

@@ -95,6 +95,12 @@ describe('a signed-in site scan', () => {
     expect(canary.requests).toEqual([]);
   }, 120_000);
 
+  it('fails a page that leads back to the sign-in page instead of reporting the sign-in page as it', async () => {
+    const member = await person(server);
+    const scan = await scanWith(server, member, `${site.url}/admin`, (await profileOf(member)).id);
+    expect(scan).toMatchObject({ status: 'failed', failure: 'sign-in', error: COMPLIANCE_MESSAGES.signedOut, pageTitle: null });
+  }, 60_000);
+
   it('stops a sign-in that never finishes at the scan limit: a sign-in page that never answers, a form post that never answers', async () => {
     const member = await person(server);
     const hanging = await profileOf(member, { loginPath: '/login-hang' });

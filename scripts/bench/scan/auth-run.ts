@@ -58,9 +58,9 @@ export async function benchAuthenticatedRun(options: { base: string; headers: Re
       if (res.status !== 201) throw new Error(`site scan: ${res.status} ${await res.text()}`);
       const id = ((await res.json()) as { id: string }).id;
       for (const deadline = Date.now() + 10 * 60_000; ; ) {
-        const site = (await (await fetch(`${base}/api/compliance/site-scans/${id}`, { headers })).json()) as { status: string; completedPages: number; pages: number; error: string | null };
+        const site = (await (await fetch(`${base}/api/compliance/site-scans/${id}`, { headers })).json()) as { status: string; completedPages: number; failedPages: number; pages: number; error: string | null };
         if (site.status !== 'running') {
-          if (site.status !== 'completed' || site.completedPages !== options.pages) throw new Error(`site scan of ${url}: ${site.status}, ${site.completedPages}/${site.pages} pages (${site.error})`);
+          if (site.status !== 'completed' || site.completedPages !== options.pages) throw new Error(`site scan of ${url}: ${site.status}, ${site.completedPages}/${site.pages} pages completed, ${site.failedPages} failed (${site.error ?? 'a page hit the scan limit? raise --timeout-ms'})`);
           return performance.now() - t0;
         }
         if (Date.now() > deadline) throw new Error('site scan did not finish in 10 minutes');
