@@ -22,7 +22,7 @@ let base: string;
 
 test.beforeAll(async () => {
   fixture = http.createServer((req, res) => {
-    const path = (req.url ?? '/').split('?')[0];
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
     const send = (status: number, body: string, headers: Record<string, string> = {}) => {
       res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', ...headers });
       res.end(body);
