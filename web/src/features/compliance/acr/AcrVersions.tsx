@@ -51,14 +51,14 @@ function VersionCard({ version, previous }: { version: TAcrVersionSummary; previ
           {version.counts.supports} Supports, {version.counts['partially-supports']} Partially Supports, {version.counts['does-not-support']} Does Not Support.
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-          <Link href={exportHref(version.id, 'yaml')} download aria-label={`Download version ${version.number} as OpenACR YAML`}>
+          <Link href={exportHref(version.id, 'yaml')} download aria-label={`Download YAML of version ${version.number} (OpenACR)`}>
             Download YAML
           </Link>
-          <Link href={exportHref(version.id, 'html')} target="_blank" rel="noopener" aria-label={`Open version ${version.number} as HTML (opens in a new tab)`}>
+          <Link href={exportHref(version.id, 'html')} target="_blank" rel="noopener" aria-label={`Open HTML of version ${version.number} (opens in a new tab)`}>
             Open HTML
           </Link>
           {previous ? (
-            <Button size="small" variant="outlined" onClick={compare} disabled={diff.pending} aria-label={`Compare version ${version.number} with previous (version ${previous.number})`}>
+            <Button size="small" variant="outlined" onClick={compare} disabled={diff.pending} aria-label={`Compare with previous: version ${version.number} against version ${previous.number}`}>
               Compare with previous
             </Button>
           ) : (

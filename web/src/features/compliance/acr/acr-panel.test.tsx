@@ -60,10 +60,10 @@ describe('the conformance report tab', () => {
     const user = userEvent.setup();
     api.routes['GET /api/compliance/acr/versions/v2/diff'] = () => json({ from: { id: 'v1', number: 1 }, to: { id: 'v2', number: 2 }, changed: [{ num: '1.1.1', handle: 'Non-text Content', level: { before: 'does-not-support', after: 'supports' } }] });
     renderAt('/compliance-monitoring?tab=acr', <AcrPanel signedIn />);
-    const yaml = await screen.findByRole('link', { name: 'Download version 2 as OpenACR YAML' });
+    const yaml = await screen.findByRole('link', { name: 'Download YAML of version 2 (OpenACR)' });
     expect(yaml.getAttribute('href')).toBe('/api/compliance/acr/versions/v2/export?format=yaml');
-    expect(screen.queryByRole('button', { name: /Compare version 1/ })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Compare version 2 with previous (version 1)' }));
+    expect(screen.queryByRole('button', { name: /version 1 against/ })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Compare with previous: version 2 against version 1' }));
     const changes = await screen.findByRole('list', { name: 'Changes from version 1 to 2' });
     expect(changes.textContent).toBe('1.1.1 Non-text Content: Level Does Not Support → Supports');
   });
