@@ -28,6 +28,10 @@ const LOCK_MS = 60 * 60 * 1000;
 type LockDoc = { _id: string; lockedUntil: Date };
 const lockModel = defineModel<LockDoc>('AccessibilitySelfLock', new Schema<LockDoc>({ _id: String, lockedUntil: Date }, { collection: 'accessibility_self_lock' }));
 
+/** A new run is due when there is none, the last is a day old, or the web build deployed since is newer. */
+export const selfRunDue = (lastStartedAt: Date | null, builtAt: Date | null, now: number) =>
+  !lastStartedAt || now - lastStartedAt.getTime() > DAY || (builtAt !== null && builtAt > lastStartedAt);
+
 export type SelfScanOptions = { auto: boolean; baseUrl: string | undefined; routes: string[] | undefined };
 
 /**
@@ -90,9 +94,7 @@ export function createSelfScan(deps: { db: Connection; jobs: Jobs; scans: ScansS
   /** Runs when the last run is older than a day or than the deployed web build (or there is none). */
   async function runIfStale(): Promise<boolean> {
     const last = await Sites.findOne({ ownerId: SELF_OWNER_ID }, { createdAt: 1 }).sort({ createdAt: -1 }).lean();
-    const build = await builtAt();
-    const stale = !last || Date.now() - last.createdAt.getTime() > DAY || (build !== null && build > last.createdAt);
-    return stale ? run() : false;
+    return selfRunDue(last?.createdAt ?? null, await builtAt(), Date.now()) ? run() : false;
   }
 
   async function toRun(site: ISiteScan): Promise<TSelfRun> {
