@@ -7,7 +7,7 @@ import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { useMySubscriptions } from '../api/my-subscriptions';
 import { formatDate, openSubscription, pendingPayments, periodText, statusLabel } from '../model/membership';
 import { DetailList, DetailRow, SectionCard } from '../../../lib/ui/SectionCard';
-import { PlanChanges } from '../../billing/components/PlanChanges';
+import { PlanChanges } from './PlanChanges';
 
 const methodName = (s: TSubscription) => PAYMENT_METHOD_LABELS[s.paymentProvider as TPaymentMethod] ?? s.paymentProvider;
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { TPlanChangeQuote, TSubscription } from '@app/shared-types/membership/model';
 import { json, lastToast, stubFetch } from '../../../test/fetch-routes';
 import { renderAt } from '../../../test/render-app';
-import { makeSubscription } from '../../membership/test-data';
+import { makeSubscription } from '../test-data';
 import { PlanChanges } from './PlanChanges';
 
 // Mid-day UTC: the same calendar day in any time zone.
