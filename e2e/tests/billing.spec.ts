@@ -160,3 +160,26 @@ test('a member schedules a downgrade at the end of the paid period, sees both da
   const mine = (await (await context.request.get('/api/subscriptions/mine')).json()) as { planType: string; pendingChange: unknown }[];
   expect(mine[0]).toMatchObject({ planType: 'professional', pendingChange: null });
 });
+
+test('the live training page says how many premium sessions the plan has left this month', async ({ browser }) => {
+  const { context } = await signedUp(browser, { prefix: 'meter', password: 'billing-e2e-pass', email: true });
+  const page = await context.newPage();
+  await page.goto('/live-training');
+  const meter = page.getByRole('region', { name: 'Premium live sessions this month' });
+  await expect(meter.getByText('No premium live sessions on your plan')).toBeVisible(FIRST_LOAD);
+  await expect(meter.getByRole('link', { name: 'Upgrade to Starter' })).toHaveAttribute('href', '/premium?plan=starter');
+
+  const operator = await signedIn(browser, 'operator');
+  const subscribed = await context.request.post('/api/subscribe', { data: { planId: 'starter', paymentMethod: 'cashapp', amount: 97 } });
+  const { subscription } = (await subscribed.json()) as { subscription: { id: string } };
+  expect((await operator.context.request.post(`/api/payments/${subscription.id}/approve`, { data: {} })).status()).toBe(200);
+  // The same count GET /api/billing/entitlements gives (the one registration enforces).
+  const sessions = ((await (await context.request.get('/api/billing/entitlements')).json()) as { key: string; remaining: number; limit: number }[]).find((m) => m.key === 'live-sessions')!;
+  await page.reload();
+  await expect(meter.getByText(new RegExp(`^${sessions.remaining} of 2 premium live sessions left this month, resets `))).toBeVisible(FIRST_LOAD);
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(meter).toBeVisible();
+    await expectNoAxeViolations(page, `/live-training with the plan meter at ${width}px`);
+  }
+});
