@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Types } from 'mongoose';
 import type { TUser } from '@app/shared-types/auth';
 import type { TEntitlement, TLedgerEntry } from '@app/shared-types/billing';
-import { PLAN_CHANGE_MESSAGES as C, type TPlanChangeQuote, type TSubscription } from '@app/shared-types/membership';
+import { PLAN_CHANGE_MESSAGES as C, type TPendingPayment, type TPlanChangeQuote, type TSubscription } from '@app/shared-types/membership';
 import { manualClock } from '../../src/lib/clock';
 import { PLAN_CHANGE_JOB } from '../../src/modules/membership/plan-change.jobs';
 import { person, type Person } from '../helpers/people';
@@ -82,12 +82,18 @@ describe('plan changes: input and upgrades', () => {
     expect(entries.filter((e) => e.state === 'verifying')).toMatchObject([{ amount: preview.amountDue, planType: 'professional', rail: 'cashapp' }]);
     expect((await member.post('/api/subscriptions/mine/undo-change')).json).toMatchObject({ message: C.upgradePending });
 
+    // The operators' list of upgrades to verify: the plan and the amount to find in Cash App.
+    const queued = (await app.operator.get('/api/subscriptions/upgrades')).json as TPendingPayment[];
+    expect(queued.filter((r) => r.id === waiting.id)).toMatchObject([{ planType: 'professional', amount: preview.amountDue / 100 }]);
+    expect((await member.get('/api/subscriptions/upgrades')).status).toBe(403);
+
     const approvals = await Promise.all([app.operator.post(`/api/subscriptions/${waiting.id}/upgrade/approve`), app.operator.post(`/api/subscriptions/${waiting.id}/upgrade/approve`)]);
     expect(approvals.map((r) => r.status).sort()).toEqual([200, 409]);
     const upgraded = await mine(member);
     expect(upgraded).toMatchObject({ planType: 'professional', amount: 197, pendingChange: null });
     expect(Date.parse(upgraded.expiresAt!)).toBeGreaterThan(Date.parse(paid.expiresAt!));
     expect(await me(member)).toMatchObject({ plan: 'professional' });
+    expect(((await app.operator.get('/api/subscriptions/upgrades')).json as TPendingPayment[]).some((r) => r.id === waiting.id)).toBe(false);
     const settled = ((await member.get('/api/billing/ledger')).json as TLedgerEntry[]).find((e) => e.amount === preview.amountDue)!;
     expect(settled).toMatchObject({ state: 'settled', periodEnd: upgraded.expiresAt });
     expect(settled.receiptNumber).toMatch(/^R-\d{4}-\d{6}$/);

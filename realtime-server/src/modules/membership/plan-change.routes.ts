@@ -22,6 +22,9 @@ export function planChangeRoutes(changes: PlanChanges): Router {
   router.post('/subscriptions/mine/undo-change', requireUser, async (req, res) => {
     res.json(await changes.undo(currentUser(req)));
   });
+  router.get('/subscriptions/upgrades', operator, async (_req, res) => {
+    res.json(await changes.upgradeQueue());
+  });
   // An upgrade paid by Cash App: an operator verifies the transfer (or finds none).
   router.post('/subscriptions/:id/upgrade/approve', operator, async (req, res) => {
     res.json(await changes.approveUpgrade(currentUser(req), idParam(req.params, M.notFound)));

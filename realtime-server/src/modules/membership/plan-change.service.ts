@@ -8,15 +8,17 @@ import {
   type TChangePlanRequest,
   type TPaidPlanId,
   type TPlanChangeQuote,
+  type TPendingPayment,
   type TSubscription,
 } from '@app/shared-types/membership';
 import { badRequest, conflict, notFound } from '../../errors/app-error';
 import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../logger';
+import type { Accounts } from '../module';
 import type { PaymentProviders } from '../../integrations/payments';
 import type { LedgerClaim, LedgerPort } from '../billing/contracts';
 import type { Entitlements } from './entitlements';
-import { toSubscriptionDTO } from './membership.dto';
+import { toPendingPaymentDTO, toSubscriptionDTO } from './membership.dto';
 import { oneMonthAfter, oneMonthBefore } from './periods';
 import { prorate } from './proration';
 import type { ISubscription } from './subscription.model';
@@ -43,7 +45,9 @@ export function createPlanChanges({
   providers,
   clock,
   logger,
+  accounts,
 }: {
+  accounts: Pick<Accounts, 'findManyById'>;
   Subscriptions: Model<ISubscription>;
   ledger: () => LedgerPort;
   entitlements: Pick<Entitlements, 'refresh'>;
@@ -192,6 +196,17 @@ export function createPlanChanges({
       if (!(await ledger().close('cashapp', upgrade.reference, 'rejected', operator.id))) throw conflict(M.notPending);
       const cleared = await Subscriptions.findOneAndUpdate({ _id: found._id, 'pendingUpgrade.reference': upgrade.reference }, { $set: { pendingUpgrade: null } }, { returnDocument: 'after' }).lean<ISubscription>();
       return toSubscriptionDTO(cleared ?? found);
+    },
+
+    /** Operators: upgrades whose Cash App payment waits for verification, oldest first (plan and amount to find). */
+    async upgradeQueue(): Promise<TPendingPayment[]> {
+      const rows = await Subscriptions.find({ status: 'active', pendingUpgrade: { $ne: null } }).sort({ 'pendingUpgrade.requestedAt': 1 }).limit(200).lean<ISubscription[]>();
+      const people = await accounts.findManyById([...new Set(rows.map((s) => s.userId.toString()))]);
+      const byId = new Map(people.filter((p): p is TUser => !!p).map((p) => [p.id, p]));
+      return rows.map((s) => {
+        const u = s.pendingUpgrade!;
+        return { ...toPendingPaymentDTO(s, byId.get(s.userId.toString())), planType: u.planId, amount: u.amountDue / 100, createdAt: u.requestedAt.toISOString() };
+      });
     },
 
     /** The plan-change job: downgrades whose paid period is over take effect (once each). */
