@@ -18,7 +18,10 @@ export type LedgerClaim = {
   amount: number;
 };
 
-export type LedgerSettlement = LedgerPeriod & { verifiedBy: string; verifiedAt: Date; eventId?: string | null };
+export type LedgerSettlement = LedgerPeriod & { verifiedBy: string; verifiedAt: Date; eventId?: string | null; orderId?: string | null };
+
+/** How a provider's refund or dispute names the payment: our entry's reference, or (Square) the invoice's order. */
+export type LedgerPaymentRef = { reference: string } | { orderId: string };
 
 export type LedgerRefusal = {
   rail: TLedgerRail;
@@ -47,6 +50,15 @@ export type LedgerPort = {
   settledPeriods(subscriptionId: string): Promise<LedgerPeriod[]>;
   /** The membership applied this entry's period. */
   granted(entryId: string, at?: Date): Promise<void>;
+  /** The entry of a provider's payment, by the ids its refunds and disputes carry. */
+  findPayment(rail: TLedgerRail, payment: LedgerPaymentRef): Promise<TLedgerEntry | null>;
+  /**
+   * A refund of `amount` cents on a settled (or disputed) entry, counted once by `refundId`; the entry
+   * becomes `refunded` once everything paid came back. `appliedNow` is false for a replay.
+   */
+  refund(entryId: string, refund: { refundId: string; amount: number; at: Date }): Promise<{ entry: TLedgerEntry; appliedNow: boolean; refundedAmount: number } | null>;
+  /** A dispute opened (settled -> disputed) or won (disputed -> settled); null when the entry was not in the state to move from. */
+  dispute(entryId: string, disputeId: string, to: 'disputed' | 'settled'): Promise<TLedgerEntry | null>;
   /** A provider event refused and never applied, recorded once per event id. */
   refuse(refusal: LedgerRefusal): Promise<void>;
 };

@@ -4,7 +4,7 @@ import { forbidden, unauthenticated } from '../../errors/app-error';
 import { createPaymentProviders } from '../../integrations/payments';
 import type { AppModule } from '../module';
 import { createAccountDeletion } from './account-deletion';
-import { expiryNotices } from './expiry-notice';
+import { renewalReminders } from './renewal-reminders';
 import { membershipsEvents } from './membership.events';
 import { membershipsJobs } from './membership.jobs';
 import { membershipsRoutes } from './membership.routes';
@@ -17,11 +17,11 @@ import '../billing/contracts';
 /** Plans, subscriptions, payment providers (Cash App manual; Square and PayPal by credentials) and entitlements. */
 export const membershipModule: AppModule = {
   name: 'membership',
-  setup: ({ db, users, logger, config, limiterStore, emitter, events: bus, ports }) => {
+  setup: ({ db, users, logger, config, limiterStore, emitter, events: bus, ports, clock }) => {
     const log = logger.child({ module: 'membership' });
     const providers = createPaymentProviders(config.payments, log);
     const events = membershipsEvents(emitter, bus);
-    const memberships = createMembershipsService({ db, accounts: users, providers, logger: log, events, ledger: () => ports.get('ledger') });
+    const memberships = createMembershipsService({ db, accounts: users, providers, logger: log, events, ledger: () => ports.get('ledger'), clock, graceDays: config.payments.graceDays });
     const deletion = createAccountDeletion({ Subscriptions: memberships.Subscriptions, providers, events, logger: log });
     users.onDelete((userId) => deletion.onAccountDeleted(userId));
     // Someone who stops being an operator stops seeing the queue at once, not at their next reconnect.
@@ -37,7 +37,7 @@ export const membershipModule: AppModule = {
         },
       },
       models: memberships.models,
-      jobs: membershipsJobs(memberships, deletion, expiryNotices(memberships.Subscriptions, events)),
+      jobs: membershipsJobs(memberships, deletion, renewalReminders({ Subscriptions: memberships.Subscriptions, events, accounts: users, providers, clock }), memberships.dunning),
       seeds: [membershipsSeed({ Subscriptions: memberships.Subscriptions, users, entitlements: memberships.entitlements, ledger: () => ports.get('ledger') })],
     };
   },

@@ -21,6 +21,8 @@ export function toSubscriptionDTO(s: ISubscription, instructions: string | null 
     reviewedAt: toIso(s.reviewedAt),
     createdAt: s.createdAt.toISOString(),
     instructions,
+    graceUntil: toIso(s.graceUntil ?? null),
+    renewalRequestedFor: toIso(s.renewalRequestedFor ?? null),
   };
 }
 

@@ -51,6 +51,17 @@ export interface ISubscription {
   providerCancelledAt: Date | null;
   /** The end date the member was last told is near (expiry-notice.ts); null until then. */
   expiryNoticeFor?: Date | null;
+  /** The end date the member was last reminded of one day before (renewal-reminders.ts). */
+  lastDayNoticeFor?: Date | null;
+  /**
+   * Dunning (dunning.ts): when a renewal charge failed, the end of the grace period during which access
+   * stays, and the last grace reminder sent (day 0, 1, 3 or 6 of grace). All null/0 outside grace.
+   */
+  paymentFailedAt?: Date | null;
+  graceUntil?: Date | null;
+  graceNoticeDay?: number;
+  /** Cash App: the end date whose renewal waits in the operators' queue (cashapp-renewals.ts). */
+  renewalRequestedFor?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -81,6 +92,11 @@ const schema = new Schema<ISubscription>(
     providerCancelTriedAt: { type: Date, default: null },
     providerCancelledAt: { type: Date, default: null },
     expiryNoticeFor: { type: Date, default: null },
+    lastDayNoticeFor: { type: Date, default: null },
+    paymentFailedAt: { type: Date, default: null },
+    graceUntil: { type: Date, default: null },
+    graceNoticeDay: { type: Number, default: 0 },
+    renewalRequestedFor: { type: Date, default: null },
   },
   { timestamps: true, collection: 'subscriptions' },
 );
@@ -90,6 +106,7 @@ schema.index({ userId: 1, createdAt: -1 });
 schema.index({ status: 1, expiresAt: 1 });
 schema.index({ paymentProvider: 1, subscriptionId: 1 });
 schema.index({ providerCancelPending: 1, providerCancelTriedAt: 1 });
+schema.index({ status: 1, graceUntil: 1 });
 
 export const subscriptionModel = defineModel<ISubscription>('Subscription', schema);
 

@@ -215,6 +215,13 @@ export type TSubscription = {
   createdAt: string;
   /** A pending Cash App payment: what to send and where (null otherwise). */
   instructions: string | null;
+  /**
+   * A renewal charge failed: access lasts until this date (the grace period) unless a retry succeeds,
+   * which clears it; null otherwise. What the member's "fix your payment" banner shows.
+   */
+  graceUntil: string | null;
+  /** Cash App: a renewal for the period after expiresAt waits in the operators' queue (null otherwise). */
+  renewalRequestedFor: string | null;
 };
 
 /** POST /api/subscribe (the spec's userId placeholder is not sent: identity is the session's). */
