@@ -45,7 +45,11 @@ async function paidSquareMember(): Promise<{ member: Person; subscription: TSubs
 }
 
 const chargeFailed = (subscription: TSubscription, eventId = randomUUID()) =>
-  square.webhook('invoice.scheduled_charge_failed', { invoice: { id: `INV-${randomUUID()}`, subscription_id: subscription.subscriptionId, status: 'SCHEDULED' } }, { eventId, createdAt: at() });
+  square.webhook(
+    'invoice.scheduled_charge_failed',
+    { invoice: { id: `INV-${randomUUID()}`, subscription_id: subscription.subscriptionId, status: 'SCHEDULED', public_url: 'https://squareup.com/pay-invoice/inv:0-test' } },
+    { eventId, createdAt: at() },
+  );
 
 describe('dunning: a failed renewal charge', () => {
   it('starts a 7-day grace with access kept, reminds on days 1, 3 and 6 once each, and ends access when grace does', async () => {
@@ -58,7 +62,8 @@ describe('dunning: a failed renewal charge', () => {
     expect((await squareWebhook(failure)).json).toEqual({ status: 'duplicate' });
 
     const graceUntil = end + 3_600_000 + 7 * DAY;
-    expect(await mine(member)).toMatchObject({ status: 'active', graceUntil: new Date(graceUntil).toISOString() });
+    // The banner's fix link: the failed invoice's own page at Square.
+    expect(await mine(member)).toMatchObject({ status: 'active', graceUntil: new Date(graceUntil).toISOString(), paymentFixUrl: 'https://squareup.com/pay-invoice/inv:0-test' });
     expect(await me(member)).toMatchObject({ isPremium: true, premiumExpiresAt: new Date(graceUntil).toISOString() });
     const started = await told(member, 'payments.payment-failed');
     expect(started.map((n) => n.text)).toEqual([expect.stringMatching(/^Your \$97\.00 renewal payment for Starter failed\. You keep access until \w{3} \d{1,2}, \d{4}: update your payment method to continue$/)]);
@@ -106,7 +111,7 @@ describe('dunning: a failed renewal charge', () => {
     const retried = square.webhook('invoice.payment_made', squareInvoice(`INV-${randomUUID()}`, subscription.subscriptionId, 9700), { createdAt: at() });
     expect((await squareWebhook(retried)).json).toEqual({ status: 'applied' });
     const after = await mine(member);
-    expect(after).toMatchObject({ status: 'active', graceUntil: null, expiresAt: oneMonthAfter(end).toISOString() });
+    expect(after).toMatchObject({ status: 'active', graceUntil: null, paymentFixUrl: null, expiresAt: oneMonthAfter(end).toISOString() });
     const [renewal] = await ledgerOf(member);
     expect(renewal).toMatchObject({ state: 'settled', periodStart: end.toISOString(), periodEnd: oneMonthAfter(end).toISOString() });
     expect(await me(member)).toMatchObject({ isPremium: true, premiumExpiresAt: oneMonthAfter(end).toISOString() });
@@ -137,7 +142,7 @@ describe('dunning: a failed renewal charge', () => {
     clock.set(Date.parse(paid.expiresAt!) + 60_000);
     const failed = paypal.webhook('BILLING.SUBSCRIPTION.PAYMENT.FAILED', { id: subscription.subscriptionId, custom_id: subscription.id, status: 'ACTIVE' }, { createTime: at() });
     expect((await deliverWebhook(server, '/api/webhooks/paypal', failed)).json).toEqual({ status: 'applied' });
-    expect(await mine(member)).toMatchObject({ status: 'active', graceUntil: new Date(clock.now() + 7 * DAY).toISOString() });
+    expect(await mine(member)).toMatchObject({ status: 'active', graceUntil: new Date(clock.now() + 7 * DAY).toISOString(), paymentFixUrl: 'https://www.paypal.com/myaccount/autopay/' });
     expect(await told(member, 'payments.payment-failed')).toHaveLength(1);
   });
 });

@@ -48,7 +48,11 @@ export type SubscriptionEvent = {
     }
   | { kind: 'state'; status: 'active' | 'cancelled' | 'suspended' | 'expired' }
   /** A renewal charge failed (Square invoice.scheduled_charge_failed, PayPal BILLING.SUBSCRIPTION.PAYMENT.FAILED). */
-  | { kind: 'payment-failed' }
+  | {
+      kind: 'payment-failed';
+      /** Where the member fixes it at the provider (Square: the invoice's public page; PayPal: their automatic payments). */
+      fixUrl: string | null;
+    }
 );
 
 /**

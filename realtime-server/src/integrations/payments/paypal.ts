@@ -45,6 +45,9 @@ const ZDisputeResource = z.object({
   disputed_transactions: z.array(z.object({ seller_transaction_id: z.string().min(1).max(200).optional() })).optional(),
 });
 
+/** Where a PayPal member changes the funding of their automatic payments (PayPal's own account page). */
+export const PAYPAL_AUTOPAY_URL = 'https://www.paypal.com/myaccount/autopay/';
+
 /** PayPal's decimal string ("97.00") as integer cents; null unless it is a plain amount of at most 2 decimals. */
 export function paypalCents(total: string | undefined): number | null {
   if (!total || !/^\d{1,9}(\.\d{1,2})?$/.test(total)) return null;
@@ -186,7 +189,7 @@ export function createPayPalProvider(config: PayPalConfig, logger: Logger, fetch
       }
       if (event.event_type === 'BILLING.SUBSCRIPTION.PAYMENT.FAILED') {
         const subscription = ZSubscriptionResource.parse(event.resource);
-        return { ...base, kind: 'payment-failed', providerSubscriptionId: subscription.id, reference: subscription.custom_id ?? null } satisfies ProviderEvent;
+        return { ...base, kind: 'payment-failed', providerSubscriptionId: subscription.id, reference: subscription.custom_id ?? null, fixUrl: PAYPAL_AUTOPAY_URL } satisfies ProviderEvent;
       }
       if (event.event_type === 'PAYMENT.SALE.REFUNDED') {
         const refund = ZRefundResource.parse(event.resource);

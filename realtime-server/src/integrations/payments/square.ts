@@ -30,6 +30,7 @@ const ZInvoiceObject = z.object({
   id: z.string().min(1).max(200),
   subscription_id: z.string().min(1).optional(),
   order_id: z.string().min(1).max(200).optional(),
+  public_url: z.url().max(500).optional(),
   status: z.string(),
   payment_requests: z.array(z.object({ total_completed_amount_money: ZMoney.optional(), computed_amount_money: ZMoney.optional() })).optional(),
 });
@@ -141,7 +142,7 @@ export function createSquareProvider(config: SquareConfig, logger: Logger, fetch
       if (event.type === 'invoice.scheduled_charge_failed') {
         const invoice = ZInvoiceObject.parse(object.invoice);
         if (!invoice.subscription_id) return null;
-        return { ...base, kind: 'payment-failed', providerSubscriptionId: invoice.subscription_id } satisfies ProviderEvent;
+        return { ...base, kind: 'payment-failed', providerSubscriptionId: invoice.subscription_id, fixUrl: invoice.public_url ?? null } satisfies ProviderEvent;
       }
       if (event.type === 'refund.created' || event.type === 'refund.updated') {
         const refund = ZRefundObject.parse(object.refund);

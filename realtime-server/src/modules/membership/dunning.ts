@@ -37,14 +37,14 @@ export function createDunning({
   clock: Clock;
 }) {
   /** A verified failure event (already deduplicated by event id): grace starts unless one runs already. */
-  async function paymentFailed(found: ISubscription, failedAt: Date, now: Date): Promise<'applied' | 'stale'> {
+  async function paymentFailed(found: ISubscription, failedAt: Date, now: Date, fixUrl: string | null = null): Promise<'applied' | 'stale'> {
     if (found.status !== 'active' || !found.expiresAt || found.cancelAtPeriodEnd) return 'stale';
     if (found.expiresAt.getTime() - failedAt.getTime() > STALE_FAILURE_MS) return 'stale';
     const graceUntil = new Date(Math.max(failedAt.getTime() + graceDays * DAY_MS, found.expiresAt.getTime()));
     if (graceUntil <= now) return 'stale';
     const started = await Subscriptions.findOneAndUpdate(
       { _id: found._id, status: 'active', expiresAt: found.expiresAt, graceUntil: null },
-      { $set: { paymentFailedAt: failedAt, graceUntil, graceNoticeDay: 0 } },
+      { $set: { paymentFailedAt: failedAt, graceUntil, graceNoticeDay: 0, paymentFixUrl: fixUrl } },
       { returnDocument: 'after' },
     ).lean<ISubscription>();
     if (!started) return 'stale';
@@ -78,7 +78,7 @@ export function createDunning({
   }
 
   /** What a settled payment clears: the grace and its reminders (the period it pays continues from the old end). */
-  const cleared = { graceUntil: null, paymentFailedAt: null, graceNoticeDay: 0 } satisfies Partial<ISubscription>;
+  const cleared = { graceUntil: null, paymentFailedAt: null, graceNoticeDay: 0, paymentFixUrl: null } satisfies Partial<ISubscription>;
 
   /** The start of the period a payment at `paidAt` pays for: the old end when it recovers a failed renewal in grace. */
   function periodStartOf(found: ISubscription, paidAt: Date): Date {

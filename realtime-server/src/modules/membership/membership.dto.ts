@@ -22,6 +22,7 @@ export function toSubscriptionDTO(s: ISubscription, instructions: string | null 
     createdAt: s.createdAt.toISOString(),
     instructions,
     graceUntil: toIso(s.graceUntil ?? null),
+    paymentFixUrl: s.graceUntil ? (s.paymentFixUrl ?? null) : null,
     renewalRequestedFor: toIso(s.renewalRequestedFor ?? null),
   };
 }

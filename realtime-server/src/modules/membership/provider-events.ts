@@ -103,6 +103,6 @@ export function createProviderEvents({
       if (isDuplicateKeyError(error)) return 'duplicate';
       throw error;
     }
-    return event.kind === 'payment-failed' ? dunning.paymentFailed(found, event.occurredAt, now) : applyState(found, event, now);
+    return event.kind === 'payment-failed' ? dunning.paymentFailed(found, event.occurredAt, now, event.fixUrl) : applyState(found, event, now);
   };
 }

@@ -60,6 +60,8 @@ export interface ISubscription {
   paymentFailedAt?: Date | null;
   graceUntil?: Date | null;
   graceNoticeDay?: number;
+  /** Where the member fixes the failed payment at the provider (the failure event says), if anywhere. */
+  paymentFixUrl?: string | null;
   /** Cash App: the end date whose renewal waits in the operators' queue (cashapp-renewals.ts). */
   renewalRequestedFor?: Date | null;
   createdAt: Date;
@@ -96,6 +98,7 @@ const schema = new Schema<ISubscription>(
     paymentFailedAt: { type: Date, default: null },
     graceUntil: { type: Date, default: null },
     graceNoticeDay: { type: Number, default: 0 },
+    paymentFixUrl: { type: String, default: null, maxlength: 500 },
     renewalRequestedFor: { type: Date, default: null },
   },
   { timestamps: true, collection: 'subscriptions' },

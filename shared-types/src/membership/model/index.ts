@@ -220,6 +220,8 @@ export type TSubscription = {
    * which clears it; null otherwise. What the member's "fix your payment" banner shows.
    */
   graceUntil: string | null;
+  /** In grace: where the member fixes the payment at the provider (Square's invoice page, PayPal's automatic payments), if known. */
+  paymentFixUrl: string | null;
   /** Cash App: a renewal for the period after expiresAt waits in the operators' queue (null otherwise). */
   renewalRequestedFor: string | null;
 };

@@ -2,7 +2,7 @@ import { PLANS, type TPaymentProvider } from '@app/shared-types/membership/model
 import { actorOf, notifyAll, SUBSCRIBER, type SourceKit } from './source-kit';
 
 const money = (amount: number) => `$${amount.toFixed(2)}`;
-const PROVIDER_LABELS: Record<TPaymentProvider, string> = { square: 'Square', paypal: 'PayPal', cashapp: 'Cash App' };
+const PROVIDER_LABELS: Record<TPaymentProvider, string> = { square: 'Square', paypal: 'PayPal', venmo: 'Venmo', cashapp: 'Cash App' };
 const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'America/New_York' });
 
 /**
