@@ -1,4 +1,4 @@
-import { Types, type Model } from 'mongoose';
+import type { Types, Model } from 'mongoose';
 import type { TLedgerEntry } from '@app/shared-types/billing/model';
 import type { LedgerPort } from '../billing/contracts';
 import type { MoneyBackEvent } from '../../integrations/payments';
