@@ -21,7 +21,8 @@ const me = async (client: HttpClient) => (await client.get('/api/auth/user')).js
 const mine = async (client: HttpClient) => ((await client.get('/api/subscriptions/mine')).json as TSubscription[])[0]!;
 const ledgerOf = async (client: HttpClient) => (await client.get('/api/billing/ledger')).json as TLedgerEntry[];
 const unmatched = async () => ((await operator.get(`/api/billing/reconciliation?month=${new Date().toISOString().slice(0, 7)}`)).json as TReconciliation).unmatched;
-const toSquare = async (type: string, object: Record<string, unknown>, eventId = randomUUID()) => (await deliverWebhook(server, '/api/webhooks/square', square.webhook(type, object, { eventId }))).json;
+const toSquare = async (type: string, object: Record<string, unknown>, eventId = randomUUID(), createdAt?: Date) =>
+  (await deliverWebhook(server, '/api/webhooks/square', square.webhook(type, object, { eventId, ...(createdAt ? { createdAt } : {}) }))).json;
 const toPayPal = async (type: string, resource: Record<string, unknown>, id = `WH-${randomUUID()}`) => (await deliverWebhook(server, '/api/webhooks/paypal', paypal.webhook(type, resource, { id }))).json;
 
 /** A Square member whose invoice (of order `orderId`, paid with card payment `paymentId`) settled. */
@@ -68,16 +69,17 @@ describe('refunds', () => {
     expect(await toSquare('refund.updated', squareRefund(rest, orderId, paymentId, 5700))).toEqual({ status: 'duplicate' });
   });
 
-  it('refuses and records a refund of another currency, more than was paid, or of a payment that is not ours', async () => {
+  it('refuses and records a refund of another currency, more than was paid, of a payment that is not ours, or dated in 2099', async () => {
     const { member, orderId, paymentId } = await squareMember();
     const cases = [
       { object: squareRefund(`REF-${randomUUID()}`, orderId, paymentId, 4000, 'COMPLETED', 'EUR'), reason: 'currency-mismatch' },
       { object: squareRefund(`REF-${randomUUID()}`, orderId, paymentId, 9701), reason: 'amount-mismatch' },
       { object: squareRefund(`REF-${randomUUID()}`, `ORD-${randomUUID()}`, paymentId, 100), reason: 'unknown-payment' },
     ];
-    for (const { object, reason } of cases) {
+    const future = { object: squareRefund(`REF-${randomUUID()}`, orderId, paymentId, 9700), reason: 'date-out-of-window', createdAt: new Date('2099-01-01T00:00:00Z') };
+    for (const { object, reason, createdAt } of [...cases, future] as { object: Record<string, unknown>; reason: string; createdAt?: Date }[]) {
       const eventId = randomUUID();
-      expect(await toSquare('refund.updated', object, eventId)).toEqual({ status: 'refused' });
+      expect(await toSquare('refund.updated', object, eventId, createdAt)).toEqual({ status: 'refused' });
       expect((await unmatched()).find((u) => u.eventId === eventId)).toMatchObject({ rail: 'square', reason });
     }
     expect((await ledgerOf(member))[0]).toMatchObject({ state: 'settled' });

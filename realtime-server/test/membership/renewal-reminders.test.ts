@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import type { TLedgerEntry } from '@app/shared-types/billing';
 import type { MembershipEvents, TPaymentQueue, TSubscription } from '@app/shared-types/membership/model';
@@ -36,15 +37,40 @@ const remindersAt = async (epochMs: number) => {
   await runJobNow(server, EXPIRY_NOTICE_JOB, {});
 };
 
+/** A PayPal Professional member whose first month was paid now (on the test's clock); the end of that month. */
+async function paypalMember(member: Person): Promise<number> {
+  clock.set(Date.now());
+  const { subscription } = await subscribe(member, 'professional', 'paypal');
+  clock.advance(60_000);
+  const sale = paypal.webhook('PAYMENT.SALE.COMPLETED', paypalSale(`SALE-${randomUUID()}`, subscription.subscriptionId, '197.00'), { createTime: new Date(clock.now()) });
+  expect((await deliverWebhook(server, '/api/webhooks/paypal', sale)).json).toEqual({ status: 'applied' });
+  return Date.parse((await mine(member)).expiresAt!);
+}
+const deliveries = (recipientId: string, channel: 'email' | 'sms') =>
+  server.database.connection.collection('notification_deliveries').find({ recipientId: new Types.ObjectId(recipientId), channel, key: { $regex: '^(email|sms):payments\\.renewal:' } }).toArray();
+
 describe('reminders before a renewal or an expiry', () => {
+  it('go by e-mail, and by SMS only to a member who opted in to texts', async () => {
+    const texted = await person(server, 'member', { email: `texted-${randomUUID().slice(0, 8)}@example.com` });
+    const untexted = await person(server, 'member', { email: `untexted-${randomUUID().slice(0, 8)}@example.com` });
+    expect((await texted.patch('/api/auth/user/settings', { phone: '+1 415 555 0142', smsOptIn: true })).status).toBe(200);
+    expect((await texted.request('PUT', '/api/notifications/preferences', { body: { types: { 'payments.renewal': { sms: true } } } })).status).toBe(200);
+    // Without the texts opt-in on /settings, the kind's SMS cannot even be chosen.
+    expect((await untexted.request('PUT', '/api/notifications/preferences', { body: { types: { 'payments.renewal': { sms: true } } } })).status).toBe(400);
+    const ends = [await paypalMember(texted), await paypalMember(untexted)];
+    await remindersAt(Math.max(...ends) - 6 * DAY);
+    await remindersAt(Math.min(...ends) - 12 * 3_600_000);
+    await server.events.idle();
+    for (const who of [texted, untexted]) {
+      await expect.poll(async () => (await deliveries(who.user.id, 'email')).map((d) => d.status)).toEqual(['outbox', 'outbox']);
+    }
+    await expect.poll(async () => (await deliveries(texted.user.id, 'sms')).map((d) => d.status)).toEqual(['simulated', 'simulated']);
+    expect(await deliveries(untexted.user.id, 'sms')).toEqual([]);
+  });
+
   it('a card membership: "renews on" 7 days and 1 day before, once each', async () => {
-    clock.set(Date.now());
     const member = await person(server);
-    const { subscription } = await subscribe(member, 'professional', 'paypal');
-    clock.advance(60_000);
-    const sale = paypal.webhook('PAYMENT.SALE.COMPLETED', paypalSale(`SALE-${randomUUID()}`, subscription.subscriptionId, '197.00'), { createTime: new Date(clock.now()) });
-    expect((await deliverWebhook(server, '/api/webhooks/paypal', sale)).json).toEqual({ status: 'applied' });
-    const end = Date.parse((await mine(member)).expiresAt!);
+    const end = await paypalMember(member);
 
     await remindersAt(end - 8 * DAY);
     expect(await told(member, 'payments.renewal')).toEqual([]);

@@ -175,6 +175,7 @@ export function createMembershipsService({
     }
     if (!closed) await entitlements.refresh(open.userId);
     if (closed?.refundRequestedAt) events.dequeued('refunds', closed._id.toString(), closed.status);
+    if (closed?.renewalRequestedFor) events.dequeued('pending', closed._id.toString(), closed.status);
     return closed;
   }
 

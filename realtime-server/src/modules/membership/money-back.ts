@@ -3,6 +3,7 @@ import type { TLedgerEntry } from '@app/shared-types/billing/model';
 import type { LedgerPort } from '../billing/contracts';
 import type { MoneyBackEvent } from '../../integrations/payments';
 import type { Entitlements } from './entitlements';
+import { FUTURE_EVENT_TOLERANCE_MS } from './provider-events';
 import type { ISubscription } from './subscription.model';
 
 export type MoneyBackOutcome = 'applied' | 'duplicate' | 'refused' | 'pending';
@@ -29,7 +30,7 @@ export function createMoneyBack({
   entitlements: Pick<Entitlements, 'refresh'>;
   close: (id: Types.ObjectId, status: 'refunded' | 'expired') => Promise<ISubscription | null>;
 }) {
-  async function refuse(rail: 'square' | 'paypal', event: MoneyBackEvent, reason: 'unknown-payment' | 'amount-mismatch' | 'currency-mismatch', entry: TLedgerEntry | null) {
+  async function refuse(rail: 'square' | 'paypal', event: MoneyBackEvent, reason: 'unknown-payment' | 'amount-mismatch' | 'currency-mismatch' | 'date-out-of-window', entry: TLedgerEntry | null) {
     await ledger().refuse({ rail, eventId: event.eventId, reason, providerSubscriptionId: null, reference: entry?.reference ?? ('reference' in event.payment ? event.payment.reference : event.payment.orderId), amount: event.amount, currency: event.currency, occurredAt: event.occurredAt });
     return 'refused' as const;
   }
@@ -51,6 +52,7 @@ export function createMoneyBack({
 
   return async function apply(rail: 'square' | 'paypal', event: MoneyBackEvent, now: Date): Promise<MoneyBackOutcome> {
     const entry = await ledger().findPayment(rail, event.payment);
+    if (event.occurredAt.getTime() > now.getTime() + FUTURE_EVENT_TOLERANCE_MS) return refuse(rail, event, 'date-out-of-window', entry);
     if (!entry) return refuse(rail, event, 'unknown-payment', null);
     if (event.currency !== entry.currency) return refuse(rail, event, 'currency-mismatch', entry);
     if (event.amount === null || event.amount <= 0 || event.amount > entry.amount) return refuse(rail, event, 'amount-mismatch', entry);

@@ -70,10 +70,7 @@ export function createProviderEvents({
   }
 
   return async function apply(provider: 'square' | 'paypal', event: ProviderEvent, now = new Date()): Promise<ProviderEventOutcome> {
-    if (event.kind === 'refund' || event.kind === 'dispute') {
-      if (event.occurredAt.getTime() > now.getTime() + FUTURE_EVENT_TOLERANCE_MS) return 'refused';
-      return moneyBack(provider, event, now);
-    }
+    if (event.kind === 'refund' || event.kind === 'dispute') return moneyBack(provider, event, now);
     const found = await Subscriptions.findOne({ paymentProvider: provider, subscriptionId: event.providerSubscriptionId }).lean<ISubscription>();
     if (!found) {
       // Recorded, and answered 404 so the provider delivers it again: it may match once our own write lands.
