@@ -49,7 +49,7 @@ export interface ISubscription {
   providerCancelAttempts: number;
   providerCancelTriedAt: Date | null;
   providerCancelledAt: Date | null;
-  /** The end date the member was last told is near (expiry-notice.ts); null until then. */
+  /** The end date the member was last reminded of 7 days before (renewal-reminders.ts); null until then. */
   expiryNoticeFor?: Date | null;
   /** The end date the member was last reminded of one day before (renewal-reminders.ts). */
   lastDayNoticeFor?: Date | null;
