@@ -4,6 +4,7 @@ import { HttpClient } from './http-client';
 import { paypalEnv, startPayPalFake } from './paypal-fake';
 import { squareEnv, startSquareFake } from './square-fake';
 import { appSuite, type TestServer } from './test-app';
+import type { StartOptions } from '../../src/server';
 
 type SquareFake = Awaited<ReturnType<typeof startSquareFake>>;
 type PayPalFake = Awaited<ReturnType<typeof startPayPalFake>>;
@@ -34,7 +35,7 @@ export type CardProviders = { server: TestServer; square: SquareFake; paypal: Pa
  * The app with both card providers (Square, PayPal) configured against their local fakes, for the
  * tests of a file: the fakes start first, the app with their addresses, and all stop after the tests.
  */
-export function cardProvidersSuite(ready: (app: CardProviders) => unknown): void {
+export function cardProvidersSuite(ready: (app: CardProviders) => unknown, start?: StartOptions): void {
   let square: SquareFake | undefined;
   let paypal: PayPalFake | undefined;
   beforeAll(async () => {
@@ -43,7 +44,7 @@ export function cardProvidersSuite(ready: (app: CardProviders) => unknown): void
   afterAll(async () => {
     await Promise.all([square?.close(), paypal?.close()]);
   });
-  appSuite((server) => ready({ server, square: square!, paypal: paypal! }), { env: () => ({ ...squareEnv(square!.url), ...paypalEnv(paypal!.url) }) });
+  appSuite((server) => ready({ server, square: square!, paypal: paypal! }), { env: () => ({ ...squareEnv(square!.url), ...paypalEnv(paypal!.url) }), ...(start ? { start } : {}) });
 }
 
 /** A provider's webhook delivery, posted to our endpoint exactly as signed (no session, no browser headers). */
@@ -52,8 +53,8 @@ export function deliverWebhook(server: Pick<TestServer, 'url'>, path: string, de
 }
 
 /** A Square invoice object as invoice.payment_made carries it: paid in full (`cents`) unless told otherwise. */
-export const squareInvoice = (id: string, subscriptionId: string | null, cents: number, status = 'PAID', currency = 'USD') => ({
-  invoice: { id, subscription_id: subscriptionId, status, payment_requests: [{ request_type: 'BALANCE', computed_amount_money: { amount: cents, currency }, total_completed_amount_money: { amount: status === 'PAID' ? cents : 0, currency } }] },
+export const squareInvoice = (id: string, subscriptionId: string | null, cents: number, status = 'PAID', currency = 'USD', orderId?: string) => ({
+  invoice: { id, subscription_id: subscriptionId, ...(orderId ? { order_id: orderId } : {}), status, payment_requests: [{ request_type: 'BALANCE', computed_amount_money: { amount: cents, currency }, total_completed_amount_money: { amount: status === 'PAID' ? cents : 0, currency } }] },
 });
 
 /** A PayPal sale resource as PAYMENT.SALE.COMPLETED carries it (`total` as PayPal writes it: "97.00"). */
@@ -62,5 +63,28 @@ export const paypalSale = (id: string, billingAgreementId: string | null, total:
   state: 'completed',
   amount: { total, currency: 'USD', details: { subtotal: total } },
   ...(billingAgreementId ? { billing_agreement_id: billingAgreementId } : {}),
+  ...extra,
+});
+
+/** A Square refund object as refund.created / refund.updated carry it (PENDING first, then COMPLETED). */
+export const squareRefund = (id: string, orderId: string, paymentId: string, cents: number, status = 'COMPLETED', currency = 'USD') => ({
+  refund: { id, status, amount_money: { amount: cents, currency }, payment_id: paymentId, order_id: orderId, location_id: 'L-TEST-1', reason: 'Requested by customer' },
+});
+
+/** A Square dispute object as dispute.created / dispute.state.updated carry it. */
+export const squareDispute = (id: string, paymentId: string, cents: number, state = 'EVIDENCE_REQUIRED') => ({
+  dispute: { id, dispute_id: id, state, reason: 'NOT_AS_DESCRIBED', amount_money: { amount: cents, currency: 'USD' }, disputed_payment: { payment_id: paymentId } },
+});
+
+/** A PayPal refund resource as PAYMENT.SALE.REFUNDED carries it. */
+export const paypalRefund = (id: string, saleId: string, total: string) => ({ id, state: 'completed', amount: { total, currency: 'USD' }, sale_id: saleId, parent_payment: `PAYID-${saleId}` });
+
+/** A PayPal dispute resource as CUSTOMER.DISPUTE.CREATED / RESOLVED carry it. */
+export const paypalDispute = (id: string, saleId: string, value: string, extra: Record<string, unknown> = {}) => ({
+  dispute_id: id,
+  status: 'OPEN',
+  reason: 'MERCHANDISE_OR_SERVICE_NOT_AS_DESCRIBED',
+  dispute_amount: { currency_code: 'USD', value },
+  disputed_transactions: [{ seller_transaction_id: saleId, buyer_transaction_id: `BUY-${saleId}` }],
   ...extra,
 });

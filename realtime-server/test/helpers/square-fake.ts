@@ -2,7 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { startFakeServer } from './fake-server';
 
 /**
- * A local stand-in for Square's documented Customers and Subscriptions APIs (Bearer token and a
+ * A local stand-in for Square's documented Customers, Subscriptions and Payments (retrieve) APIs (Bearer token and a
  * Square-Version header required; idempotency keys honoured), plus webhook deliveries signed as
  * Square signs them: base64 HMAC-SHA256 of notification URL + body with the signature key.
  */
@@ -26,6 +26,8 @@ export const squareEnv = (url: string) => ({
 export async function startSquareFake() {
   const customers = new Map<string, { id: string; reference_id: string; email_address: string }>();
   const subscriptions = new Map<string, { id: string; status: string; customer_id: string; plan_variation_id: string }>();
+  /** Card payments by id (Payments API, GET /v2/payments/{id}): a test adds the payment an invoice was paid with. */
+  const payments = new Map<string, { id: string; order_id: string; status: string }>();
   const byKey = new Map<string, unknown>();
   let seq = 0;
   /** While true Square answers 503 to everything, as in an outage. */
@@ -37,6 +39,11 @@ export async function startSquareFake() {
     const key = typeof req.json.idempotency_key === 'string' ? `${req.path}:${req.json.idempotency_key}` : null;
     if (key && byKey.has(key)) return { status: 200, body: byKey.get(key) };
     let body: unknown;
+    const payment = req.method === 'GET' ? /^\/v2\/payments\/([^/]+)$/.exec(req.path) : null;
+    if (payment) {
+      const found = payments.get(decodeURIComponent(payment[1]!));
+      return found ? { status: 200, body: { payment: found } } : { status: 404, body: { errors: [{ code: 'NOT_FOUND' }] } };
+    }
     if (req.method === 'POST' && req.path === '/v2/customers') {
       const customer = { id: `CUST-${++seq}`, reference_id: String(req.json.reference_id), email_address: String(req.json.email_address) };
       customers.set(customer.id, customer);
@@ -71,5 +78,5 @@ export async function startSquareFake() {
     return { body, headers: { 'x-square-hmacsha256-signature': signature, 'Content-Type': 'application/json' } };
   }
 
-  return { ...fake, customers, subscriptions, webhook, state };
+  return { ...fake, customers, subscriptions, payments, webhook, state };
 }

@@ -65,7 +65,7 @@ describe('consultations', () => {
 });
 
 describe('memberships', () => {
-  it('tells the member a rejection with the operator’s note, and a week before a Cash App month ends, once', async () => {
+  it('tells the member a rejection with the operator’s note, and a week before a membership cancelled at period end ends, once', async () => {
     const ana = await person(server, 'member', { firstName: 'Ana', lastName: 'Member' });
     const { subscription } = await subscribe(ana, 'starter');
     const rejected = await operator.post(`/api/payments/${subscription.id}/reject`, { note: 'No payment with this reference arrived' });
@@ -73,6 +73,9 @@ describe('memberships', () => {
     expect((await of(ana, 'payments.rejected')).map((n) => n.text)).toEqual(['Your $97.00 payment for Starter was not approved: No payment with this reference arrived']);
 
     const active: TSubscription = await paidMember(ana, operator, 'starter');
+    // Cancelled at period end: it will not renew, so the member hears it ends (a Cash App month that
+    // renews gets a renewal request instead: test/membership/renewal-reminders.test.ts).
+    expect((await ana.post('/api/subscriptions/mine/cancel', {})).status).toBe(200);
     const sixDaysBefore = new Date(Date.parse(active.expiresAt!) - 6 * 24 * 3_600_000).toISOString();
     await runJobNow(server, EXPIRY_NOTICE_JOB, { at: new Date(Date.parse(active.expiresAt!) - 9 * 24 * 3_600_000).toISOString() });
     expect(await of(ana, 'payments.expiring')).toEqual([]);

@@ -5,6 +5,7 @@
  */
 export const settingsRouteCards = [
   () => import('../features/calendar/CalendarCard'),
+  () => import('../features/membership/components/PaymentProblemBanner'),
   () => import('../features/membership/components/BillingCard'),
   () => import('../features/billing/components/PlanUsageCard'),
   () => import('../features/billing/components/PaymentsCard'),

@@ -6,7 +6,7 @@ import { createSquareProvider } from './square';
 import type { PaymentProvider } from './payment-provider';
 import type { PaymentsConfig } from './payments-config';
 
-export type { PaymentProvider, ProviderEvent, StartSubscription, StartedSubscription } from './payment-provider';
+export type { MoneyBackEvent, PaymentProvider, ProviderEvent, StartSubscription, StartedSubscription, SubscriptionEvent } from './payment-provider';
 export { WebhookSignatureError } from './payment-provider';
 
 export type PaymentProviders = {

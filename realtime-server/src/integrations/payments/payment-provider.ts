@@ -23,7 +23,9 @@ export type StartedSubscription = {
  * (once, by event id) and pays a period. A state change (cancelled, suspended, reactivated) is ordered
  * by `occurredAt`: an older one arriving late never overrides a newer one.
  */
-export type ProviderEvent = {
+export type ProviderEvent = SubscriptionEvent | MoneyBackEvent;
+
+export type SubscriptionEvent = {
   eventId: string;
   providerSubscriptionId: string;
   /** Our subscription id when the event carries it (PayPal custom_id). */
@@ -41,8 +43,33 @@ export type ProviderEvent = {
       currency: string | null;
       /** The provider says the money is in (Square invoice PAID, PayPal sale completed). */
       paid: boolean;
+      /** Square: the invoice's order, which its refunds and (through the payment) disputes name. */
+      orderId?: string | null;
     }
   | { kind: 'state'; status: 'active' | 'cancelled' | 'suspended' | 'expired' }
+  /** A renewal charge failed (Square invoice.scheduled_charge_failed, PayPal BILLING.SUBSCRIPTION.PAYMENT.FAILED). */
+  | {
+      kind: 'payment-failed';
+      /** Where the member fixes it at the provider (Square: the invoice's public page; PayPal: their automatic payments). */
+      fixUrl: string | null;
+    }
+);
+
+/**
+ * Money going back on a payment we settled: a refund, or a dispute (chargeback) the member opened
+ * with their bank. Matched to the ledger entry by the provider's own ids: `payment` is the entry's
+ * reference (PayPal sale id) or, for Square, the invoice's order id.
+ */
+export type MoneyBackEvent = {
+  eventId: string;
+  occurredAt: Date;
+  payment: { reference: string } | { orderId: string };
+  /** Integer cents (null when unreadable: refused), and its currency. */
+  amount: number | null;
+  currency: string | null;
+} & (
+  | { kind: 'refund'; refundId: string; completed: boolean }
+  | { kind: 'dispute'; disputeId: string; state: 'open' | 'won' | 'lost' }
 );
 
 export class WebhookSignatureError extends Error {

@@ -6,6 +6,8 @@ const text = z.string().trim().min(1).optional();
 
 const ZPaymentsEnv = z.object({
   CASHAPP_ENABLED: bool.default(true),
+  /** Days a member keeps access after a renewal charge failed, while the provider retries (dunning). */
+  BILLING_GRACE_DAYS: z.coerce.number().int('BILLING_GRACE_DAYS is a whole number of days').min(0).max(60).default(7),
   CASHAPP_CASHTAG: z.string().trim().regex(/^\$[A-Za-z][A-Za-z0-9]{0,19}$/, 'CASHAPP_CASHTAG looks like $YourFirm').default('$CapitolLedger'),
   SQUARE_ACCESS_TOKEN: text,
   SQUARE_LOCATION_ID: text,
@@ -24,6 +26,8 @@ export type SquareConfig = { accessToken: string; locationId: string; signatureK
 export type PayPalConfig = { clientId: string; clientSecret: string; webhookId: string; planIds: Record<TPaidPlanId, string>; apiBaseUrl: string; returnUrl: string };
 export type PaymentsConfig = {
   cashApp: { enabled: boolean; cashtag: string };
+  /** Days of access kept after a failed renewal charge. */
+  graceDays: number;
   square: SquareConfig | undefined;
   paypal: PayPalConfig | undefined;
 };
@@ -63,6 +67,7 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv, publicUrl: string | u
   if (square && !squareUrl) throw new Error('Square needs SQUARE_WEBHOOK_URL (or PUBLIC_URL): its webhook signatures cover the notification URL');
   return {
     cashApp: { enabled: e.CASHAPP_ENABLED, cashtag: e.CASHAPP_CASHTAG },
+    graceDays: e.BILLING_GRACE_DAYS,
     square: square
       ? {
           accessToken: e.SQUARE_ACCESS_TOKEN!,

@@ -31,6 +31,23 @@ const ZSaleResource = z.object({
   custom: z.string().optional(),
 });
 
+const ZRefundResource = z.object({
+  id: z.string().min(1).max(200),
+  state: z.string().optional(),
+  amount: z.object({ total: z.string(), currency: z.string() }).optional(),
+  sale_id: z.string().min(1).max(200).optional(),
+});
+const ZDisputeResource = z.object({
+  dispute_id: z.string().min(1).max(200),
+  status: z.string().optional(),
+  dispute_outcome: z.object({ outcome_code: z.string() }).optional(),
+  dispute_amount: z.object({ currency_code: z.string(), value: z.string() }).optional(),
+  disputed_transactions: z.array(z.object({ seller_transaction_id: z.string().min(1).max(200).optional() })).optional(),
+});
+
+/** Where a PayPal member changes the funding of their automatic payments (PayPal's own account page). */
+export const PAYPAL_AUTOPAY_URL = 'https://www.paypal.com/myaccount/autopay/';
+
 /** PayPal's decimal string ("97.00") as integer cents; null unless it is a plain amount of at most 2 decimals. */
 export function paypalCents(total: string | undefined): number | null {
   if (!total || !/^\d{1,9}(\.\d{1,2})?$/.test(total)) return null;
@@ -169,6 +186,25 @@ export function createPayPalProvider(config: PayPalConfig, logger: Logger, fetch
           currency: sale.amount?.currency ?? null,
           paid: sale.state === 'completed',
         } satisfies ProviderEvent;
+      }
+      if (event.event_type === 'BILLING.SUBSCRIPTION.PAYMENT.FAILED') {
+        const subscription = ZSubscriptionResource.parse(event.resource);
+        return { ...base, kind: 'payment-failed', providerSubscriptionId: subscription.id, reference: subscription.custom_id ?? null, fixUrl: PAYPAL_AUTOPAY_URL } satisfies ProviderEvent;
+      }
+      if (event.event_type === 'PAYMENT.SALE.REFUNDED') {
+        const refund = ZRefundResource.parse(event.resource);
+        if (!refund.sale_id) return null;
+        const money = { amount: paypalCents(refund.amount?.total?.replace(/^-/, '')), currency: refund.amount?.currency ?? null };
+        return { ...base, kind: 'refund', refundId: refund.id, payment: { reference: refund.sale_id }, ...money, completed: (refund.state ?? 'completed') === 'completed' } satisfies ProviderEvent;
+      }
+      if (event.event_type.startsWith('CUSTOMER.DISPUTE.')) {
+        const dispute = ZDisputeResource.parse(event.resource);
+        const sale = dispute.disputed_transactions?.find((t) => t.seller_transaction_id)?.seller_transaction_id;
+        if (!sale) return null;
+        const outcome = dispute.dispute_outcome?.outcome_code;
+        const state = dispute.status !== 'RESOLVED' ? 'open' : outcome === 'RESOLVED_SELLER_FAVOUR' || outcome === 'CANCELED_BY_BUYER' ? 'won' : 'lost';
+        const money = { amount: paypalCents(dispute.dispute_amount?.value), currency: dispute.dispute_amount?.currency_code ?? null };
+        return { ...base, kind: 'dispute', disputeId: dispute.dispute_id, payment: { reference: sale }, ...money, state } satisfies ProviderEvent;
       }
       const status = STATE_OF[event.event_type];
       if (!status) return null;

@@ -29,9 +29,23 @@ const ZMoney = z.object({ amount: z.number().int(), currency: z.string() });
 const ZInvoiceObject = z.object({
   id: z.string().min(1).max(200),
   subscription_id: z.string().min(1).optional(),
+  order_id: z.string().min(1).max(200).optional(),
+  public_url: z.url().max(500).optional(),
   status: z.string(),
   payment_requests: z.array(z.object({ total_completed_amount_money: ZMoney.optional(), computed_amount_money: ZMoney.optional() })).optional(),
 });
+
+const ZRefundObject = z.object({ id: z.string().min(1).max(200), status: z.string(), amount_money: ZMoney.optional(), payment_id: z.string().optional(), order_id: z.string().min(1).max(200).optional() });
+const ZDisputeObject = z.object({
+  id: z.string().min(1).max(200).optional(),
+  dispute_id: z.string().min(1).max(200).optional(),
+  state: z.string(),
+  amount_money: ZMoney.optional(),
+  disputed_payment: z.object({ payment_id: z.string().min(1).max(200) }),
+});
+const ZPayment = z.object({ payment: z.object({ id: z.string(), order_id: z.string().min(1).max(200).optional() }) });
+/** Square's dispute states, as what they mean for the payment. */
+const DISPUTE_STATE = (state: string): 'open' | 'won' | 'lost' => (state === 'WON' ? 'won' : state === 'LOST' || state === 'ACCEPTED' ? 'lost' : 'open');
 
 /** What the invoice's payment requests say was paid (Square money is already integer cents). */
 function invoicePaid(invoice: z.infer<typeof ZInvoiceObject>): { amount: number | null; currency: string | null } {
@@ -123,7 +137,28 @@ export function createSquareProvider(config: SquareConfig, logger: Logger, fetch
       if (event.type === 'invoice.payment_made') {
         const invoice = ZInvoiceObject.parse(object.invoice);
         if (!invoice.subscription_id) return null;
-        return { ...base, kind: 'payment', providerSubscriptionId: invoice.subscription_id, paidThrough: null, paymentId: invoice.id, ...invoicePaid(invoice), paid: invoice.status === 'PAID' } satisfies ProviderEvent;
+        return { ...base, kind: 'payment', providerSubscriptionId: invoice.subscription_id, paidThrough: null, paymentId: invoice.id, ...invoicePaid(invoice), paid: invoice.status === 'PAID', orderId: invoice.order_id ?? null } satisfies ProviderEvent;
+      }
+      if (event.type === 'invoice.scheduled_charge_failed') {
+        const invoice = ZInvoiceObject.parse(object.invoice);
+        if (!invoice.subscription_id) return null;
+        return { ...base, kind: 'payment-failed', providerSubscriptionId: invoice.subscription_id, fixUrl: invoice.public_url ?? null } satisfies ProviderEvent;
+      }
+      if (event.type === 'refund.created' || event.type === 'refund.updated') {
+        const refund = ZRefundObject.parse(object.refund);
+        if (!refund.order_id) return null;
+        const money = { amount: refund.amount_money?.amount ?? null, currency: refund.amount_money?.currency ?? null };
+        return { eventId: base.eventId, occurredAt: base.occurredAt, kind: 'refund', refundId: refund.id, payment: { orderId: refund.order_id }, ...money, completed: refund.status === 'COMPLETED' } satisfies ProviderEvent;
+      }
+      if (event.type.startsWith('dispute.')) {
+        const dispute = ZDisputeObject.parse(object.dispute);
+        const disputeId = dispute.dispute_id ?? dispute.id;
+        if (!disputeId) return null;
+        // A dispute names the card payment only; its order (what our ledger knows of an invoice) comes from the Payments API.
+        const { payment } = await api('GET', `/payments/${encodeURIComponent(dispute.disputed_payment.payment_id)}`, ZPayment);
+        if (!payment.order_id) return null;
+        const money = { amount: dispute.amount_money?.amount ?? null, currency: dispute.amount_money?.currency ?? null };
+        return { eventId: base.eventId, occurredAt: base.occurredAt, kind: 'dispute', disputeId, payment: { orderId: payment.order_id }, ...money, state: DISPUTE_STATE(dispute.state) } satisfies ProviderEvent;
       }
       if (event.type === 'subscription.updated' || event.type === 'subscription.created') {
         const subscription = ZSubscriptionObject.parse(object.subscription);

@@ -11,7 +11,10 @@ export type LedgerPeriod = { periodStart: Date; periodEnd: Date };
 /** A payment as a rail reports it: the ledger entry's own fields (amount in integer cents). */
 export type LedgerClaim = Pick<TLedgerEntry, 'rail' | 'reference' | 'memberId' | 'subscriptionId' | 'planType' | 'amount'>;
 
-export type LedgerSettlement = LedgerPeriod & { verifiedBy: string; verifiedAt: Date; eventId?: string | null };
+export type LedgerSettlement = LedgerPeriod & { verifiedBy: string; verifiedAt: Date; eventId?: string | null; orderId?: string | null };
+
+/** How a provider's refund or dispute names the payment: our entry's reference, or (Square) the invoice's order. */
+export type LedgerPaymentRef = { reference: string } | { orderId: string };
 
 /** A refused provider event as recorded: the shared TUnmatchedEvent's fields (its date a Date) and the reference it named. */
 export type LedgerRefusal = Omit<StoredShape<TUnmatchedEvent, 'occurredAt'>, '_id' | 'receivedAt' | 'deliveries'> & { reference: string | null };
@@ -32,6 +35,15 @@ export type LedgerPort = {
   settledPeriods(subscriptionId: string): Promise<LedgerPeriod[]>;
   /** The membership applied this entry's period. */
   granted(entryId: string, at?: Date): Promise<void>;
+  /** The entry of a provider's payment, by the ids its refunds and disputes carry. */
+  findPayment(rail: TLedgerRail, payment: LedgerPaymentRef): Promise<TLedgerEntry | null>;
+  /**
+   * A refund of `amount` cents on a settled (or disputed) entry, counted once by `refundId`; the entry
+   * becomes `refunded` once everything paid came back. `appliedNow` is false for a replay.
+   */
+  refund(entryId: string, refund: { refundId: string; amount: number; at: Date }): Promise<{ entry: TLedgerEntry; appliedNow: boolean; refundedAmount: number } | null>;
+  /** A dispute opened (settled -> disputed) or won (disputed -> settled); null when the entry was not in the state to move from. */
+  dispute(entryId: string, disputeId: string, to: 'disputed' | 'settled'): Promise<TLedgerEntry | null>;
   /** A provider event refused and never applied, recorded once per event id. */
   refuse(refusal: LedgerRefusal): Promise<void>;
 };

@@ -15,6 +15,13 @@ export type ILedgerEntry = StoredShape<TLedgerEntry, 'verifiedAt' | 'periodStart
   grantedAt: Date | null;
   /** The provider event that wrote it, if any. */
   eventId: string | null;
+  /** Square: the invoice's order id, which its refunds and disputes are matched by. */
+  orderId?: string | null;
+  /** Refunds applied to this payment, once each by the provider's refund id; cents refunded in all. */
+  refunds?: { id: string; amount: number; at: Date }[];
+  refundedAmount?: number;
+  /** The provider's dispute (chargeback) on this payment, if any. */
+  disputeId?: string | null;
   updatedAt: Date;
 };
 
@@ -35,6 +42,10 @@ const entrySchema = new Schema<ILedgerEntry>(
     receiptNumber: { type: String, default: null },
     grantedAt: { type: Date, default: null },
     eventId: { type: String, default: null },
+    orderId: { type: String, default: null, maxlength: 200 },
+    refunds: { type: [{ _id: false, id: { type: String, maxlength: 200 }, amount: Number, at: Date }], default: [] },
+    refundedAmount: { type: Number, default: 0 },
+    disputeId: { type: String, default: null, maxlength: 200 },
   },
   { timestamps: true, collection: 'ledger_entries' },
 );
@@ -43,6 +54,7 @@ entrySchema.index({ receiptNumber: 1 }, { unique: true, name: 'receipt_once', pa
 entrySchema.index({ memberId: 1, createdAt: -1 });
 entrySchema.index({ subscriptionId: 1, state: 1 });
 entrySchema.index({ state: 1, createdAt: 1 });
+entrySchema.index({ rail: 1, orderId: 1 }, { partialFilterExpression: { orderId: { $type: 'string' } } });
 
 export const ledgerEntryModel = defineModel<ILedgerEntry>('LedgerEntry', entrySchema);
 

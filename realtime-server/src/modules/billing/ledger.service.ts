@@ -56,7 +56,7 @@ export function createLedger({
     },
 
     async settle(c, s: LedgerSettlement) {
-      const set = { state: 'settled' as const, verifiedBy: s.verifiedBy, verifiedAt: s.verifiedAt, periodStart: s.periodStart, periodEnd: s.periodEnd, eventId: s.eventId ?? null };
+      const set = { state: 'settled' as const, verifiedBy: s.verifiedBy, verifiedAt: s.verifiedAt, periodStart: s.periodStart, periodEnd: s.periodEnd, eventId: s.eventId ?? null, orderId: s.orderId ?? null };
       let settled = await Entries.findOneAndUpdate({ rail: c.rail, reference: c.reference, state: { $in: PENDING } }, { $set: set }, { returnDocument: 'after' }).lean<ILedgerEntry>();
       if (!settled) {
         try {
@@ -91,6 +91,35 @@ export function createLedger({
 
     async granted(entryId, at = new Date()) {
       await Entries.updateOne({ _id: new Types.ObjectId(entryId), grantedAt: null }, { $set: { grantedAt: at } });
+    },
+
+    async findPayment(rail, payment) {
+      const found = await Entries.findOne({ rail, ...('orderId' in payment ? { orderId: payment.orderId } : { reference: payment.reference }) }).lean<ILedgerEntry>();
+      return found ? toLedgerEntryDTO(found) : null;
+    },
+
+    async refund(entryId, { refundId, amount, at }) {
+      const _id = new Types.ObjectId(entryId);
+      // One conditional update per refund id: a replay finds its id already there and changes nothing.
+      const updated = await Entries.findOneAndUpdate(
+        { _id, state: { $in: ['settled', 'disputed', 'refunded'] }, 'refunds.id': { $ne: refundId } },
+        { $push: { refunds: { id: refundId, amount, at } }, $inc: { refundedAmount: amount } },
+        { returnDocument: 'after' },
+      ).lean<ILedgerEntry>();
+      const current = updated ?? (await Entries.findById(_id).lean<ILedgerEntry>());
+      if (!current) return null;
+      const refundedAmount = current.refundedAmount ?? 0;
+      let entry = current;
+      if (updated && refundedAmount >= current.amount) {
+        entry = (await Entries.findOneAndUpdate({ _id, state: { $in: ['settled', 'disputed'] } }, { $set: { state: 'refunded' } }, { returnDocument: 'after' }).lean<ILedgerEntry>()) ?? current;
+      }
+      return { entry: toLedgerEntryDTO(entry), appliedNow: !!updated, refundedAmount };
+    },
+
+    async dispute(entryId, disputeId, to) {
+      const from = to === 'disputed' ? 'settled' : 'disputed';
+      const moved = await Entries.findOneAndUpdate({ _id: new Types.ObjectId(entryId), state: from }, { $set: { state: to, disputeId } }, { returnDocument: 'after' }).lean<ILedgerEntry>();
+      return moved ? toLedgerEntryDTO(moved) : null;
     },
 
     async refuse(r) {

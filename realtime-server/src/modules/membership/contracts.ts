@@ -48,5 +48,16 @@ declare module '../../events/domain-events' {
     'memberships.payment-reviewed': { subscription: TSubscription; decision: 'approved' | 'rejected'; note: string | null; operatorId: string };
     /** A membership that will not renew by itself ends within EXPIRY_NOTICE_MS. Event id `subscription:<id>:expiring:<expiresAt ms>`. */
     'memberships.expiring': { subscription: TSubscription };
+    /**
+     * A membership renews (card) or must be renewed (Cash App: `instructions` say what to send, and
+     * a renewal request waits in the operators' queue) in `daysLeft` days (7 or 1).
+     * Event id `subscription:<id>:renewal:<expiresAt ms>:<daysLeft>d`.
+     */
+    'memberships.renewal-due': { subscription: TSubscription; daysLeft: 7 | 1; instructions: string | null };
+    /**
+     * A renewal charge failed: access lasts until `subscription.graceUntil`. `day` 0 when it failed,
+     * then 1, 3 and 6 of grace. Event id `subscription:<id>:grace:<graceUntil ms>:<day>`.
+     */
+    'memberships.payment-failed': { subscription: TSubscription; day: number };
   }
 }

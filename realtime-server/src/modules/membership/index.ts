@@ -5,7 +5,7 @@ import { forbidden, unauthenticated } from '../../errors/app-error';
 import { createPaymentProviders } from '../../integrations/payments';
 import type { AppModule } from '../module';
 import { createAccountDeletion } from './account-deletion';
-import { expiryNotices } from './expiry-notice';
+import { renewalReminders } from './renewal-reminders';
 import { membershipsEvents } from './membership.events';
 import { membershipsJobs } from './membership.jobs';
 import { membershipsRoutes } from './membership.routes';
@@ -25,7 +25,7 @@ export const membershipModule: AppModule = {
     const log = logger.child({ module: 'membership' });
     const providers = createPaymentProviders(config.payments, log);
     const events = membershipsEvents(emitter, bus);
-    const memberships = createMembershipsService({ db, accounts: users, providers, logger: log, events, ledger: () => ports.get('ledger') });
+    const memberships = createMembershipsService({ db, accounts: users, providers, logger: log, events, ledger: () => ports.get('ledger'), clock, graceDays: config.payments.graceDays });
     const ledger = () => {
       const port = ports.get('ledger');
       if (!port) throw new Error('The billing module (ledger port) is not mounted: payments cannot be recorded');
@@ -47,7 +47,7 @@ export const membershipModule: AppModule = {
         },
       },
       models: memberships.models,
-      jobs: [...membershipsJobs(memberships, deletion, expiryNotices(memberships.Subscriptions, events)), ...planChangeJobs(planChanges)],
+      jobs: [...membershipsJobs(memberships, deletion, renewalReminders({ Subscriptions: memberships.Subscriptions, events, accounts: users, providers, clock }), memberships.dunning), ...planChangeJobs(planChanges)],
       seeds: [membershipsSeed({ Subscriptions: memberships.Subscriptions, users, entitlements: memberships.entitlements, ledger: () => ports.get('ledger') })],
     };
   },

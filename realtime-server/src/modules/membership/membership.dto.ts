@@ -22,6 +22,9 @@ export function toSubscriptionDTO(s: ISubscription, instructions: string | null 
     createdAt: s.createdAt.toISOString(),
     instructions,
     pendingChange: pendingChangeOf(s),
+    graceUntil: toIso(s.graceUntil ?? null),
+    paymentFixUrl: s.graceUntil ? (s.paymentFixUrl ?? null) : null,
+    renewalRequestedFor: toIso(s.renewalRequestedFor ?? null),
   };
 }
 

@@ -21,8 +21,24 @@ export function membershipsEvents(emitter: RealtimeEmitter, bus: Pick<EventBus, 
       const decision = subscription.status === 'rejected' ? 'rejected' : 'approved';
       return bus.publish('memberships.payment-reviewed', { subscription, decision, note, operatorId }, { id: `subscription:${subscription.id}:reviewed` });
     },
-    expiring(subscription: TSubscription): Promise<void> {
-      return bus.publish('memberships.expiring', { subscription }, { id: `subscription:${subscription.id}:expiring:${Date.parse(subscription.expiresAt ?? '')}` });
+    /** `daysLeft` 7 keeps the id the 7-day notice always had; the 1-day one has its own. */
+    expiring(subscription: TSubscription, daysLeft: 7 | 1 = 7): Promise<void> {
+      const id = `subscription:${subscription.id}:expiring:${Date.parse(subscription.expiresAt ?? '')}${daysLeft === 1 ? ':1d' : ''}`;
+      return bus.publish('memberships.expiring', { subscription }, { id });
+    },
+    renewalDue(subscription: TSubscription, daysLeft: 7 | 1, instructions: string | null): Promise<void> {
+      return bus.publish('memberships.renewal-due', { subscription, daysLeft, instructions }, { id: `subscription:${subscription.id}:renewal:${Date.parse(subscription.expiresAt ?? '')}:${daysLeft}d` });
+    },
+    /** A Cash App renewal request joined the operators' queue (live in their tabs; nobody sent money yet, so no "to verify" notice). */
+    renewalQueued(payment: TPendingPayment): void {
+      emitter.emit({ room: rooms.payments }, 'payment:queued', { list: 'pending', payment });
+    },
+    /** An operator's decision on a Cash App renewal, told to the member as the first payment's was. */
+    renewalReviewed(subscription: TSubscription, renewalOf: Date, decision: 'approved' | 'rejected', note: string | null, operatorId: string): Promise<void> {
+      return bus.publish('memberships.payment-reviewed', { subscription, decision, note, operatorId }, { id: `subscription:${subscription.id}:renewal:${renewalOf.getTime()}:reviewed` });
+    },
+    paymentFailed(subscription: TSubscription, day: number): Promise<void> {
+      return bus.publish('memberships.payment-failed', { subscription, day }, { id: `subscription:${subscription.id}:grace:${Date.parse(subscription.graceUntil ?? '')}:${day}` });
     },
   };
 }

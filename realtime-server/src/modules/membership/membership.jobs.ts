@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineJob, moduleJob, type ModuleJob } from '../../jobs/jobs';
 import type { AccountDeletion } from './account-deletion';
-import type { expiryNotices } from './expiry-notice';
+import type { Dunning } from './dunning';
+import type { renewalReminders } from './renewal-reminders';
 import type { MembershipsService } from './membership.service';
 
 export const EXPIRY_JOB = 'memberships:expiry';
@@ -13,9 +14,12 @@ export const PROVIDER_CANCEL_RETRY_EVERY = '30 minutes';
 
 export const EXPIRY_NOTICE_JOB = 'memberships:expiry-notice';
 export const EXPIRY_NOTICE_EVERY = '1 hour';
+export const DUNNING_JOB = 'memberships:dunning-reminders';
+/** Grace reminders fall on whole days after the failure; an hourly sweep sends each within the hour. */
+export const DUNNING_EVERY = '1 hour';
 
 /** Ends memberships whose paid period is over, so their premium flag, rooms and tabs follow at once. */
-export function membershipsJobs(memberships: Pick<MembershipsService, 'expireDue'>, deletion: Pick<AccountDeletion, 'retryProviderCancels'>, notices: ReturnType<typeof expiryNotices>): ModuleJob[] {
+export function membershipsJobs(memberships: Pick<MembershipsService, 'expireDue'>, deletion: Pick<AccountDeletion, 'retryProviderCancels'>, notices: ReturnType<typeof renewalReminders>, dunning: Pick<Dunning, 'remind'>): ModuleJob[] {
   const expiry = defineJob({
     name: EXPIRY_JOB,
     schema: z.object({}),
@@ -37,7 +41,7 @@ export function membershipsJobs(memberships: Pick<MembershipsService, 'expireDue
       if (tried) logger.info({ tried, cancelled }, 'provider cancels retried');
     },
   });
-  // Memberships that will not renew by themselves, a week before they end.
+  // Every active membership, 7 days and 1 day before it renews or ends (renewal-reminders.ts).
   const notice = defineJob({
     name: EXPIRY_NOTICE_JOB,
     // `at`: the clock of this run (tests run it at a chosen time; the schedule uses the real one).
@@ -45,9 +49,20 @@ export function membershipsJobs(memberships: Pick<MembershipsService, 'expireDue
     concurrency: 1,
     maxRunMs: 60_000,
     handler: async ({ at }, { logger }) => {
-      const announced = await notices(at ? new Date(at) : new Date());
+      const announced = await notices(at ? new Date(at) : undefined);
       if (announced) logger.info({ announced }, 'memberships ending soon announced');
     },
   });
-  return [moduleJob(expiry, { every: EXPIRY_EVERY, data: {} }), moduleJob(retry, { every: PROVIDER_CANCEL_RETRY_EVERY, data: {} }), moduleJob(notice, { every: EXPIRY_NOTICE_EVERY, data: {} })];
+  // Members in grace after a failed renewal charge, on days 1, 3 and 6 (dunning.ts).
+  const graceReminders = defineJob({
+    name: DUNNING_JOB,
+    schema: z.object({}),
+    concurrency: 1,
+    maxRunMs: 60_000,
+    handler: async (_data, { logger }) => {
+      const sent = await dunning.remind();
+      if (sent) logger.info({ sent }, 'grace reminders sent');
+    },
+  });
+  return [moduleJob(graceReminders, { every: DUNNING_EVERY, data: {} }), moduleJob(expiry, { every: EXPIRY_EVERY, data: {} }), moduleJob(retry, { every: PROVIDER_CANCEL_RETRY_EVERY, data: {} }), moduleJob(notice, { every: EXPIRY_NOTICE_EVERY, data: {} })];
 }

@@ -29,6 +29,11 @@ import { paymentEventModel, subscriptionModel, type ISubscription } from './subs
 import type { LedgerClaim, LedgerPort } from '../billing/contracts';
 import type { TLedgerEntry } from '@app/shared-types/billing/model';
 import { createProviderEvents, priceInCents, type ProviderEventOutcome } from './provider-events';
+import { providerStates } from './provider-states';
+import { createDunning } from './dunning';
+import { createMoneyBack } from './money-back';
+import { cashAppRenewals } from './cashapp-renewals';
+import type { Clock } from '../../lib/clock';
 
 export type MembershipsService = ReturnType<typeof createMembershipsService>;
 
@@ -49,6 +54,8 @@ export function createMembershipsService({
   logger,
   events,
   ledger: ledgerPort,
+  clock,
+  graceDays,
 }: {
   db: Connection;
   accounts: Accounts;
@@ -57,6 +64,9 @@ export function createMembershipsService({
   events: MembershipsEvents;
   /** The billing module's ledger (ctx.ports): every payment is an entry there, and only settled ones grant access. */
   ledger: () => LedgerPort | undefined;
+  /** The time the rules read (tests move a manual one); the grace after a failed renewal charge, in days. */
+  clock: Clock;
+  graceDays: number;
 }) {
   const Subscriptions = subscriptionModel(db);
   const Events = paymentEventModel(db);
@@ -165,6 +175,7 @@ export function createMembershipsService({
     }
     if (!closed) await entitlements.refresh(open.userId);
     if (closed?.refundRequestedAt) events.dequeued('refunds', closed._id.toString(), closed.status);
+    if (closed?.renewalRequestedFor) events.dequeued('pending', closed._id.toString(), closed.status);
     return closed;
   }
 
@@ -173,7 +184,7 @@ export function createMembershipsService({
     if (periodEnd <= now || subscription.status === 'refunded' || subscription.status === 'rejected') return false;
     const expiresAt = subscription.expiresAt && subscription.expiresAt > periodEnd ? subscription.expiresAt : periodEnd;
     if (subscription.status === 'pending') return !!(await activate(subscription, { expiresAt, startDate: paidAt }, now));
-    const set: Partial<ISubscription> = { expiresAt };
+    const set: Partial<ISubscription> = { expiresAt, ...dunning.cleared };
     if (subscription.status !== 'active') {
       // Paid, though a newer event closed it first (events out of order): the paid period still counts,
       // without renewals.
@@ -203,28 +214,11 @@ export function createMembershipsService({
     if (await applyPayment(subscription, end, new Date(entry.periodStart), now)) await ledger().granted(entry.id, now);
   }
 
-  /** A provider's state change (cancelled, suspended, reactivated), applied in the order they happened. */
-  async function applyState(found: ISubscription, event: Extract<ProviderEvent, { kind: 'state' }>, now: Date): Promise<'applied' | 'stale'> {
-    // Claim the event's place in the subscription's history: only a newer state change moves it on.
-    const claimed = await Subscriptions.findOneAndUpdate(
-      { _id: found._id, $or: [{ providerEventAt: null }, { providerEventAt: { $lt: event.occurredAt } }] },
-      { $set: { providerEventAt: event.occurredAt } },
-      { returnDocument: 'after' },
-    ).lean<ISubscription>();
-    if (!claimed) return 'stale';
-    if (event.status === 'active') {
-      // Reactivated at the provider: renewals continue (access itself comes with payments).
-      await Subscriptions.updateOne({ _id: claimed._id, status: 'active' }, { $set: { cancelAtPeriodEnd: false } });
-    } else if (claimed.status === 'pending') {
-      await close(claimed._id, event.status === 'cancelled' ? 'cancelled' : 'expired', { cancelledAt: now });
-    } else {
-      // No more renewals: access lasts to the end of what was paid, then the expiry job ends it.
-      await Subscriptions.updateOne({ _id: claimed._id, status: 'active' }, { $set: { cancelAtPeriodEnd: true, cancelledAt: claimed.cancelledAt ?? now } });
-    }
-    return 'applied';
-  }
-
-  const applyProviderEvent = createProviderEvents({ Subscriptions, Events, ledger, grant, applyState, logger });
+  const dunning = createDunning({ Subscriptions, entitlements, events, graceDays, clock });
+  const moneyBack = createMoneyBack({ Subscriptions, ledger, entitlements, close: (id, status) => close(id, status) });
+  const reviewRenewal = cashAppRenewals({ Subscriptions, ledger, entitlements, events, clock });
+  const applyState = providerStates({ Subscriptions, close });
+  const applyProviderEvent = createProviderEvents({ Subscriptions, Events, ledger, grant, applyState, dunning, moneyBack, logger });
 
   return {
     Subscriptions,
@@ -295,7 +289,7 @@ export function createMembershipsService({
     /** The operators' queue: Cash App payments waiting for verification, and refund requests. */
     async queue(): Promise<{ pending: TPendingPayment[]; refunds: TPendingPayment[] }> {
       const [pending, refunds] = await Promise.all([
-        Subscriptions.find({ status: 'pending', paymentProvider: 'cashapp' }).sort({ createdAt: 1 }).limit(200).lean<ISubscription[]>(),
+        Subscriptions.find({ paymentProvider: 'cashapp', $or: [{ status: 'pending' }, { status: 'active', renewalRequestedFor: { $ne: null } }] }).sort({ createdAt: 1 }).limit(200).lean<ISubscription[]>(),
         Subscriptions.find({ status: 'active', refundRequestedAt: { $ne: null } }).sort({ refundRequestedAt: 1 }).limit(200).lean<ISubscription[]>(),
       ]);
       const people = new Map<string, TUser | null>();
@@ -311,6 +305,7 @@ export function createMembershipsService({
     async review(operator: TUser, id: string, decision: 'approve' | 'reject', note: string | undefined): Promise<TSubscription> {
       const found = await Subscriptions.findById(id).lean<ISubscription>();
       if (!found) throw notFound(M.notFound);
+      if (found.status === 'active' && found.renewalRequestedFor) return reviewRenewal(operator, found, decision, note);
       if (found.status !== 'pending' || found.paymentProvider !== 'cashapp') throw conflict(M.notPending);
       const now = new Date();
       const review = { reviewedBy: new Types.ObjectId(operator.id), reviewedAt: now, reviewNote: note ?? null };
@@ -345,11 +340,13 @@ export function createMembershipsService({
     },
 
     /** The expiry sweep: memberships past their paid period end (cancelled ones as cancelled). */
-    async expireDue(now = new Date()): Promise<number> {
-      const due = await Subscriptions.find({ status: 'active', expiresAt: { $lte: now } }, { _id: 1, cancelAtPeriodEnd: 1 }).limit(500).lean<ISubscription[]>();
+    async expireDue(now = new Date(clock.now())): Promise<number> {
+      // A membership in grace after a failed renewal charge (dunning.ts) keeps access until the grace ends.
+      const past = { expiresAt: { $lte: now }, $or: [{ graceUntil: null }, { graceUntil: { $lte: now } }] };
+      const due = await Subscriptions.find({ status: 'active', ...past }, { _id: 1, cancelAtPeriodEnd: 1 }).limit(500).lean<ISubscription[]>();
       let ended = 0;
       // Only while still past its period: a payment landing meanwhile renews it instead.
-      for (const s of due) if (await close(s._id, s.cancelAtPeriodEnd ? 'cancelled' : 'expired', {}, { expiresAt: { $lte: now } })) ended++;
+      for (const s of due) if (await close(s._id, s.cancelAtPeriodEnd ? 'cancelled' : 'expired', {}, past)) ended++;
       return ended;
     },
 
@@ -373,12 +370,13 @@ export function createMembershipsService({
         throw error;
       }
       if (!event) return 'ignored' as const;
-      const outcome = await this.applyProviderEvent(provider, event);
+      const outcome = await this.applyProviderEvent(provider, event, new Date(clock.now()));
       // Not ours yet (its subscription id not stored): a 404 makes the provider deliver it again later.
       if (outcome === 'unknown') throw notFound(M.notFound);
       return outcome;
     },
 
     entitlements,
+    dunning,
   };
 }

@@ -226,8 +226,5 @@ export function createPlanChanges({
       }
       return applied;
     },
-
-    /** The plan the next period is charged at: a pending downgrade's, else the current one (renewals read it). */
-    nextPeriodPlan: (s: Pick<ISubscription, 'planType' | 'pendingPlan'>): TPaidPlanId => s.pendingPlan ?? s.planType,
   };
 }

@@ -2,12 +2,14 @@ import { type Model } from 'mongoose';
 import type { LedgerPort } from '../billing/contracts';
 import type { TLedgerEntry, TRefusalReason } from '@app/shared-types/billing/model';
 import { isDuplicateKeyError } from '../../errors/model-errors';
-import type { ProviderEvent } from '../../integrations/payments';
+import type { ProviderEvent, SubscriptionEvent } from '../../integrations/payments';
+import type { Dunning } from './dunning';
+import type { MoneyBackOutcome } from './money-back';
 import type { Logger } from '../../logger';
 import { oneMonthAfter } from './periods';
 import type { IPaymentEvent, ISubscription } from './subscription.model';
 
-export type ProviderEventOutcome = 'applied' | 'duplicate' | 'stale' | 'unknown' | 'refused';
+export type ProviderEventOutcome = 'applied' | 'duplicate' | 'stale' | 'unknown' | 'refused' | 'pending';
 
 /** An event dated more than this after our clock is refused (a created_at in 2099 extends nothing). */
 export const FUTURE_EVENT_TOLERANCE_MS = 24 * 60 * 60 * 1000;
@@ -28,6 +30,8 @@ export function createProviderEvents({
   ledger,
   grant,
   applyState,
+  dunning,
+  moneyBack,
   logger,
 }: {
   Subscriptions: Model<ISubscription>;
@@ -36,9 +40,13 @@ export function createProviderEvents({
   /** Applies a settled entry's period to its membership (idempotent). */
   grant: (subscription: ISubscription, entry: TLedgerEntry, now: Date) => Promise<void>;
   applyState: (subscription: ISubscription, event: Extract<ProviderEvent, { kind: 'state' }>, now: Date) => Promise<'applied' | 'stale'>;
+  /** Failed renewal charges (grace) and the start of a period a payment pays for. */
+  dunning: Pick<Dunning, 'paymentFailed' | 'periodStartOf'>;
+  /** Refunds and disputes, matched by the payment they name rather than a subscription. */
+  moneyBack: (provider: 'square' | 'paypal', event: Extract<ProviderEvent, { kind: 'refund' | 'dispute' }>, now: Date) => Promise<MoneyBackOutcome>;
   logger: Logger;
 }) {
-  function refusalOf(subscription: ISubscription, event: ProviderEvent, now: Date): TRefusalReason | null {
+  function refusalOf(subscription: ISubscription, event: SubscriptionEvent, now: Date): TRefusalReason | null {
     if (event.reference && event.reference !== subscription._id.toString()) return 'reference-mismatch';
     if (event.occurredAt < subscription.createdAt || event.occurredAt.getTime() > now.getTime() + FUTURE_EVENT_TOLERANCE_MS) return 'date-out-of-window';
     if (event.kind !== 'payment') return null;
@@ -48,7 +56,7 @@ export function createProviderEvents({
     return null;
   }
 
-  async function refuse(provider: 'square' | 'paypal', event: ProviderEvent, reason: TRefusalReason): Promise<void> {
+  async function refuse(provider: 'square' | 'paypal', event: SubscriptionEvent, reason: TRefusalReason): Promise<void> {
     await ledger().refuse({
       rail: provider,
       eventId: event.eventId,
@@ -62,6 +70,7 @@ export function createProviderEvents({
   }
 
   return async function apply(provider: 'square' | 'paypal', event: ProviderEvent, now = new Date()): Promise<ProviderEventOutcome> {
+    if (event.kind === 'refund' || event.kind === 'dispute') return moneyBack(provider, event, now);
     const found = await Subscriptions.findOne({ paymentProvider: provider, subscriptionId: event.providerSubscriptionId }).lean<ISubscription>();
     if (!found) {
       // Recorded, and answered 404 so the provider delivers it again: it may match once our own write lands.
@@ -75,10 +84,11 @@ export function createProviderEvents({
       return 'refused';
     }
     if (event.kind === 'payment') {
-      const periodStart = event.occurredAt;
+      // A retry that recovers a failed renewal within grace continues the period from the old end: no gap.
+      const periodStart = dunning.periodStartOf(found, event.occurredAt);
       const { entry, settledNow } = await ledger().settle(
         { rail: provider, reference: event.paymentId, memberId: found.userId.toString(), subscriptionId: found._id.toString(), planType: found.planType, amount: priceInCents(found) },
-        { verifiedBy: provider, verifiedAt: now, periodStart, periodEnd: event.paidThrough ?? oneMonthAfter(periodStart), eventId: event.eventId },
+        { verifiedBy: provider, verifiedAt: now, periodStart, periodEnd: event.paidThrough ?? oneMonthAfter(periodStart), eventId: event.eventId, orderId: event.orderId ?? null },
       );
       // A replay of a payment settled before: granting again changes nothing, and repairs a grant a crash interrupted.
       if (entry.state === 'settled') await grant(found, entry, now);
@@ -90,6 +100,6 @@ export function createProviderEvents({
       if (isDuplicateKeyError(error)) return 'duplicate';
       throw error;
     }
-    return applyState(found, event, now);
+    return event.kind === 'payment-failed' ? dunning.paymentFailed(found, event.occurredAt, now, event.fixUrl) : applyState(found, event, now);
   };
 }

@@ -49,13 +49,26 @@ export interface ISubscription {
   providerCancelAttempts: number;
   providerCancelTriedAt: Date | null;
   providerCancelledAt: Date | null;
-  /** The end date the member was last told is near (expiry-notice.ts); null until then. */
+  /** The end date the member was last reminded of 7 days before (renewal-reminders.ts); null until then. */
   expiryNoticeFor?: Date | null;
   /** A downgrade scheduled for the end of the paid period (plan-change.service.ts), and that end. */
   pendingPlan?: TPaidPlanId | null;
   pendingPlanAt?: Date | null;
   /** An upgrade whose prorated payment (a ledger claim, `reference`) waits for verification. */
   pendingUpgrade?: IPendingUpgrade | null;
+  /** The end date the member was last reminded of one day before (renewal-reminders.ts). */
+  lastDayNoticeFor?: Date | null;
+  /**
+   * Dunning (dunning.ts): when a renewal charge failed, the end of the grace period during which access
+   * stays, and the last grace reminder sent (day 0, 1, 3 or 6 of grace). All null/0 outside grace.
+   */
+  paymentFailedAt?: Date | null;
+  graceUntil?: Date | null;
+  graceNoticeDay?: number;
+  /** Where the member fixes the failed payment at the provider (the failure event says), if anywhere. */
+  paymentFixUrl?: string | null;
+  /** Cash App: the end date whose renewal waits in the operators' queue (cashapp-renewals.ts). */
+  renewalRequestedFor?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -103,6 +116,12 @@ const schema = new Schema<ISubscription>(
       ),
       default: null,
     },
+    lastDayNoticeFor: { type: Date, default: null },
+    paymentFailedAt: { type: Date, default: null },
+    graceUntil: { type: Date, default: null },
+    graceNoticeDay: { type: Number, default: 0 },
+    paymentFixUrl: { type: String, default: null, maxlength: 500 },
+    renewalRequestedFor: { type: Date, default: null },
   },
   { timestamps: true, collection: 'subscriptions' },
 );
@@ -113,6 +132,7 @@ schema.index({ status: 1, expiresAt: 1 });
 schema.index({ paymentProvider: 1, subscriptionId: 1 });
 schema.index({ providerCancelPending: 1, providerCancelTriedAt: 1 });
 schema.index({ status: 1, pendingPlanAt: 1 });
+schema.index({ status: 1, graceUntil: 1 });
 
 export const subscriptionModel = defineModel<ISubscription>('Subscription', schema);
 

@@ -30,6 +30,8 @@ const DEFAULT_EMAIL: Record<TNotificationType, TEmailMode> = {
   'payments.received': 'immediate',
   'payments.rejected': 'immediate',
   'payments.expiring': 'immediate',
+  'payments.renewal': 'immediate',
+  'payments.payment-failed': 'immediate',
   'consultations.confirmed': 'immediate',
   'consultations.moved': 'immediate',
   'consultations.cancelled': 'immediate',

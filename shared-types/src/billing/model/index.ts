@@ -48,7 +48,7 @@ export type TLedgerEntry = {
 export type TLedgerRow = TLedgerEntry & { memberUsername: string; memberName: string };
 
 /** Why a provider event was refused and never applied. */
-export const REFUSAL_REASONS = ['unknown-subscription', 'reference-mismatch', 'amount-mismatch', 'currency-mismatch', 'not-paid', 'date-out-of-window'] as const;
+export const REFUSAL_REASONS = ['unknown-subscription', 'reference-mismatch', 'amount-mismatch', 'currency-mismatch', 'not-paid', 'date-out-of-window', 'unknown-payment'] as const;
 export type TRefusalReason = (typeof REFUSAL_REASONS)[number];
 export const REFUSAL_LABELS: Record<TRefusalReason, string> = {
   'unknown-subscription': 'No membership has this provider subscription id',
@@ -57,6 +57,7 @@ export const REFUSAL_LABELS: Record<TRefusalReason, string> = {
   'currency-mismatch': 'Currency differs from the plan currency',
   'not-paid': 'Payment status is not paid',
   'date-out-of-window': 'Event date outside the allowed window',
+  'unknown-payment': 'No ledger entry has this provider payment id',
 };
 
 export type TUnmatchedEvent = {

@@ -217,6 +217,15 @@ export type TSubscription = {
   instructions: string | null;
   /** A downgrade, cancellation or upgrade waiting to happen (absent or null: none). */
   pendingChange?: TPendingPlanChange | null;
+  /**
+   * A renewal charge failed: access lasts until this date (the grace period) unless a retry succeeds,
+   * which clears it; null otherwise. What the member's "fix your payment" banner shows.
+   */
+  graceUntil: string | null;
+  /** In grace: where the member fixes the payment at the provider (Square's invoice page, PayPal's automatic payments), if known. */
+  paymentFixUrl: string | null;
+  /** Cash App: a renewal for the period after expiresAt waits in the operators' queue (null otherwise). */
+  renewalRequestedFor: string | null;
 };
 
 /** POST /api/subscribe (the spec's userId placeholder is not sent: identity is the session's). */

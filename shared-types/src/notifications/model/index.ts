@@ -15,6 +15,8 @@ export const NOTIFICATION_TYPES = [
   'payments.received',
   'payments.rejected',
   'payments.expiring',
+  'payments.renewal',
+  'payments.payment-failed',
   'consultations.confirmed',
   'consultations.moved',
   'consultations.cancelled',
@@ -30,6 +32,9 @@ export const OPERATOR_NOTIFICATION_TYPES: readonly TNotificationType[] = ['opera
 
 /** Time-critical kinds: the only ones that may also go out by SMS (to members who opted in on /settings). */
 export const SMS_NOTIFICATION_TYPES: readonly TNotificationType[] = [
+  'payments.expiring',
+  'payments.renewal',
+  'payments.payment-failed',
   'live.session-soon',
   'live.session-cancelled',
   'live.session-moved',
@@ -58,6 +63,8 @@ export const NOTIFICATION_TYPE_LABELS: Record<TNotificationType, string> = {
   'payments.received': 'Payment received',
   'payments.rejected': 'Payment rejected',
   'payments.expiring': 'Membership expiring',
+  'payments.renewal': 'Renewal reminder',
+  'payments.payment-failed': 'Renewal payment failed',
   'consultations.confirmed': 'Consultation confirmed',
   'consultations.moved': 'Consultation moved',
   'consultations.cancelled': 'Consultation cancelled',

@@ -5,6 +5,7 @@ import SettingsPage from '../../features/settings/pages/SettingsPage';
 import { LazyCalendarCard } from './lazy-calendar-card';
 
 // Signed-in readers only, like the calendar card: visitors never load the membership code.
+const LazyPaymentProblemBanner = lazy(() => import('../../features/membership/components/PaymentProblemBanner').then((m) => ({ default: m.PaymentProblemBanner })));
 const LazyBillingCard = lazy(() => import('../../features/membership/components/BillingCard').then((m) => ({ default: m.BillingCard })));
 const LazyPlanUsageCard = lazy(() => import('../../features/billing/components/PlanUsageCard').then((m) => ({ default: m.PlanUsageCard })));
 const LazyPaymentsCard = lazy(() => import('../../features/billing/components/PaymentsCard').then((m) => ({ default: m.PaymentsCard })));
@@ -27,6 +28,9 @@ export default function SettingsRoute() {
       }
       billingCard={
         <Stack spacing={3}>
+          <Suspense>
+            <LazyPaymentProblemBanner />
+          </Suspense>
           <Suspense>
             <LazyBillingCard />
           </Suspense>

@@ -20,6 +20,9 @@ export const makeSubscription = (over: Partial<TSubscription> = {}): TSubscripti
   reviewedAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   instructions: null,
+  graceUntil: null,
+  paymentFixUrl: null,
+  renewalRequestedFor: null,
   ...over,
 });
 

@@ -50,6 +50,13 @@ describe('the operators’ payment queue', () => {
     expect(api.calls.filter((c) => c.key.startsWith('POST')).map((c) => c.key)).toEqual(['POST /api/payments/p2/approve']);
   });
 
+  it('names a Cash App renewal request as one, with the date the membership would end', async () => {
+    api.routes['GET /api/payments/queue'] = () => json({ pending: [payment('p3', 'cy', { status: 'active', renewalRequestedFor: '2026-12-27T15:00:00.000Z' })], refunds: [] });
+    renderAt('/premium', <PaymentQueuePanel />);
+    const pending = await screen.findByRole('region', { name: 'Cash App payments waiting for verification (1)' });
+    expect(within(pending).getByText('Starter, renewal due Dec 27, 2026')).toBeTruthy();
+  });
+
   it('asks before rejecting too', async () => {
     api.routes['POST /api/payments/p1/reject'] = () => json({ ...payment('p1', 'ana'), status: 'rejected' });
     renderAt('/premium', <PaymentQueuePanel />);

@@ -39,6 +39,9 @@ function Decisions({ row, actions, onDecide, pending }: DecideProps & { row: TPe
  * One list of the queue under its own heading, with its own empty text: with the empty text of a
  * list alone under the list before it, "Nothing waiting." read as if it described the payments above.
  */
+/** A Cash App renewal request (issue 27) is named as one, with the date the membership would end. */
+const planOf = (row: TPendingPayment) => (row.renewalRequestedFor ? `${PLANS[row.planType].name}, renewal due ${formatDate(row.renewalRequestedFor)}` : PLANS[row.planType].name);
+
 function QueueList({ title, empty, rows, actions, onDecide, pending }: DecideProps & { title: string; empty: string; rows: TPendingPayment[] }) {
   const headingId = useId();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -55,7 +58,7 @@ function QueueList({ title, empty, rows, actions, onDecide, pending }: DecidePro
           {rows.map((row) => (
             <Box component="li" key={row.id} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
               <Typography sx={{ fontWeight: 700 }}>
-                {row.displayName}: {PLANS[row.planType].name}, ${row.amount}
+                {row.displayName}: {planOf(row)}, ${row.amount}
               </Typography>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
                 Note: {row.email ?? '—'}
@@ -87,7 +90,7 @@ function QueueList({ title, empty, rows, actions, onDecide, pending }: DecidePro
                 <TableRow key={row.id}>
                   <TableCell>{row.displayName}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.email ?? '—'}</TableCell>
-                  <TableCell>{PLANS[row.planType].name}</TableCell>
+                  <TableCell>{planOf(row)}</TableCell>
                   <TableCell>${row.amount}</TableCell>
                   <TableCell>{formatDate(row.refundRequestedAt ?? row.createdAt)}</TableCell>
                   <TableCell>

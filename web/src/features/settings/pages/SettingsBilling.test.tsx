@@ -28,6 +28,9 @@ const sub = (over: Partial<TSubscription>): TSubscription => ({
   reviewedAt: null,
   createdAt: '2026-03-01T12:00:00.000Z',
   instructions: null,
+  graceUntil: null,
+  paymentFixUrl: null,
+  renewalRequestedFor: null,
   ...over,
 });
 
