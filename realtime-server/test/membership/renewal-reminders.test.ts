@@ -8,6 +8,7 @@ import { rooms } from '@app/shared-types/realtime';
 import { manualClock } from '../../src/lib/clock';
 import { EXPIRY_JOB, EXPIRY_NOTICE_JOB } from '../../src/modules/membership/membership.jobs';
 import { oneMonthAfter } from '../../src/modules/membership/periods';
+import { PLAN_CHANGE_JOB } from '../../src/modules/membership/plan-change.jobs';
 import type { HttpClient } from '../helpers/http-client';
 import { person, type Person } from '../helpers/live-training';
 import { cardProvidersSuite, deliverWebhook, paidMember, paypalSale, subscribe, type CardProviders } from '../helpers/membership';
@@ -141,6 +142,22 @@ describe('Cash App renewals', () => {
     // The 1-day reminder of the old end is not sent: the membership now ends a month later.
     await remindersAt(end.getTime() - DAY + 60_000);
     expect(await told(member, 'payments.renewal')).toHaveLength(1);
+  });
+
+  it('a Cash App renewal after a scheduled downgrade asks for and settles the new plan’s price; the plan changes at the old end', async () => {
+    clock.set(Date.now());
+    const member = await person(server);
+    const active = await paidMember(member, operator, 'professional');
+    const end = new Date(active.expiresAt!);
+    expect((await member.post('/api/subscriptions/mine/change', { planId: 'starter' })).json).toMatchObject({ effective: 'period-end' });
+    await remindersAt(end.getTime() - 7 * DAY + 60_000);
+    expect((await told(member, 'payments.renewal')).map((n) => n.text)).toEqual([expect.stringContaining('Send $97 to')]);
+    expect((await operator.post(`/api/payments/${active.id}/approve`, {})).status).toBe(200);
+    const renewal = ((await member.get('/api/billing/ledger')).json as TLedgerEntry[]).find((e) => e.periodStart === end.toISOString());
+    expect(renewal).toMatchObject({ state: 'settled', planType: 'starter', amount: 9_700 });
+    clock.set(end.getTime() + 60_000);
+    await runJobNow(server, PLAN_CHANGE_JOB, {});
+    expect(await mine(member)).toMatchObject({ status: 'active', planType: 'starter', expiresAt: oneMonthAfter(end).toISOString() });
   });
 
   it('a rejected renewal request leaves the queue and the membership ends at its end date', async () => {
