@@ -16,6 +16,7 @@ import { createProfiles } from './profiles.service';
 import { createSecretBox } from '../../crypto/secret-box';
 import { createSchedules } from './schedules.service';
 import { createSiteScans } from './site-scans.service';
+import { createSiteSessions } from './site-sessions';
 import { createReportsService } from './report/reports.service';
 import { createScanQueue } from './scan-queue';
 import { createScansService } from './scans.service';
@@ -44,18 +45,20 @@ export const complianceModule: AppModule = {
     const limiter = memoryLimiterStore({ keyPrefix: 'compliance-scans', points: options.scansPerHour, duration: HOUR });
 
     const decisions = createDecisions({ db });
-    const profiles = createProfiles({ db, box: createSecretBox(config.secretsKey.key), policy });
+    const box = createSecretBox(config.secretsKey.key);
+    const profiles = createProfiles({ db, box, policy });
+    const sessions = createSiteSessions({ db, box });
     const standings = createStandings({ db, decisions });
-    const queue = createScanQueue({ db, jobs, browser, policy, events, standings, profiles, domainEvents: bus, logger: log, options });
+    const queue = createScanQueue({ db, jobs, browser, policy, events, standings, profiles, sessions, domainEvents: bus, logger: log, options });
     const scans = createScansService({ db, queue, events, limiter, policy, decisions, standings, profiles, options });
-    const sites = createSiteScans({ db, jobs, policy, scans, profiles, events, decisions, standings, logger: log, scansPerHour: options.scansPerHour });
+    const sites = createSiteScans({ db, jobs, policy, scans, profiles, signInOnce: queue.signInOnce, sessions, events, decisions, standings, logger: log, scansPerHour: options.scansPerHour });
     bus.subscribe('compliance.scan-finished', 'alerts', ({ payload }) => scans.raiseAlerts(payload.scan.id));
     bus.subscribe('compliance.scan-finished', 'site-scans', ({ payload }) => sites.afterPage(payload.scan, payload.links));
 
     const Scans = scanModel(db);
     const routes = Router();
     routes.use(scansRoutes(scans));
-    const schedules = createSchedules({ db, scans, logger: log });
+    const schedules = createSchedules({ db, scans, profiles, logger: log });
     routes.use(siteScansRoutes(sites));
     routes.use(schedulesRoutes(schedules));
     routes.use(decisionsRoutes(decisions));
