@@ -8,7 +8,8 @@ import { signedUp } from '../support/signed-in';
 /**
  * Issue 26 §1: a member saves a site profile with a sign-in recipe for a local fixture site
  * (127.0.0.1) and scans its account page as the signed-in user, watching the scan live; the page's
- * own issue (an image without alt) is found, not the sign-in page's. Then a whole site behind the
+ * own issue (an image without alt) is found, not the sign-in page's; its daily re-scan signs in with
+ * the same profile, and says so truthfully once the profile is deleted. Then a whole site behind the
  * sign-in, scanned signed in (once for the run) and watched live, and its one group triaged by
  * keyboard. Axe at 1280 and 375 px.
  */
@@ -81,9 +82,22 @@ test('a member saves a sign-in profile and scans the page behind the sign-in, li
   const dialog = tab.getByRole('dialog', { name: `Scan details: ${base}/account` });
   await expect(dialog.getByRole('heading', { name: 'Violations (1)' })).toBeVisible();
   await expect(dialog.locator('[data-rule="image-alt"]')).toBeVisible();
+  // Its re-scans sign in too: the schedule starts from the scan's profile and names it.
+  await expect(dialog.getByRole('combobox', { name: 'Sign in with' })).toHaveText('Client portal');
+  await dialog.getByRole('button', { name: 'Daily' }).click();
+  await expect(dialog.getByText(/^Next scan .*, signed in with Client portal$/)).toBeVisible();
+  await expectNoAxeViolations(tab, 'signed-in schedule, 1280 px');
   await dialog.getByRole('button', { name: 'Close' }).click();
+  // The profile deleted: the schedule says so instead of quietly scanning signed out.
+  await tab.getByRole('button', { name: 'Delete site profile Client portal' }).click();
+  await expect(profiles).toHaveCount(0);
+  await card.getByRole('button', { name: `View Details for ${base}/account` }).click();
+  await expect(dialog.getByText(/^Its site profile was deleted/)).toBeVisible();
+  await expect(dialog.getByText(/^Next scan .*, with a deleted site profile$/)).toBeVisible();
   await tab.setViewportSize({ width: 375, height: 800 });
-  await expectNoAxeViolations(tab, 'compliance page with a site profile, 375 px');
+  await expectNoAxeViolations(tab, 'schedule with a deleted profile, 375 px');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expectNoAxeViolations(tab, 'compliance page after a site profile, 375 px');
   await context.close();
 });
 

@@ -23,6 +23,11 @@ import { createScansService } from './scans.service';
 import { createAddressPolicy } from './scanner/address-policy';
 import { startGuardProxy } from './scanner/guard-proxy';
 import { createSharedBrowser } from './scanner/shared-browser';
+import { acrEvaluationModel, acrVersionModel } from './acr/acr.model';
+import { acrRoutes } from './acr/acr.routes';
+import { createAcr } from './acr/acr.service';
+import { createSelfScan } from './acr/self-scan.service';
+import { selfRoutes } from './acr/self.routes';
 // The events and monitoring figures this module declares (declaration merging), wherever it is compiled.
 import './contracts';
 
@@ -64,6 +69,11 @@ export const complianceModule: AppModule = {
     routes.use(decisionsRoutes(decisions));
     routes.use(profilesRoutes(profiles));
     routes.use(reportsRoutes(createReportsService({ db })));
+    const acr = createAcr({ db, decisions });
+    routes.use(acrRoutes(acr));
+    const self = createSelfScan({ db, jobs, scans, acr, decisions, standings, options: config.selfScan, webDistDir: config.webDistDir, logger: log });
+    routes.use(selfRoutes(self));
+    self.scheduleStartupRun();
     return {
       routes,
       rooms: {
@@ -73,8 +83,8 @@ export const complianceModule: AppModule = {
           if (!scan || !mayView(user, scan.ownerId)) throw notFound(COMPLIANCE_MESSAGES.scanNotFound);
         },
       },
-      models: [Scans, issueModel(db), alertModel(db), reportModel(db), siteScanModel(db), scheduleModel(db), decisionModel(db), profileModel(db)],
-      jobs: [...queue.jobs, ...sites.jobs, ...schedules.jobs],
+      models: [Scans, issueModel(db), alertModel(db), reportModel(db), siteScanModel(db), scheduleModel(db), decisionModel(db), profileModel(db), acrEvaluationModel(db), acrVersionModel(db)],
+      jobs: [...queue.jobs, ...sites.jobs, ...schedules.jobs, ...self.jobs],
       metrics: async () => {
         const [scansQueued, scansRunning] = await Promise.all([
           Scans.countDocuments({ status: 'running', phase: 'queued' }),
@@ -83,6 +93,7 @@ export const complianceModule: AppModule = {
         return { scansQueued, scansRunning };
       },
       stop: async () => {
+        self.stop();
         await browser.close();
         await proxy.close();
       },
