@@ -139,3 +139,10 @@ export function liveRoomSuite(use: (room: LiveRoom) => void, options: { env?: ()
     await room?.stop();
   });
 }
+
+/** The suite's live room, started before its tests (see liveRoomSuite); tests read `room.alice`, `room.tabs.bob`. */
+export function liveRoom(options: Parameters<typeof liveRoomSuite>[1] = {}): LiveRoom {
+  const room = {} as LiveRoom;
+  liveRoomSuite((started) => Object.assign(room, started), options);
+  return room;
+}

@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { MEMBERSHIP_MESSAGES, type TSubscription } from '@app/shared-types/membership';
 import { person, register, scheduleSession, stored } from '../helpers/live-training';
+import type { HttpClient } from '../helpers/http-client';
 import { paidMember, subscribe } from '../helpers/membership';
 import { appSuite, type TestServer } from '../helpers/test-app';
 import { subscriptionModel } from '../../src/modules/membership/subscription.model';
@@ -12,12 +13,26 @@ appSuite((app) => (server = app));
 /** Noon (firm time) on the given day of next month, so every session falls in one calendar month. */
 const nextMonthDay = (day: number) => dayjs().add(1, 'month').startOf('month').add(day - 1, 'day').hour(17).toISOString();
 
+/** A new member whose `plan` an operator approved: both, and the membership. */
+async function memberOn(plan: 'starter' | 'professional' | 'premium') {
+  const operator = await person(server, 'operator');
+  const member = await person(server);
+  const sub = await paidMember(member, operator, plan);
+  return { operator, member, sub };
+}
+
+/** The membership's paid period ran out a second ago, and the expiry job runs. */
+async function expireNow(subscriptionId: string) {
+  await subscriptionModel(server.database.connection).updateOne({ _id: subscriptionId }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+  await server.jobs.agenda.now('memberships:expiry', {});
+}
+
+const isPremium = async (member: HttpClient) => ((await member.get('/api/auth/user')).json as { isPremium: boolean }).isPremium;
+
 describe('plan limits at live-session registration', () => {
   it("refuses a Starter member's third premium session in a month with a clear message; the next month is open", async () => {
     const instructor = await person(server, 'instructor');
-    const operator = await person(server, 'operator');
-    const member = await person(server);
-    await paidMember(member, operator, 'starter');
+    const { member } = await memberOn('starter');
     const sessions = [];
     for (const day of [3, 10, 17]) sessions.push(await scheduleSession(instructor, { isPremiumOnly: true, scheduledStartTime: nextMonthDay(day) }));
     const open = await scheduleSession(instructor, { scheduledStartTime: nextMonthDay(20) });
@@ -41,9 +56,7 @@ describe('plan limits at live-session registration', () => {
 
   it('a Starter member registering for four premium sessions at once gets exactly two', async () => {
     const instructor = await person(server, 'instructor');
-    const operator = await person(server, 'operator');
-    const member = await person(server);
-    await paidMember(member, operator, 'starter');
+    const { member } = await memberOn('starter');
     const sessions = [];
     for (const day of [5, 6, 7, 8]) sessions.push(await scheduleSession(instructor, { isPremiumOnly: true, scheduledStartTime: nextMonthDay(day) }));
     const results = await Promise.all(sessions.map((s) => member.post(`/api/live-training/${s.id}/register`)));
@@ -56,32 +69,25 @@ describe('plan limits at live-session registration', () => {
 
   it('lets Professional members register for every premium session', async () => {
     const instructor = await person(server, 'instructor');
-    const operator = await person(server, 'operator');
-    const member = await person(server);
-    await paidMember(member, operator, 'professional');
+    const { member } = await memberOn('professional');
     for (const day of [4, 11, 18]) await register(member, (await scheduleSession(instructor, { isPremiumOnly: true, scheduledStartTime: nextMonthDay(day) })).id);
   });
 });
 
 describe('cancel and the 30-day refund', () => {
   it('cancel keeps access to the end of the paid period, then the expiry job ends it as cancelled', async () => {
-    const operator = await person(server, 'operator');
-    const member = await person(server);
-    const sub = await paidMember(member, operator, 'starter');
+    const { member, sub } = await memberOn('starter');
     const res = await member.post('/api/subscriptions/mine/cancel');
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
-    expect(((await member.get('/api/auth/user')).json as { isPremium: boolean }).isPremium).toBe(true);
-    await subscriptionModel(server.database.connection).updateOne({ _id: sub.id }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
-    await server.jobs.agenda.now('memberships:expiry', {});
+    expect(await isPremium(member)).toBe(true);
+    await expireNow(sub.id);
     await expect.poll(async () => ((await member.get('/api/subscriptions/mine')).json as TSubscription[])[0]?.status).toBe('cancelled');
-    expect(((await member.get('/api/auth/user')).json as { isPremium: boolean }).isPremium).toBe(false);
+    expect(await isPremium(member)).toBe(false);
   });
 
   it('the expiry job ends access before the membership reads ended, so nobody sees one without the other', async () => {
-    const operator = await person(server, 'operator');
-    const member = await person(server);
-    const sub = await paidMember(member, operator, 'starter');
+    const { member, sub } = await memberOn('starter');
     await member.post('/api/subscriptions/mine/cancel');
     const Subscriptions = subscriptionModel(server.database.connection);
     // The membership's stored status at the moment the member's account stopped being premium.
@@ -89,17 +95,14 @@ describe('cancel and the 30-day refund', () => {
     server.users.onChange(async (user) => {
       if (user.id === member.user.id && !user.isPremium) statusWhenAccessEnded.push((await Subscriptions.findById(sub.id).lean())!.status);
     });
-    await Subscriptions.updateOne({ _id: sub.id }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
-    await server.jobs.agenda.now('memberships:expiry', {});
+    await expireNow(sub.id);
     await expect.poll(async () => (await Subscriptions.findById(sub.id).lean())!.status).toBe('cancelled');
     expect(statusWhenAccessEnded).toEqual(['active']);
-    expect(((await member.get('/api/auth/user')).json as { isPremium: boolean }).isPremium).toBe(false);
+    expect(await isPremium(member)).toBe(false);
   });
 
   it('a renewal that lands while the expiry job ends the membership keeps it, and the account premium', async () => {
-    const operator = await person(server, 'operator');
-    const member = await person(server);
-    const sub = await paidMember(member, operator, 'starter');
+    const { member, sub } = await memberOn('starter');
     const Subscriptions = subscriptionModel(server.database.connection);
     const renewedUntil = dayjs().add(1, 'month').toDate();
     // The payment is written in the job's gap: its access already taken back, the membership not yet ended.
@@ -109,10 +112,9 @@ describe('cancel and the 30-day refund', () => {
       renewed = true;
       await Subscriptions.updateOne({ _id: sub.id }, { $set: { expiresAt: renewedUntil } });
     });
-    await Subscriptions.updateOne({ _id: sub.id }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
-    await server.jobs.agenda.now('memberships:expiry', {});
+    await expireNow(sub.id);
     await expect.poll(() => renewed).toBe(true);
-    await expect.poll(async () => ((await member.get('/api/auth/user')).json as { isPremium: boolean }).isPremium).toBe(true);
+    await expect.poll(() => isPremium(member)).toBe(true);
     expect(((await member.get('/api/subscriptions/mine')).json as TSubscription[])[0]).toMatchObject({ status: 'active', expiresAt: renewedUntil.toISOString() });
   });
 
@@ -124,9 +126,7 @@ describe('cancel and the 30-day refund', () => {
   });
 
   it('refund: asked once within 30 days, an operator refunds and access ends; too late is refused', async () => {
-    const operator = await person(server, 'operator');
-    const member = await person(server);
-    const sub = await paidMember(member, operator, 'premium');
+    const { operator, member, sub } = await memberOn('premium');
     const asked = await member.post('/api/subscriptions/mine/refund', { reason: 'Not for us' });
     expect(asked.status).toBe(200);
     expect(asked.json.refundRequestedAt).toBeTruthy();
@@ -134,7 +134,7 @@ describe('cancel and the 30-day refund', () => {
     const queue = (await operator.get('/api/payments/queue')).json as { refunds: { id: string }[] };
     expect(queue.refunds.map((r) => r.id)).toContain(sub.id);
     expect((await operator.post(`/api/payments/${sub.id}/refund`)).json).toMatchObject({ status: 'refunded' });
-    expect(((await member.get('/api/auth/user')).json as { isPremium: boolean }).isPremium).toBe(false);
+    expect(await isPremium(member)).toBe(false);
 
     const late = await person(server);
     const lateSub = await paidMember(late, operator, 'starter');

@@ -21,6 +21,12 @@ async function onPlan(plan: TPaidPlanId): Promise<Person> {
   await server.users.setPremium(member.user.id, true, inMonth(), plan);
   return member;
 }
+/** A member on `plan`, registered for the session, with its room open in a tab. */
+async function registeredTab(plan: TPaidPlanId, sessionId: string) {
+  const member = await onPlan(plan);
+  await register(member, sessionId);
+  return { member, tab: await sessionTab(server, member, sessionId, open) };
+}
 const feedTab = async (client: HttpClient | null) => {
   const socket = await connectSocket(server.url, client?.cookieHeader);
   open.push(socket);
@@ -117,9 +123,7 @@ describe('live sessions gated by requiredTier', () => {
   it('a member downgraded below a session tier leaves its room at once', async () => {
     const instructor = await person(server, 'instructor');
     const session = await liveSession(instructor, { requiredTier: 'professional' });
-    const member = await onPlan('professional');
-    await register(member, session.id);
-    const tab = await sessionTab(server, member, session.id, open);
+    const { member, tab } = await registeredTab('professional', session.id);
     const told = nextEvent(tab, 'user:updated');
     await server.users.setPremium(member.user.id, true, inMonth(), 'starter');
     await told;
@@ -136,9 +140,7 @@ describe('live sessions gated by requiredTier', () => {
   it('raising a session tier takes lower-plan registrants out of its room', async () => {
     const instructor = await person(server, 'instructor');
     const session = await scheduleSession(instructor, { requiredTier: 'starter' });
-    const member = await onPlan('starter');
-    await register(member, session.id);
-    const tab = await sessionTab(server, member, session.id, open);
+    const { tab } = await registeredTab('starter', session.id);
     const raised = await instructor.request('PATCH', `/api/live-training/${session.id}`, { body: { requiredTier: 'premium' } });
     expect(raised.json).toMatchObject({ requiredTier: 'premium', isPremiumOnly: true });
     await new Promise((r) => setTimeout(r, 200));

@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { FakeSocket } from '../test/fake-socket';
 import { sendCommand } from './socket/send-command';
 import { useToastStore } from './toast-store';
-import { useAction } from './use-action';
+import { applyingResult, useAction } from './use-action';
 
 const { current } = vi.hoisted(() => ({ current: { socket: null as unknown } }));
 vi.mock('./socket/socket', () => ({ getSocket: () => current.socket }));
@@ -101,5 +101,18 @@ describe('useAction', () => {
     });
     expect(shown()).toMatchObject({ title: 'Could not join', description: 'This session is for premium members.', variant: 'destructive' });
     expect(result.current.pending).toBe(false);
+  });
+});
+
+describe('applyingResult', () => {
+  it('applies the answer before the caller sees it, and applies nothing when the request fails', async () => {
+    const applied: string[] = [];
+    const rename = applyingResult(async (id: string, name: string) => ({ id, name }), (room) => applied.push(room.name));
+    await expect(rename('r1', 'Room A')).resolves.toEqual({ id: 'r1', name: 'Room A' });
+    expect(applied).toEqual(['Room A']);
+
+    const refused = applyingResult(() => Promise.reject(new Error('Room is full')), () => applied.push('never'));
+    await expect(refused()).rejects.toThrow('Room is full');
+    expect(applied).toEqual(['Room A']);
   });
 });

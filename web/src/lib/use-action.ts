@@ -43,3 +43,15 @@ export function useAction<A extends unknown[], R>(
 
   return { run, pending };
 }
+
+/**
+ * An action's `fn` that calls `request`, then `apply`s its answer (to a store) before resolving with
+ * it, so what the caller changed shows at once; the matching live event is then a no-op.
+ */
+export function applyingResult<A extends unknown[], R>(request: (...args: A) => Promise<R>, apply: (result: R) => void): (...args: A) => Promise<R> {
+  return async (...args: A) => {
+    const result = await request(...args);
+    apply(result);
+    return result;
+  };
+}

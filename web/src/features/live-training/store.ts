@@ -3,7 +3,8 @@ import { forgetMeetingProvider } from './api/get-meeting-provider';
 import { useCpeStore } from './cpe-store';
 import { initialCpe } from './model/panel/checks';
 import { initialPanelState, type TPanelState } from './model/panel';
-import { initialSessionsState, type TSessionsState } from './model/sessions';
+import type { TLiveSession } from '@app/shared-types/live-training/model';
+import { applySession, initialSessionsState, type TSessionsState } from './model/sessions';
 
 /**
  * Thin zustand stores over the pure functions in model/: the session lists of /live-training and
@@ -21,6 +22,9 @@ export function updateSessions<A extends unknown[]>(fn: (s: TSessionsState, ...a
 export function updatePanel<A extends unknown[]>(fn: (s: TPanelState, ...args: A) => TPanelState, ...args: A): void {
   usePanelStore.setState((s) => fn(s, ...args), true);
 }
+
+/** A session as the server answered it, merged into the copy every list shows. */
+export const storeSession = (session: TLiveSession) => updateSessions(applySession, session);
 
 /** Back to nothing (tests; another viewer). */
 export function resetLiveTrainingStores(): void {

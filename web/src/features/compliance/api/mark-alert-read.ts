@@ -1,6 +1,6 @@
 import type { TAlert } from '@app/shared-types/compliance/model';
 import { apiRequest } from '../../../lib/api-client';
-import { useAction } from '../../../lib/use-action';
+import { applyingResult, useAction } from '../../../lib/use-action';
 import { applyAlert } from '../model/compliance';
 import { updateCompliance } from '../store';
 
@@ -11,11 +11,7 @@ export function markAlertRead(alertId: string): Promise<TAlert> {
 
 export function useMarkAlertRead() {
   return useAction(
-    async (alertId: string) => {
-      const alert = await markAlertRead(alertId);
-      updateCompliance(applyAlert, alert);
-      return alert;
-    },
+    applyingResult(markAlertRead, (alert) => updateCompliance(applyAlert, alert)),
     { errorTitle: 'Mark Read Failed', errorFallback: 'Failed to mark the alert as read.' },
   );
 }

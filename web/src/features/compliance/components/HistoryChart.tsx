@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { LazyLineChart } from '../../../lib/ui/LazyLineChart';
 import type { THistoryPoint } from '@app/shared-types/compliance/model';
+import { ColumnHeads } from '../../../lib/ui/ColumnHeads';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric' });
 
@@ -37,14 +37,7 @@ export function HistoryChart({ points }: { points: THistoryPoint[] }) {
         <caption id={`${id}-caption`} style={{ captionSide: 'top', textAlign: 'left', padding: 0 }}>
           Score history
         </caption>
-        <TableHead>
-          <TableRow>
-            <TableCell scope="col">Scanned</TableCell>
-            <TableCell scope="col">Score</TableCell>
-            <TableCell scope="col">Issues</TableCell>
-            <TableCell scope="col">Critical</TableCell>
-          </TableRow>
-        </TableHead>
+        <ColumnHeads labels={['Scanned', 'Score', 'Issues', 'Critical']} />
         <TableBody>
           {points.map((p, i) => (
             <TableRow key={p.scanId}>

@@ -1,25 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { TScan } from '@app/shared-types/compliance/model';
 import { json, lastToast, stubFetch } from '../../../test/fetch-routes';
 import { renderAt } from '../../../test/render-app';
 import { summary } from '../model/compliance';
 import { resetComplianceStore, useComplianceStore } from '../store';
+import { makeScan } from '../test-data';
 import { NewScanForm } from './NewScanForm';
 import { ScanCard } from './ScanCard';
 import { SummaryCards } from './SummaryCards';
 
 vi.mock('../../../lib/socket/socket', () => import('../../../test/socket-mock'));
 
-const failed: TScan = {
-  id: 'a1',
+const failed = makeScan('a1', {
   url: 'https://example.test/down',
-  scanType: 'manual',
   status: 'failed',
   phase: 'failed',
-  queuePosition: null,
-  siteScanId: null,
   score: null,
   overallScore: null,
   passedChecks: 0,
@@ -28,26 +24,13 @@ const failed: TScan = {
   issuesFound: 0,
   criticalIssues: 0,
   warningIssues: 0,
-  infoIssues: 0,
-  needsReview: 0,
-  needsReviewIssues: 0,
-  newCount: 0,
-  existingCount: 0,
-  fixedCount: 0,
-  fixedFingerprints: [],
-  decidedCount: 0,
-  profileId: null,
-  blockedRequests: 0,
   scanDuration: 1.2,
-  userAgent: null,
-  pageTitle: null,
   failure: 'http',
   error: 'The page answered HTTP 503.',
   scanDate: '2026-01-01T00:00:00.000Z',
   createdAt: '2026-01-01T00:00:00.000Z',
   completedAt: '2026-01-01T00:00:02.000Z',
-  ownerId: 'u1',
-};
+});
 
 let api: ReturnType<typeof stubFetch>;
 beforeEach(() => {

@@ -2,7 +2,7 @@ import type { TQuestion } from '@app/shared-types/live-training/model';
 import { apiRequest } from '../../../lib/api-client';
 import { dispatch } from '../model/panel';
 import { updatePanel } from '../store';
-import { useAction } from '../../../lib/use-action';
+import { applyingResult, useAction } from '../../../lib/use-action';
 
 /** `PUT /api/training/qa/:questionId/answer` (instructors): pending -> answered. */
 export function answerQuestion(questionId: string, answer: string): Promise<TQuestion> {
@@ -11,11 +11,7 @@ export function answerQuestion(questionId: string, answer: string): Promise<TQue
 
 export function useAnswerQuestion() {
   return useAction(
-    async (questionId: string, answer: string) => {
-      const question = await answerQuestion(questionId, answer);
-      updatePanel(dispatch, { type: 'question:answered', payload: { question } });
-      return question;
-    },
+    applyingResult(answerQuestion, (question) => updatePanel(dispatch, { type: 'question:answered', payload: { question } })),
     { success: { variant: 'success', title: 'Answer Posted', description: 'Everyone in the session can see it.' }, errorTitle: 'Could not post the answer' },
   );
 }

@@ -1,8 +1,7 @@
 import type { TLiveSession } from '@app/shared-types/live-training/model';
 import { apiRequest } from '../../../lib/api-client';
-import { applySession } from '../model/sessions';
-import { updateSessions } from '../store';
-import { useAction } from '../../../lib/use-action';
+import { applyingResult, useAction } from '../../../lib/use-action';
+import { storeSession } from '../store';
 
 export type TSessionTransition = 'start' | 'end' | 'cancel';
 
@@ -16,11 +15,7 @@ export function changeSessionStatus(sessionId: string, transition: TSessionTrans
 
 export function useChangeSessionStatus(transition: TSessionTransition) {
   return useAction(
-    async (sessionId: string) => {
-      const session = await changeSessionStatus(sessionId, transition);
-      updateSessions(applySession, session);
-      return session;
-    },
+    applyingResult((sessionId: string) => changeSessionStatus(sessionId, transition), storeSession),
     { success: (session) => ({ variant: 'success', title: DONE[transition], description: session.title }), errorTitle: FAILED[transition] },
   );
 }

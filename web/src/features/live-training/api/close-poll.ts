@@ -2,7 +2,7 @@ import type { TPoll } from '@app/shared-types/live-training/model';
 import { apiRequest } from '../../../lib/api-client';
 import { dispatch } from '../model/panel';
 import { updatePanel } from '../store';
-import { useAction } from '../../../lib/use-action';
+import { applyingResult, useAction } from '../../../lib/use-action';
 
 /** `POST /api/training/polls/:pollId/close` (instructors): no more votes; after-close results show. */
 export function closePoll(pollId: string): Promise<TPoll> {
@@ -11,11 +11,7 @@ export function closePoll(pollId: string): Promise<TPoll> {
 
 export function useClosePoll() {
   return useAction(
-    async (pollId: string) => {
-      const poll = await closePoll(pollId);
-      updatePanel(dispatch, { type: 'poll:closed', payload: { poll } });
-      return poll;
-    },
+    applyingResult(closePoll, (poll) => updatePanel(dispatch, { type: 'poll:closed', payload: { poll } })),
     { success: { variant: 'success', title: 'Poll Closed', description: 'Voting has ended.' }, errorTitle: 'Could not close the poll' },
   );
 }

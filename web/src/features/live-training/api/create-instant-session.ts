@@ -2,9 +2,8 @@ import type { z } from 'zod';
 import type { ZInstantSessionRequest } from '@app/shared-types/live-training';
 import { LIVE_MESSAGES, type TLiveSession } from '@app/shared-types/live-training/model';
 import { apiRequest } from '../../../lib/api-client';
-import { applySession } from '../model/sessions';
-import { updateSessions } from '../store';
-import { useAction } from '../../../lib/use-action';
+import { applyingResult, useAction } from '../../../lib/use-action';
+import { addNewSession } from './schedule-session';
 
 export type TInstantSessionBody = z.output<typeof ZInstantSessionRequest>;
 
@@ -16,11 +15,7 @@ export function createInstantSession(body: TInstantSessionBody): Promise<TLiveSe
 /** The spec's toasts; the new session joins the lists at once. */
 export function useCreateInstantSession() {
   return useAction(
-    async (body: TInstantSessionBody) => {
-      const session = await createInstantSession(body);
-      updateSessions(applySession, session, ['upcoming', 'all:all', `all:${session.category}`]);
-      return session;
-    },
+    applyingResult(createInstantSession, addNewSession),
     {
       success: { variant: 'success', title: LIVE_MESSAGES.instantCreatedTitle, description: 'Your meeting is opening in a new tab.' },
       errorTitle: LIVE_MESSAGES.instantFailedTitle,

@@ -4,7 +4,7 @@ import { LIVE_MESSAGES, type TPoll } from '@app/shared-types/live-training/model
 import { apiRequest } from '../../../lib/api-client';
 import { dispatch } from '../model/panel';
 import { updatePanel } from '../store';
-import { useAction } from '../../../lib/use-action';
+import { applyingResult, useAction } from '../../../lib/use-action';
 
 export type TCreatePollBody = z.output<typeof ZCreatePollRequest>;
 
@@ -16,11 +16,10 @@ export function createPoll(sessionId: string, body: TCreatePollBody): Promise<TP
 /** The spec's toasts; the poll shows at once (its `poll:created` event is then a no-op). */
 export function useCreatePoll(sessionId: string) {
   return useAction(
-    async (body: TCreatePollBody) => {
-      const poll = await createPoll(sessionId, body);
-      updatePanel(dispatch, { type: 'poll:created', payload: { poll } });
-      return poll;
-    },
+    applyingResult(
+      (body: TCreatePollBody) => createPoll(sessionId, body),
+      (poll) => updatePanel(dispatch, { type: 'poll:created', payload: { poll } }),
+    ),
     {
       success: { variant: 'success', title: LIVE_MESSAGES.pollCreatedTitle, description: 'Attendees can vote now.' },
       errorTitle: LIVE_MESSAGES.pollCreationFailedTitle,

@@ -1,7 +1,7 @@
 import { LIVE_MESSAGES } from '@app/shared-types/live-training/model';
 import { dispatch } from '../model/panel';
 import { updatePanel } from '../store';
-import { useAction } from '../../../lib/use-action';
+import { applyingResult, useAction } from '../../../lib/use-action';
 import { sendCommand } from '../../../lib/socket';
 
 /** `breakout:join`: a seat in one room (leaving any other); answered with the room. */
@@ -11,11 +11,7 @@ export function joinBreakout(roomId: string) {
 
 export function useJoinBreakout() {
   return useAction(
-    async (roomId: string) => {
-      const room = await joinBreakout(roomId);
-      updatePanel(dispatch, { type: 'own:breakout-joined', room });
-      return room;
-    },
+    applyingResult(joinBreakout, (room) => updatePanel(dispatch, { type: 'own:breakout-joined', room })),
     { success: (room) => ({ variant: 'success', title: 'Joined Breakout Room', description: room.name }), errorTitle: 'Could not join the room', errorFallback: LIVE_MESSAGES.breakoutFull },
   );
 }

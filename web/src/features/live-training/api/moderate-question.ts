@@ -2,7 +2,7 @@ import type { TQuestion } from '@app/shared-types/live-training/model';
 import { apiRequest } from '../../../lib/api-client';
 import { dispatch } from '../model/panel';
 import { updatePanel } from '../store';
-import { useAction } from '../../../lib/use-action';
+import { applyingResult, useAction } from '../../../lib/use-action';
 
 export type TModeration = { pinned?: boolean; hidden?: boolean };
 
@@ -13,11 +13,7 @@ export function moderateQuestion(questionId: string, change: TModeration): Promi
 
 export function useModerateQuestion() {
   return useAction(
-    async (questionId: string, change: TModeration) => {
-      const question = await moderateQuestion(questionId, change);
-      updatePanel(dispatch, { type: 'question:moderated', payload: { question } });
-      return question;
-    },
+    applyingResult(moderateQuestion, (question) => updatePanel(dispatch, { type: 'question:moderated', payload: { question } })),
     { errorTitle: 'Could not update the question' },
   );
 }

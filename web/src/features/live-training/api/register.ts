@@ -1,8 +1,7 @@
 import { LIVE_MESSAGES, type TLiveSession, type TRegisterResult } from '@app/shared-types/live-training/model';
 import { apiRequest } from '../../../lib/api-client';
-import { applySession } from '../model/sessions';
-import { updateSessions } from '../store';
-import { useAction } from '../../../lib/use-action';
+import { storeSession } from '../store';
+import { applyingResult, useAction } from '../../../lib/use-action';
 
 const path = (id: string) => `/api/live-training/${encodeURIComponent(id)}`;
 
@@ -21,7 +20,7 @@ export function useRegister() {
   return useAction(
     async (sessionId: string) => {
       const { session } = await registerForSession(sessionId);
-      updateSessions(applySession, session);
+      storeSession(session);
       return session;
     },
     {
@@ -34,11 +33,7 @@ export function useRegister() {
 
 export function useCancelRegistration() {
   return useAction(
-    async (sessionId: string) => {
-      const session = await cancelRegistration(sessionId);
-      updateSessions(applySession, session);
-      return session;
-    },
+    applyingResult(cancelRegistration, storeSession),
     {
       success: { variant: 'success', title: 'Registration Cancelled', description: 'Your seat has been released.' },
       errorTitle: 'Cancellation Failed',

@@ -4,7 +4,7 @@ import type { TLiveSession } from '@app/shared-types/live-training/model';
 import { apiRequest } from '../../../lib/api-client';
 import { applySession } from '../model/sessions';
 import { updateSessions } from '../store';
-import { useAction } from '../../../lib/use-action';
+import { applyingResult, useAction } from '../../../lib/use-action';
 
 export type TScheduleSessionBody = z.output<typeof ZScheduleSessionRequest>;
 
@@ -13,13 +13,12 @@ export function scheduleSession(body: TScheduleSessionBody): Promise<TLiveSessio
   return apiRequest<TLiveSession>('POST', '/api/live-training', body);
 }
 
+/** A session just made joins the lists it belongs in at once (upcoming, all, its category). */
+export const addNewSession = (session: TLiveSession) => updateSessions(applySession, session, ['upcoming', 'all:all', `all:${session.category}`]);
+
 export function useScheduleSession() {
   return useAction(
-    async (body: TScheduleSessionBody) => {
-      const session = await scheduleSession(body);
-      updateSessions(applySession, session, ['upcoming', 'all:all', `all:${session.category}`]);
-      return session;
-    },
+    applyingResult(scheduleSession, addNewSession),
     {
       success: (session) => ({ variant: 'success', title: 'Session Scheduled', description: `“${session.title}” is on the calendar.` }),
       errorTitle: 'Scheduling Failed',

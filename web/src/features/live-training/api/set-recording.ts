@@ -1,8 +1,7 @@
 import type { TLiveSession } from '@app/shared-types/live-training/model';
 import { apiRequest } from '../../../lib/api-client';
-import { applySession } from '../model/sessions';
-import { updateSessions } from '../store';
-import { useAction } from '../../../lib/use-action';
+import { applyingResult, useAction } from '../../../lib/use-action';
+import { storeSession } from '../store';
 
 /** `PUT /api/live-training/:id/recording`: the instructor links the recording once the session has started. */
 export function setRecording(sessionId: string, recordingUrl: string): Promise<TLiveSession> {
@@ -11,11 +10,7 @@ export function setRecording(sessionId: string, recordingUrl: string): Promise<T
 
 export function useSetRecording(sessionId: string) {
   return useAction(
-    async (recordingUrl: string) => {
-      const session = await setRecording(sessionId, recordingUrl);
-      updateSessions(applySession, session);
-      return session;
-    },
+    applyingResult((recordingUrl: string) => setRecording(sessionId, recordingUrl), storeSession),
     {
       success: (session) => ({ variant: 'success', title: 'Recording Link Saved', description: `Attendees of “${session.title}” can watch it now.` }),
       errorTitle: 'Could not save the recording link',

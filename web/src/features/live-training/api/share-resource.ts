@@ -4,7 +4,7 @@ import type { TResource } from '@app/shared-types/live-training/model';
 import { apiRequest } from '../../../lib/api-client';
 import { dispatch } from '../model/panel';
 import { updatePanel } from '../store';
-import { useAction } from '../../../lib/use-action';
+import { applyingResult, useAction } from '../../../lib/use-action';
 
 export type TShareResourceBody = z.output<typeof ZShareResourceRequest>;
 
@@ -15,11 +15,10 @@ export function shareResource(sessionId: string, body: TShareResourceBody): Prom
 
 export function useShareResource(sessionId: string) {
   return useAction(
-    async (body: TShareResourceBody) => {
-      const resource = await shareResource(sessionId, body);
-      updatePanel(dispatch, { type: 'resource:shared', payload: { resource } });
-      return resource;
-    },
+    applyingResult(
+      (body: TShareResourceBody) => shareResource(sessionId, body),
+      (resource) => updatePanel(dispatch, { type: 'resource:shared', payload: { resource } }),
+    ),
     { success: (r) => ({ variant: 'success', title: 'Resource Shared', description: r.title }), errorTitle: 'Could not share the resource' },
   );
 }

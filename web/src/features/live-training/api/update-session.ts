@@ -2,9 +2,8 @@ import type { z } from 'zod';
 import type { ZUpdateSessionRequest } from '@app/shared-types/live-training';
 import type { TLiveSession } from '@app/shared-types/live-training/model';
 import { apiRequest } from '../../../lib/api-client';
-import { applySession } from '../model/sessions';
-import { updateSessions } from '../store';
-import { useAction } from '../../../lib/use-action';
+import { applyingResult, useAction } from '../../../lib/use-action';
+import { storeSession } from '../store';
 
 export type TUpdateSessionBody = z.output<typeof ZUpdateSessionRequest>;
 
@@ -15,11 +14,7 @@ export function updateSession(sessionId: string, body: TUpdateSessionBody): Prom
 
 export function useUpdateSession(sessionId: string) {
   return useAction(
-    async (body: TUpdateSessionBody) => {
-      const session = await updateSession(sessionId, body);
-      updateSessions(applySession, session);
-      return session;
-    },
+    applyingResult((body: TUpdateSessionBody) => updateSession(sessionId, body), storeSession),
     {
       success: (session) => ({ variant: 'success', title: 'Session Updated', description: `“${session.title}” has been saved.` }),
       errorTitle: 'Update Failed',

@@ -1,6 +1,6 @@
 import { dispatch } from '../model/panel';
 import { updatePanel } from '../store';
-import { useAction } from '../../../lib/use-action';
+import { applyingResult, useAction } from '../../../lib/use-action';
 import { sendCommand } from '../../../lib/socket';
 
 /** `question:upvote`: toggles the viewer's upvote. */
@@ -10,11 +10,7 @@ export function upvoteQuestion(questionId: string) {
 
 export function useUpvoteQuestion() {
   return useAction(
-    async (questionId: string) => {
-      const result = await upvoteQuestion(questionId);
-      updatePanel(dispatch, { type: 'own:upvote', result });
-      return result;
-    },
+    applyingResult(upvoteQuestion, (result) => updatePanel(dispatch, { type: 'own:upvote', result })),
     { errorTitle: 'Could not update your upvote' },
   );
 }

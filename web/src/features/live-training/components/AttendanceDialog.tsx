@@ -10,7 +10,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -18,6 +17,7 @@ import { useTheme } from '@mui/material/styles';
 import type { TAttendanceRow, TLiveSession } from '@app/shared-types/live-training/model';
 import { errorMessage } from '../../../lib/api-client';
 import { getAttendance } from '../api/get-attendance';
+import { ColumnHeads } from '../../../lib/ui/ColumnHeads';
 
 const STATUS: Record<TAttendanceRow['status'], string> = { registered: 'Registered', attended: 'Attended', cancelled: 'Cancelled' };
 
@@ -61,16 +61,7 @@ export default function AttendanceDialog({ session, onClose }: { session: TLiveS
               <caption id={`${id}-caption`}>
                 {rows.length} registrant{rows.length === 1 ? '' : 's'}, {rows.filter((r) => r.joinedAt).length} joined
               </caption>
-              <TableHead>
-                <TableRow>
-                  <TableCell scope="col">Name</TableCell>
-                  <TableCell scope="col">Status</TableCell>
-                  <TableCell scope="col">First joined</TableCell>
-                  <TableCell scope="col">Time attended</TableCell>
-                  <TableCell scope="col">Completed</TableCell>
-                  <TableCell scope="col">Rating</TableCell>
-                </TableRow>
-              </TableHead>
+              <ColumnHeads labels={['Name', 'Status', 'First joined', 'Time attended', 'Completed', 'Rating']} />
               <TableBody>
                 {rows.map((r) => (
                   <TableRow key={r.id}>

@@ -2,9 +2,7 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -14,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { LIVE_LIMITS, ZFeedbackRequest } from '@app/shared-types/live-training';
 import type { TLiveSession } from '@app/shared-types/live-training/model';
 import { useSendFeedback, type TFeedbackBody } from '../api/send-feedback';
+import { DialogSubmitActions } from '../../../lib/ui/SubmitButton';
 
 type Form = { rating: number | null; comments: string };
 
@@ -67,14 +66,7 @@ export default function FeedbackDialog({ session, onClose }: { session: TLiveSes
             slotProps={{ htmlInput: { maxLength: LIVE_LIMITS.feedbackCommentsMax } }}
           />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" aria-disabled={pending || undefined}>
-            {pending ? 'Sending...' : 'Send feedback'}
-          </Button>
-        </DialogActions>
+        <DialogSubmitActions onCancel={onClose} pending={pending} pendingLabel="Sending..." label="Send feedback" />
       </Box>
     </Dialog>
   );

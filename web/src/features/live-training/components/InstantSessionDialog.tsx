@@ -1,9 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -12,6 +10,7 @@ import { LIVE_LIMITS, ZInstantSessionRequest, type TInstantSessionRequest } from
 import type { TLiveSession } from '@app/shared-types/live-training/model';
 import { useCreateInstantSession, type TInstantSessionBody } from '../api/create-instant-session';
 import { openPendingTab } from './open-in-new-tab';
+import { DialogSubmitActions } from '../../../lib/ui/SubmitButton';
 
 type Props = {
   onClose: () => void;
@@ -90,14 +89,7 @@ export default function InstantSessionDialog({ onClose, onCreated }: Props) {
             slotProps={{ htmlInput: { maxLength: LIVE_LIMITS.agendaMax } }}
           />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" aria-disabled={pending || undefined}>
-            {pending ? 'Starting...' : 'Start Session'}
-          </Button>
-        </DialogActions>
+        <DialogSubmitActions onCancel={onClose} pending={pending} pendingLabel="Starting..." label="Start Session" />
       </form>
     </Dialog>
   );

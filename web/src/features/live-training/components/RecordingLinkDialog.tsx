@@ -2,9 +2,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -13,6 +11,7 @@ import { ZRecordingRequest } from '@app/shared-types/live-training';
 import type { TLiveSession } from '@app/shared-types/live-training/model';
 import { fieldErrors } from '../../../lib/api-client';
 import { useSetRecording } from '../api/set-recording';
+import { DialogSubmitActions } from '../../../lib/ui/SubmitButton';
 
 type Form = { recordingUrl: string };
 
@@ -56,14 +55,7 @@ export default function RecordingLinkDialog({ session, onClose }: { session: TLi
             helperText={errors.recordingUrl?.message}
           />
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={pending}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" aria-disabled={pending || undefined}>
-            {pending ? 'Saving...' : 'Save link'}
-          </Button>
-        </DialogActions>
+        <DialogSubmitActions onCancel={onClose} pending={pending} pendingLabel="Saving..." label="Save link" />
       </Box>
     </Dialog>
   );

@@ -6,10 +6,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -29,6 +27,7 @@ import { useUpdateSession } from '../api/update-session';
 import { viewerTimeZone } from '../model/format-time';
 import { setCpeProgram } from '../api/cpe';
 import { CpeProgramFields } from './CpeProgramFields';
+import { DialogSubmitActions } from '../../../lib/ui/SubmitButton';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -311,14 +310,7 @@ export default function ScheduleSessionDialog({ onClose, session }: { onClose: (
               />
             </Box>
           </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="contained" aria-disabled={pending || undefined}>
-              {session ? (pending ? 'Saving...' : 'Save changes') : pending ? 'Scheduling...' : 'Schedule session'}
-            </Button>
-          </DialogActions>
+          <DialogSubmitActions onCancel={onClose} pending={pending} pendingLabel={session ? 'Saving...' : 'Scheduling...'} label={session ? 'Save changes' : 'Schedule session'} />
         </Box>
       </LocalizationProvider>
     </Dialog>

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useToastStore } from '../../../lib/toast-store';
+import { json, stubFetch } from '../../../test/fetch-routes';
 import { renderAt, preloadBeforeAll } from '../../../test/render-app';
 import { resetLiveTrainingStores } from '../store';
 import { makeSession } from '../test-data';
@@ -10,26 +11,13 @@ import { SessionActions } from './SessionActions';
 // The lazily loaded parts these tests open, loaded before them.
 preloadBeforeAll(() => import('./ScheduleSessionDialog'), () => import('./RecordingLinkDialog'), () => import('./AttendanceDialog'), () => import('./FeedbackDialog'));
 
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-let routes: Record<string, Handler>;
-let calls: { key: string; body: unknown }[];
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+let routes: ReturnType<typeof stubFetch>['routes'];
+let calls: ReturnType<typeof stubFetch>['calls'];
 const NOW = Date.parse('2030-03-01T12:00:00.000Z');
 
 beforeEach(() => {
   resetLiveTrainingStores();
-  useToastStore.setState({ toasts: [] });
-  calls = [];
-  routes = {};
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const key = `${init?.method ?? 'GET'} ${new URL(input, 'http://localhost').pathname}`;
-      calls.push({ key, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      const handler = routes[key];
-      return handler ? handler(init) : json({ message: 'Not found', code: 'NOT_FOUND' }, 404);
-    }),
-  );
+  ({ routes, calls } = stubFetch());
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -22,7 +22,7 @@ import { CategoryFilter } from '../components/CategoryFilter';
 import { PanelSkeleton } from '../components/PanelSkeleton';
 import { RecordingsList } from '../components/RecordingsList';
 import { SessionGrid } from '../components/SessionGrid';
-import { useNow } from '../components/use-now';
+import { useNow } from '../../../lib/use-now';
 import { applyCancelled, byStart, inCategory, listKey, listSessions, type TListKey } from '../model/sessions';
 import { resetLiveTrainingStores, updateSessions, useSessionsStore } from '../store';
 

@@ -7,7 +7,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -17,6 +16,7 @@ import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
 import { useDecidePayment, usePaymentQueue } from '../api/payment-queue';
 import { formatDate } from '../model/membership';
 import { decisionQuestion, type TDecision } from '../model/payment-queue';
+import { ColumnHeads } from '../../../lib/ui/ColumnHeads';
 import { UpgradeRequests } from './UpgradeRequests';
 
 type Action = { label: string; decision: TDecision; color?: 'error' };
@@ -75,16 +75,7 @@ function QueueList({ title, empty, rows, actions, onDecide, pending }: DecidePro
       ) : (
         <TableContainer>
           <Table size="small" aria-labelledby={headingId}>
-            <TableHead>
-              <TableRow>
-                <TableCell scope="col">Member</TableCell>
-                <TableCell scope="col">Email (payment note)</TableCell>
-                <TableCell scope="col">Plan</TableCell>
-                <TableCell scope="col">Amount</TableCell>
-                <TableCell scope="col">Requested</TableCell>
-                <TableCell scope="col">Decision</TableCell>
-              </TableRow>
-            </TableHead>
+            <ColumnHeads labels={['Member', 'Email (payment note)', 'Plan', 'Amount', 'Requested', 'Decision']} />
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={row.id}>

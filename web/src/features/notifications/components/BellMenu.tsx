@@ -13,7 +13,8 @@ import { useMarkRead } from '../api/mark-read';
 import { freshButtonText } from '../model/announcer';
 import { menuClosed, menuOpened, menuWaitingShown } from '../model/notifications';
 import { updateNotifications, useNotificationsStore } from '../store';
-import { RelativeTime, useNow } from './RelativeTime';
+import { useNow } from '../../../lib/use-now';
+import { RelativeTime } from './RelativeTime';
 import { UnreadDot } from './UnreadDot';
 
 type Props = { id: string; anchorEl: HTMLElement | null; onClose: () => void };
@@ -60,7 +61,7 @@ export default function BellMenu({ id, anchorEl, onClose }: Props) {
   const menu = useNotificationsStore((s) => s.menu);
   const unread = useNotificationsStore((s) => s.count?.unread ?? 0);
   const navigate = useNavigate();
-  const now = useNow();
+  const now = useNow(60_000);
   const { run: markRead } = useMarkRead();
   const { run: markAll, pending: markingAll } = useMarkAllRead();
   const open = anchorEl !== null;

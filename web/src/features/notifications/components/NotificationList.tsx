@@ -19,7 +19,7 @@ import { updateNotifications, useNotificationsStore } from '../store';
 import { useNotificationsEvents } from '../use-notifications-events';
 import { NotificationFilters } from './NotificationFilters';
 import { focusNotification, NotificationRow } from './NotificationRow';
-import { useNow } from './RelativeTime';
+import { useNow } from '../../../lib/use-now';
 import { useFreshAnnouncement } from './use-fresh-announcement';
 
 const anchor = createScrollAnchor('notificationId');
@@ -61,7 +61,7 @@ export function NotificationList({ viewerId, isOperator }: { viewerId: string; i
 
   const page = useNotificationsStore((s) => s.page);
   const unread = useNotificationsStore((s) => s.count?.unread ?? 0);
-  const now = useNow();
+  const now = useNow(60_000);
   const { run: markRead } = useMarkRead();
   const { run: markAll, pending: markingAll } = useMarkAllRead();
 

@@ -1,20 +1,15 @@
 import { Schema, type Connection, type Types } from 'mongoose';
-import { LIVE_LIMITS, POLL_KIND_LIMITS, POLL_KINDS, POLL_RESULTS_VISIBILITY, type TPollKind, type TPollResultsVisibility } from '@app/shared-types/live-training';
+import { LIVE_LIMITS, POLL_KIND_LIMITS, POLL_KINDS, POLL_RESULTS_VISIBILITY, type TPoll, type TPollKind } from '@app/shared-types/live-training';
 import { defineModel } from '../../../../db/define-model';
 import { requiredId, sessionSchema } from '../../session-schema';
 import { maxChars } from '../../../../db/text-limits';
 
-export interface IPoll {
+/** A poll as stored: the shared TPoll's question and settings, and the tally behind its results. */
+export type IPoll = Pick<TPoll, 'question' | 'options' | 'allowMultiple' | 'anonymous' | 'resultsVisibility' | 'isActive'> & {
   _id: Types.ObjectId;
   sessionId: Types.ObjectId;
   /** Absent on polls made before kinds existed: read as 'multiple' when allowMultiple, else 'single'. */
   kind?: TPollKind;
-  question: string;
-  options: string[];
-  allowMultiple: boolean;
-  anonymous: boolean;
-  resultsVisibility: TPollResultsVisibility;
-  isActive: boolean;
   /**
    * The tally, moved only by $inc together with the vote documents: people per option (single,
    * multiple, quiz), people per rating 1-5 (rating, five counters), Borda points per option
@@ -36,7 +31,7 @@ export interface IPoll {
   timerSeconds?: number | null;
   /** Quiz with a timer: no vote counts from then on, and the poll is closed at the first occasion. */
   closesAt?: Date | null;
-}
+};
 
 const pollSchema = sessionSchema<IPoll>(
   {

@@ -2,12 +2,12 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { LIVE_LIMITS, ZAskQuestionRequest, type TAskQuestionRequest } from '@app/shared-types/live-training';
 import { useAskQuestion, type TAskQuestionBody } from '../../api/ask-question';
+import { SubmitButton } from '../../../../lib/ui/SubmitButton';
 
 /** Ask a question ('Question Required: Please enter your question.'), optionally anonymously. */
 export function AskQuestionForm({ sessionId }: { sessionId: string }) {
@@ -49,9 +49,7 @@ export function AskQuestionForm({ sessionId }: { sessionId: string }) {
             <FormControlLabel label="Ask anonymously" control={<Checkbox checked={!!field.value} onChange={(_, c) => field.onChange(c)} onBlur={field.onBlur} />} />
           )}
         />
-        <Button type="submit" variant="contained" aria-disabled={pending || undefined}>
-          {pending ? 'Sending...' : 'Ask question'}
-        </Button>
+        <SubmitButton pending={pending} pendingLabel="Sending..." label="Ask question" />
       </Box>
     </Box>
   );

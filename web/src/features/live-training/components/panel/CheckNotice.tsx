@@ -7,7 +7,7 @@ import { visuallyHidden } from '../../../../lib/ui/visually-hidden';
 import { useAnswerCheck } from '../../api/cpe';
 import { useCpeStore } from '../../cpe-store';
 import { pendingCheck, secondsLeft } from '../../model/panel/checks';
-import { useNow } from '../use-now';
+import { useNow } from '../../../../lib/use-now';
 
 /**
  * An attendance check for the attendee: a card floating at the top right of the window (it never

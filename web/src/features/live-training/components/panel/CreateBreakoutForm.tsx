@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -11,6 +10,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { BREAKOUT_SIZES, LIVE_LIMITS, ZCreateBreakoutRequest, type TCreateBreakoutRequest } from '@app/shared-types/live-training';
 import { useOpenBreakouts, type TCreateBreakoutBody } from '../../api/open-breakouts';
+import { SubmitButton } from '../../../../lib/ui/SubmitButton';
 
 const DEFAULTS: TCreateBreakoutRequest = { name: '', maxParticipants: 5, topic: '', count: 1, assignment: 'choose' };
 
@@ -100,9 +100,7 @@ export function CreateBreakoutForm({ sessionId }: { sessionId: string }) {
         )}
       />
       <Box>
-        <Button type="submit" variant="contained" aria-disabled={pending || undefined}>
-          {pending ? 'Opening...' : 'Open rooms'}
-        </Button>
+        <SubmitButton pending={pending} pendingLabel="Opening..." label="Open rooms" />
       </Box>
     </Box>
   );

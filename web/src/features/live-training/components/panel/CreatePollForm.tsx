@@ -16,6 +16,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { LIVE_LIMITS, POLL_KIND_LABELS, POLL_KIND_LIMITS, POLL_KINDS, pollHasOptions, ZCreatePollRequest, type TCreatePollRequest } from '@app/shared-types/live-training';
 import { useCreatePoll, type TCreatePollBody } from '../../api/create-poll';
+import { SubmitButton } from '../../../../lib/ui/SubmitButton';
 
 const DEFAULTS: TCreatePollRequest = { kind: 'single', question: '', options: ['', ''], allowMultiple: false, anonymous: false, resultsVisibility: 'live', timerSeconds: null };
 
@@ -211,9 +212,7 @@ export function CreatePollForm({ sessionId }: { sessionId: string }) {
         )}
       />
       <Box>
-        <Button type="submit" variant="contained" aria-disabled={pending || undefined}>
-          {pending ? 'Creating...' : 'Create poll'}
-        </Button>
+        <SubmitButton pending={pending} pendingLabel="Creating..." label="Create poll" />
       </Box>
     </Box>
   );

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../../../../lib/ui/visually-hidden';
-import { useNow } from '../use-now';
+import { useNow } from '../../../../lib/use-now';
 
 const left = (ms: number) => {
   const s = Math.max(0, Math.ceil(ms / 1000));

@@ -16,7 +16,7 @@ import { meetingTarget } from '../../model/panel/meeting';
 import { updatePanel, usePanelStore } from '../../store';
 import { useLiveTrainingEvents } from '../../use-live-training-events';
 import { PanelSkeleton } from '../PanelSkeleton';
-import { useNow } from '../use-now';
+import { useNow } from '../../../../lib/use-now';
 import { useCpeEvents } from '../../use-cpe-events';
 import { BreakoutsTab } from './BreakoutsTab';
 import { CheckNotice } from './CheckNotice';

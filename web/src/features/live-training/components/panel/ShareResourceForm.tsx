@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { LIVE_LIMITS, RESOURCE_TYPES, ZShareResourceRequest, type TShareResourceRequest } from '@app/shared-types/live-training';
 import { useShareResource, type TShareResourceBody } from '../../api/share-resource';
+import { SubmitButton } from '../../../../lib/ui/SubmitButton';
 
 const DEFAULTS: TShareResourceRequest = { title: '', fileUrl: '', resourceType: 'link', description: '', downloadAllowed: true };
 
@@ -44,9 +44,7 @@ export function ShareResourceForm({ sessionId }: { sessionId: string }) {
       <TextField {...field('fileUrl')} label="Link" type="url" required placeholder="https://" slotProps={{ htmlInput: { maxLength: LIVE_LIMITS.urlMax } }} />
       <TextField {...field('description')} label="Description (optional)" multiline minRows={2} slotProps={{ htmlInput: { maxLength: LIVE_LIMITS.resourceDescriptionMax } }} />
       <Box>
-        <Button type="submit" variant="contained" aria-disabled={pending || undefined}>
-          {pending ? 'Sharing...' : 'Share resource'}
-        </Button>
+        <SubmitButton pending={pending} pendingLabel="Sharing..." label="Share resource" />
       </Box>
     </Box>
   );

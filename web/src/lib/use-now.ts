@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 
 /**
- * The current time, moving on every `everyMs`: labels ('Starting in 12m') and the Join/Register
- * rule depend on it, and a page left open must not show yesterday's buttons.
+ * The current time, renewed every `everyMs` while mounted: labels ('Starting in 12m', '5 minutes
+ * ago') and rules such as Join/Register depend on it, and a page left open must not show
+ * yesterday's buttons.
  */
 export function useNow(everyMs = 30_000): number {
   const [now, setNow] = useState(() => Date.now());
