@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../playwright.config';
+import { SITE_PUBLIC_ROUTES } from '../../shared-types/src/compliance/acr/model';
 import { uniqueUsername } from '../support/accounts';
 
 /**
@@ -8,28 +9,8 @@ import { uniqueUsername } from '../support/accounts';
  */
 test.describe.configure({ timeout: 180_000 });
 
-// The same list as SITE_PUBLIC_ROUTES (shared-types compliance/acr), which the site's own scan (/accessibility) uses; a unit test keeps them equal.
-const PUBLIC_ROUTES = [
-  '/',
-  '/services',
-  '/government-contracting',
-  '/client-portal',
-  '/community',
-  '/compliance-monitoring',
-  '/premium',
-  '/pricing',
-  '/training',
-  '/live-training',
-  '/consultation',
-  '/contact',
-  '/privacy',
-  '/terms',
-  '/accessibility',
-  '/sign-in',
-  '/monitoring',
-  '/sms-campaigns',
-  '/settings',
-];
+// The site's own scan (/accessibility) covers the same list.
+const PUBLIC_ROUTES = SITE_PUBLIC_ROUTES;
 
 type Scan = { id: string; url: string; status: string; error: string | null; score: number | null };
 type Issue = { url: string; ruleId: string; severity: string; element: string; message: string };
