@@ -11,14 +11,15 @@ import { usePanelStore } from '../../store';
 import { useBreakoutClock } from '../use-breakout-clock';
 
 /**
- * What the breakout rooms hear from the main session, in front of everyone in a room (and the
- * instructors): the one-minute countdown before the rooms close, ticking from the server's times,
- * and the instructor's message to all rooms. A card floating at the top left of the window (the
+ * What the breakout rooms hear from the main session, in front of everyone in a room: the
+ * one-minute countdown before the rooms close, ticking from the server's times, and the
+ * instructor's message to all rooms. A card floating at the top left of the window (the
  * attendance check takes the right), so it never moves what anyone reads; announced politely once
  * per countdown and per message.
  */
 export function BreakoutTimerNotice() {
-  const inRoom = usePanelStore((s) => s.role === 'instructor' || s.myBreakoutId !== null);
+  // Attendees with a seat: the instructor follows the timer on the Breakout Rooms tab, where its controls are.
+  const inRoom = usePanelStore((s) => s.role === 'attendee' && s.myBreakoutId !== null);
   const message = usePanelStore((s) => s.breakoutMessage);
   const clock = useBreakoutClock();
   const [dismissed, setDismissed] = useState<string | null>(null);
