@@ -144,7 +144,7 @@ test('breakout rooms on a timer reach the attendees (countdown from the server, 
   await form.getByRole('spinbutton', { name: 'Timer in minutes (optional)' }).fill('1');
   await form.getByRole('radio', { name: 'Pre-assign every registered attendee' }).check();
   await form.getByRole('button', { name: 'Open rooms' }).click();
-  const countdown = (page: Page) => page.getByRole('region', { name: 'Breakout rooms' }).getByRole('heading', { name: /^Breakout rooms close in \d+ s$/ });
+  const countdown = (page: Page) => page.getByRole('region', { name: 'Breakout rooms', exact: true }).getByRole('heading', { name: /^Breakout rooms close in \d+ s$/ });
   for (const page of [priya.page, daniel.page]) await expect(countdown(page)).toBeVisible();
   await expect(teacher.page.getByText(/^Rooms close in \d+ s$/)).toBeVisible();
   await expectNoAxeViolations(daniel.page, 'breakout countdown at 375px');
@@ -158,14 +158,14 @@ test('breakout rooms on a timer reach the attendees (countdown from the server, 
   // A message to every room, then the countdown by hand.
   await teacher.page.getByRole('textbox', { name: 'Message to all rooms' }).fill('Two minutes to agree on your numbers.');
   await teacher.page.getByRole('button', { name: 'Send to all rooms' }).click();
-  for (const page of [priya.page, daniel.page]) await expect(page.getByRole('region', { name: 'Breakout rooms' }).getByText('Two minutes to agree on your numbers.')).toBeVisible();
+  for (const page of [priya.page, daniel.page]) await expect(page.getByRole('region', { name: 'Breakout rooms', exact: true }).getByText('Two minutes to agree on your numbers.')).toBeVisible();
   await teacher.page.getByRole('button', { name: 'Start 60-second countdown' }).click();
   for (const page of [priya.page, daniel.page]) await expect(countdown(page)).toBeVisible();
   await expectNoAxeViolations(priya.page, 'breakout countdown and message at 1280px');
   await expectNoAxeViolations(teacher.page, 'instructor breakout controls at 1280px');
   await teacher.page.getByRole('button', { name: 'Close all rooms' }).click();
   await teacher.page.getByRole('dialog').getByRole('button', { name: 'Close all rooms' }).click();
-  for (const page of [priya.page, daniel.page]) await expect(page.getByRole('region', { name: 'Breakout rooms' })).toHaveCount(0);
+  for (const page of [priya.page, daniel.page]) await expect(page.getByRole('region', { name: 'Breakout rooms', exact: true })).toHaveCount(0);
 
   // The presenter view, in its own tab: the open poll, live as an attendee votes.
   const created = await teacher.context.request.post(`/api/training/polls/${sessionId}`, { data: { question: 'Which form is filed every quarter?', options: ['Form 940', 'Form 941'] } });
