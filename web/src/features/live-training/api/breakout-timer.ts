@@ -3,7 +3,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
 import { dispatch } from '../model/panel';
 import { updatePanel } from '../store';
-import { formatLeft } from '../model/panel/breakout-clock';
+import { formatLeft } from '../model/format-time';
 
 const path = (sessionId: string, action: string) => `/api/training/breakouts/${encodeURIComponent(sessionId)}/${action}`;
 const timerIs = (timer: TBreakoutTimer) => updatePanel(dispatch, { type: 'breakout:timer', payload: { sessionId: timer.sessionId, timer } });

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { BREAKOUT_TIMER, ZBreakoutBroadcastRequest } from '@app/shared-types/live-training';
 import { useBroadcastToBreakouts, useExtendBreakouts, useStartBreakoutCountdown } from '../../api/breakout-timer';
-import { formatLeft } from '../../model/panel/breakout-clock';
+import { formatLeft } from '../../model/format-time';
 import { useBreakoutClock } from '../use-breakout-clock';
 
 const EXTENSIONS = [1, 5, 10, 15] as const;

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { BREAKOUT_TIMER } from '@app/shared-types/live-training/model';
 import { visuallyHidden } from '../../../../lib/ui/visually-hidden';
-import { formatLeft } from '../../model/panel/breakout-clock';
+import { formatLeft } from '../../model/format-time';
 import { usePanelStore } from '../../store';
 import { useBreakoutClock } from '../use-breakout-clock';
 

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../../../../lib/ui/visually-hidden';
-import { formatLeft as left } from '../../model/panel/breakout-clock';
+import { formatLeft as left } from '../../model/format-time';
 import { useNow } from '../use-now';
 
 /**

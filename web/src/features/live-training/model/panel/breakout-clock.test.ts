@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { breakoutClock, clockOffset, formatLeft } from './breakout-clock';
+import { formatLeft } from '../format-time';
+import { breakoutClock, clockOffset } from './breakout-clock';
 
 const timer = { sessionId: 's1', endsAt: '2030-01-01T00:10:00.000Z', countdownAt: '2030-01-01T00:09:00.000Z', serverNow: '2030-01-01T00:00:00.000Z' };
 const at = (iso: string) => Date.parse(iso);

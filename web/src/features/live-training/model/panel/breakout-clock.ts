@@ -18,9 +18,3 @@ export function clockOffset(timer: Pick<TBreakoutTimer, 'serverNow'>, localNow: 
   const server = Date.parse(timer.serverNow);
   return Number.isFinite(server) ? server - localNow : 0;
 }
-
-/** '9:05' for minutes, '42 s' in the last minute. */
-export function formatLeft(ms: number): string {
-  const s = Math.max(0, Math.ceil(ms / 1000));
-  return s >= 60 ? `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}` : `${s} s`;
-}
