@@ -2,34 +2,19 @@
  * What other modules may use of billing: the ledger port (memberships write every money movement
  * through it and derive access from its settled entries) and the settlement event.
  */
-import type { TLedgerEntry, TLedgerRail, TRefusalReason } from '@app/shared-types/billing/model';
-import type { TPaidPlanId } from '@app/shared-types/membership/model';
+import type { TLedgerEntry, TLedgerRail, TUnmatchedEvent } from '@app/shared-types/billing/model';
 import type { TUser } from '@app/shared-types/auth';
+import type { StoredShape } from '../../db/stored-shape';
 
 export type LedgerPeriod = { periodStart: Date; periodEnd: Date };
 
-export type LedgerClaim = {
-  rail: TLedgerRail;
-  reference: string;
-  memberId: string;
-  subscriptionId: string;
-  planType: TPaidPlanId;
-  /** Integer cents. */
-  amount: number;
-};
+/** A payment as a rail reports it: the ledger entry's own fields (amount in integer cents). */
+export type LedgerClaim = Pick<TLedgerEntry, 'rail' | 'reference' | 'memberId' | 'subscriptionId' | 'planType' | 'amount'>;
 
 export type LedgerSettlement = LedgerPeriod & { verifiedBy: string; verifiedAt: Date; eventId?: string | null };
 
-export type LedgerRefusal = {
-  rail: TLedgerRail;
-  eventId: string;
-  reason: TRefusalReason;
-  providerSubscriptionId: string | null;
-  reference: string | null;
-  amount: number | null;
-  currency: string | null;
-  occurredAt: Date | null;
-};
+/** A refused provider event as recorded: the shared TUnmatchedEvent's fields (its date a Date) and the reference it named. */
+export type LedgerRefusal = Omit<StoredShape<TUnmatchedEvent, 'occurredAt'>, '_id' | 'receivedAt' | 'deliveries'> & { reference: string | null };
 
 export type LedgerPort = {
   /** A payment to verify (Cash App): `verifying`; a second claim for the same reference changes nothing. */

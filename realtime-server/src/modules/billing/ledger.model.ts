@@ -1,33 +1,22 @@
-import { Schema, type Types } from 'mongoose';
-import { LEDGER_RAILS, LEDGER_STATES, REFUSAL_REASONS, type TLedgerRail, type TLedgerState, type TRefusalReason } from '@app/shared-types/billing/model';
-import { PAID_PLAN_IDS, type TPaidPlanId } from '@app/shared-types/membership/model';
+import { Schema } from 'mongoose';
+import { LEDGER_RAILS, LEDGER_STATES, REFUSAL_REASONS, type TLedgerEntry, type TUnmatchedEvent } from '@app/shared-types/billing/model';
+import { PAID_PLAN_IDS } from '@app/shared-types/membership/model';
 import { defineModel } from '../../db/define-model';
+import type { StoredShape } from '../../db/stored-shape';
+import type { LedgerRefusal } from './contracts';
 
-/** One money movement, whatever the rail. The unique (rail, reference) index makes every replay a no-op. */
-export interface ILedgerEntry {
-  _id: Types.ObjectId;
-  memberId: Types.ObjectId;
-  subscriptionId: Types.ObjectId;
-  planType: TPaidPlanId;
-  rail: TLedgerRail;
-  reference: string;
-  /** Integer cents. */
-  amount: number;
-  currency: 'USD';
-  state: TLedgerState;
-  /** An operator's user id, or `square` / `paypal` for a provider's verified webhook. */
-  verifiedBy: string | null;
-  verifiedAt: Date | null;
-  periodStart: Date | null;
-  periodEnd: Date | null;
-  receiptNumber: string | null;
+/**
+ * One money movement, whatever the rail: the shared TLedgerEntry as stored. The unique (rail,
+ * reference) index makes every replay a no-op. `verifiedBy` is an operator's user id, or `square` /
+ * `paypal` for a provider's verified webhook.
+ */
+export type ILedgerEntry = StoredShape<TLedgerEntry, 'verifiedAt' | 'periodStart' | 'periodEnd' | 'createdAt', 'memberId' | 'subscriptionId'> & {
   /** When the membership applied the period this entry paid (reconciliation's "granted"). */
   grantedAt: Date | null;
   /** The provider event that wrote it, if any. */
   eventId: string | null;
-  createdAt: Date;
   updatedAt: Date;
-}
+};
 
 const entrySchema = new Schema<ILedgerEntry>(
   {
@@ -58,19 +47,7 @@ entrySchema.index({ state: 1, createdAt: 1 });
 export const ledgerEntryModel = defineModel<ILedgerEntry>('LedgerEntry', entrySchema);
 
 /** A provider event we refused (never applied): one row per event, however often it is delivered. */
-export interface IUnmatchedEvent {
-  _id: Types.ObjectId;
-  rail: TLedgerRail;
-  eventId: string;
-  reason: TRefusalReason;
-  providerSubscriptionId: string | null;
-  reference: string | null;
-  amount: number | null;
-  currency: string | null;
-  occurredAt: Date | null;
-  receivedAt: Date;
-  deliveries: number;
-}
+export type IUnmatchedEvent = StoredShape<TUnmatchedEvent, 'occurredAt' | 'receivedAt'> & Pick<LedgerRefusal, 'reference'>;
 
 const unmatchedSchema = new Schema<IUnmatchedEvent>(
   {

@@ -1,4 +1,6 @@
+import type { Request, RequestHandler } from 'express';
 import type { z } from 'zod';
+import { ZSessionIdRouteParam } from '@app/shared-types/live-training';
 import type { TUser } from '@app/shared-types/auth';
 import type { Clock } from '../../../lib/clock';
 import type { Logger } from '../../../logger';
@@ -46,4 +48,21 @@ export function routeParam<S extends z.ZodType>(schema: S, params: unknown, mess
   const parsed = schema.safeParse(params);
   if (!parsed.success) throw notFound(message);
   return parsed.data;
+}
+
+/** The `:sessionId` of a slice route; one that cannot exist answers 404 'Session not found'. */
+export const sessionIdParam = (params: unknown): string => routeParam(ZSessionIdRouteParam, params, 'Session not found').sessionId;
+
+/**
+ * A slice route's handler. `run` reads the request in the order the answer depends on (the path's
+ * id first, so an id that cannot exist is a 404 before the body is judged, then the body or query
+ * through parseInput) and calls the service, whose access rule guards the caller. Its result goes
+ * back as JSON with `status`; 204 sends no body.
+ */
+export function respond(run: (req: Request) => Promise<unknown>, status: 200 | 201 | 204 = 200): RequestHandler {
+  return async (req, res) => {
+    const result = await run(req);
+    if (status === 204) res.status(204).end();
+    else res.status(status).json(result);
+  };
 }

@@ -1,5 +1,6 @@
-import { Schema, type Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import { defineModel } from '../../../db/define-model';
+import { requiredId, sessionSchema } from '../session-schema';
 
 /**
  * training_attendance_visits: one row per finished visit of a registrant to a live session's room
@@ -15,10 +16,9 @@ export interface IVisit {
   seconds: number;
 }
 
-const schema = new Schema<IVisit>(
+const schema = sessionSchema<IVisit>(
   {
-    sessionId: { type: Schema.Types.ObjectId, required: true },
-    userId: { type: Schema.Types.ObjectId, required: true },
+    userId: requiredId,
     from: { type: Date, required: true },
     to: { type: Date, required: true },
     seconds: { type: Number, required: true, min: 0 },

@@ -1,6 +1,7 @@
-import { Schema, type Connection, type Types } from 'mongoose';
+import type { Connection, Types } from 'mongoose';
 import { BREAKOUT_SIZES, LIVE_LIMITS, type TBreakoutSize } from '@app/shared-types/live-training';
 import { defineModel } from '../../../../db/define-model';
+import { requiredId, sessionSchema } from '../../session-schema';
 import { maxChars } from '../../../../db/text-limits';
 
 export interface IBreakoutRoom {
@@ -16,15 +17,14 @@ export interface IBreakoutRoom {
   closedAt: Date | null;
 }
 
-const breakoutRoomSchema = new Schema<IBreakoutRoom>(
+const breakoutRoomSchema = sessionSchema<IBreakoutRoom>(
   {
-    sessionId: { type: Schema.Types.ObjectId, required: true },
     name: { type: String, required: true, validate: maxChars(LIVE_LIMITS.breakoutNameMax + 4) },
     topic: { type: String, default: null, validate: maxChars(LIVE_LIMITS.breakoutTopicMax) },
     maxParticipants: { type: Number, enum: BREAKOUT_SIZES, required: true },
     status: { type: String, enum: ['active', 'closed'], default: 'active' },
     joinUrl: { type: String, required: true, validate: maxChars(LIVE_LIMITS.urlMax) },
-    createdBy: { type: Schema.Types.ObjectId, required: true },
+    createdBy: requiredId,
     closedAt: { type: Date, default: null },
   },
   { timestamps: { createdAt: true, updatedAt: false }, collection: 'training_breakout_rooms' },
@@ -48,11 +48,10 @@ export interface IBreakoutSeat {
   joinedAt: Date;
 }
 
-const breakoutSeatSchema = new Schema<IBreakoutSeat>(
+const breakoutSeatSchema = sessionSchema<IBreakoutSeat>(
   {
-    sessionId: { type: Schema.Types.ObjectId, required: true },
-    userId: { type: Schema.Types.ObjectId, required: true },
-    roomId: { type: Schema.Types.ObjectId, required: true },
+    userId: requiredId,
+    roomId: requiredId,
     slot: { type: Number, required: true, min: 0 },
     name: { type: String, required: true },
     joinedAt: { type: Date, required: true },
@@ -74,14 +73,12 @@ export interface IBreakoutTimer {
   endsAt: Date;
 }
 
-const breakoutTimerSchema = new Schema<IBreakoutTimer>(
+const breakoutTimerSchema = sessionSchema<IBreakoutTimer>(
   {
-    sessionId: { type: Schema.Types.ObjectId, required: true },
     endsAt: { type: Date, required: true },
   },
-  { collection: 'training_breakout_timers' },
+  { collection: 'training_breakout_timers', onePerSession: 'one_timer_per_session' },
 );
-breakoutTimerSchema.index({ sessionId: 1 }, { unique: true, name: 'one_timer_per_session' });
 breakoutTimerSchema.index({ endsAt: 1 });
 
 export const breakoutRoomModel = defineModel<IBreakoutRoom>('TrainingBreakoutRoom', breakoutRoomSchema);

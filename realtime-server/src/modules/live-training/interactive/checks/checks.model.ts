@@ -1,6 +1,7 @@
 import { Schema, type Connection, type Types } from 'mongoose';
 import { CPE_RULES, type TCheckOutcome, type TCheckSource } from '@app/shared-types/live-training/cpe/model';
 import { defineModel } from '../../../../db/define-model';
+import { requiredId, sessionSchema } from '../../session-schema';
 import { maxChars } from '../../../../db/text-limits';
 
 /** training_attendance_checks: every prompt pushed to a session's attendees. */
@@ -21,9 +22,8 @@ export interface ICheck {
   key: string;
 }
 
-const checkSchema = new Schema<ICheck>(
+const checkSchema = sessionSchema<ICheck>(
   {
-    sessionId: { type: Schema.Types.ObjectId, required: true },
     prompt: { type: String, required: true, validate: maxChars(CPE_RULES.promptMax) },
     source: { type: String, enum: ['instructor', 'schedule'], required: true },
     openedBy: { type: Schema.Types.ObjectId, default: null },
@@ -60,9 +60,9 @@ export interface ILedgerEntry {
 
 const ledgerSchema = new Schema<ILedgerEntry>(
   {
-    checkId: { type: Schema.Types.ObjectId, required: true },
-    sessionId: { type: Schema.Types.ObjectId, required: true },
-    userId: { type: Schema.Types.ObjectId, required: true },
+    checkId: requiredId,
+    sessionId: requiredId,
+    userId: requiredId,
     name: { type: String, required: true },
     slot: { type: String, enum: ['response', 'late'], required: true },
     outcome: { type: String, enum: ['answered', 'missed', 'late'], required: true },
@@ -81,14 +81,12 @@ export interface ICheckPlan {
   createdAt: Date;
 }
 
-const planSchema = new Schema<ICheckPlan>(
+const planSchema = sessionSchema<ICheckPlan>(
   {
-    sessionId: { type: Schema.Types.ObjectId, required: true },
     times: { type: [Date], required: true },
   },
-  { collection: 'training_check_plans', timestamps: { createdAt: true, updatedAt: false }, versionKey: false },
+  { collection: 'training_check_plans', timestamps: { createdAt: true, updatedAt: false }, versionKey: false, onePerSession: 'one_plan_per_session' },
 );
-planSchema.index({ sessionId: 1 }, { unique: true, name: 'one_plan_per_session' });
 
 /** training_cpe_awards: each attendee's final credits, stored when the program completes (the audit's "credits awarded"). */
 export interface IAward {
@@ -103,10 +101,9 @@ export interface IAward {
   awardedAt: Date;
 }
 
-const awardSchema = new Schema<IAward>(
+const awardSchema = sessionSchema<IAward>(
   {
-    sessionId: { type: Schema.Types.ObjectId, required: true },
-    userId: { type: Schema.Types.ObjectId, required: true },
+    userId: requiredId,
     name: { type: String, required: true },
     minutes: { type: Number, required: true },
     checksAnswered: { type: Number, required: true },

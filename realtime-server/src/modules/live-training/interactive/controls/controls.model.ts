@@ -1,5 +1,6 @@
-import { Schema, type Connection, type Types } from 'mongoose';
+import type { Connection, Types } from 'mongoose';
 import { defineModel } from '../../../../db/define-model';
+import { sessionSchema } from '../../session-schema';
 
 /** A session's recording state (Zoom cloud recording running); no document means not recording. */
 export interface ISessionControls {
@@ -9,14 +10,12 @@ export interface ISessionControls {
   updatedAt: Date;
 }
 
-const sessionControlsSchema = new Schema<ISessionControls>(
+const sessionControlsSchema = sessionSchema<ISessionControls>(
   {
-    sessionId: { type: Schema.Types.ObjectId, required: true },
     recording: { type: Boolean, default: false },
   },
-  { timestamps: { createdAt: false, updatedAt: true }, collection: 'training_session_controls' },
+  { timestamps: { createdAt: false, updatedAt: true }, collection: 'training_session_controls', onePerSession: 'one_controls_per_session' },
 );
-sessionControlsSchema.index({ sessionId: 1 }, { unique: true, name: 'one_controls_per_session' });
 
 export const sessionControlsModel = defineModel<ISessionControls>('TrainingSessionControls', sessionControlsSchema);
 

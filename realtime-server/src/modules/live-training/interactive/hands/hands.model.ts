@@ -1,5 +1,6 @@
-import { Schema, type Connection, type Types } from 'mongoose';
+import type { Connection, Types } from 'mongoose';
 import { defineModel } from '../../../../db/define-model';
+import { requiredId, sessionSchema } from '../../session-schema';
 
 /**
  * A raised hand. The unique (session, user) index makes raising idempotent under any concurrency
@@ -15,10 +16,9 @@ export interface IHand {
   raisedAt: Date;
 }
 
-const handSchema = new Schema<IHand>(
+const handSchema = sessionSchema<IHand>(
   {
-    sessionId: { type: Schema.Types.ObjectId, required: true },
-    userId: { type: Schema.Types.ObjectId, required: true },
+    userId: requiredId,
     name: { type: String, required: true },
     raisedAt: { type: Date, required: true },
   },

@@ -1,6 +1,7 @@
 import { Schema, type Connection, type Types } from 'mongoose';
 import { LIVE_LIMITS, POLL_KIND_LIMITS, POLL_KINDS, POLL_RESULTS_VISIBILITY, type TPollKind, type TPollResultsVisibility } from '@app/shared-types/live-training';
 import { defineModel } from '../../../../db/define-model';
+import { requiredId, sessionSchema } from '../../session-schema';
 import { maxChars } from '../../../../db/text-limits';
 
 export interface IPoll {
@@ -37,9 +38,8 @@ export interface IPoll {
   closesAt?: Date | null;
 }
 
-const pollSchema = new Schema<IPoll>(
+const pollSchema = sessionSchema<IPoll>(
   {
-    sessionId: { type: Schema.Types.ObjectId, required: true },
     question: { type: String, required: true, validate: maxChars(LIVE_LIMITS.pollQuestionMax) },
     options: { type: [{ type: String, validate: maxChars(LIVE_LIMITS.pollOptionMax) }], required: true },
     allowMultiple: { type: Boolean, default: false },
@@ -49,7 +49,7 @@ const pollSchema = new Schema<IPoll>(
     counts: { type: [Number], required: true },
     totalVoters: { type: Number, default: 0 },
     revision: { type: Number, default: 0 },
-    createdBy: { type: Schema.Types.ObjectId, required: true },
+    createdBy: requiredId,
     closedAt: { type: Date, default: null },
     kind: { type: String, enum: POLL_KINDS },
     openedAt: { type: Date },
@@ -89,16 +89,16 @@ export interface IPollVote {
 
 const pollVoteSchema = new Schema<IPollVote>(
   {
-    pollId: { type: Schema.Types.ObjectId, required: true },
-    sessionId: { type: Schema.Types.ObjectId, required: true },
-    userId: { type: Schema.Types.ObjectId, required: true },
+    pollId: requiredId,
+    sessionId: requiredId,
+    userId: requiredId,
     username: { type: String, required: true },
     displayName: { type: String, default: null },
     optionIndexes: { type: [Number], required: true },
     text: { type: String, default: null, validate: maxChars(POLL_KIND_LIMITS.openAnswerMax) },
     term: { type: String, default: null },
     answeredAt: { type: Date },
-    nonce: { type: Schema.Types.ObjectId, required: true },
+    nonce: requiredId,
   },
   { timestamps: true, collection: 'training_poll_votes' },
 );
@@ -121,7 +121,7 @@ export interface IPollTerm {
 
 const pollTermSchema = new Schema<IPollTerm>(
   {
-    pollId: { type: Schema.Types.ObjectId, required: true },
+    pollId: requiredId,
     term: { type: String, required: true, validate: maxChars(POLL_KIND_LIMITS.wordMax) },
     count: { type: Number, default: 0 },
   },
@@ -137,8 +137,7 @@ export interface IQuizBoard {
   shown: boolean;
 }
 
-const quizBoardSchema = new Schema<IQuizBoard>({ sessionId: { type: Schema.Types.ObjectId, required: true }, shown: { type: Boolean, default: false } }, { collection: 'training_quiz_boards' });
-quizBoardSchema.index({ sessionId: 1 }, { unique: true, name: 'one_board_per_session' });
+const quizBoardSchema = sessionSchema<IQuizBoard>({ shown: { type: Boolean, default: false } }, { collection: 'training_quiz_boards', onePerSession: 'one_board_per_session' });
 
 export const pollModel = defineModel<IPoll>('TrainingPoll', pollSchema);
 export const pollVoteModel = defineModel<IPollVote>('TrainingPollVote', pollVoteSchema);

@@ -1,6 +1,7 @@
 import { Schema, type Connection, type Types } from 'mongoose';
 import { PRESENTER_VIEWS, type TPresenterMode } from '@app/shared-types/live-training';
 import { defineModel } from '../../../../db/define-model';
+import { sessionSchema } from '../../session-schema';
 
 /** What a session's projector shows (no document: 'auto'). */
 export interface IPresenterView {
@@ -10,15 +11,13 @@ export interface IPresenterView {
   pollId: Types.ObjectId | null;
 }
 
-const presenterSchema = new Schema<IPresenterView>(
+const presenterSchema = sessionSchema<IPresenterView>(
   {
-    sessionId: { type: Schema.Types.ObjectId, required: true },
     mode: { type: String, enum: PRESENTER_VIEWS, default: 'auto' },
     pollId: { type: Schema.Types.ObjectId, default: null },
   },
-  { collection: 'training_presenter_views' },
+  { collection: 'training_presenter_views', onePerSession: 'one_view_per_session' },
 );
-presenterSchema.index({ sessionId: 1 }, { unique: true, name: 'one_view_per_session' });
 
 export const presenterModel = defineModel<IPresenterView>('TrainingPresenterView', presenterSchema);
 

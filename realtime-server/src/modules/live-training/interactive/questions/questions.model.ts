@@ -1,6 +1,7 @@
 import { Schema, type Connection, type Types } from 'mongoose';
 import { LIVE_LIMITS, QUESTION_STATES, type TQuestionState, type TQuestionStatus } from '@app/shared-types/live-training';
 import { defineModel } from '../../../../db/define-model';
+import { requiredId, sessionSchema } from '../../session-schema';
 import { maxChars } from '../../../../db/text-limits';
 
 export interface IQuestion {
@@ -26,11 +27,10 @@ export interface IQuestion {
   createdAt: Date;
 }
 
-const questionSchema = new Schema<IQuestion>(
+const questionSchema = sessionSchema<IQuestion>(
   {
-    sessionId: { type: Schema.Types.ObjectId, required: true },
     question: { type: String, required: true, validate: maxChars(LIVE_LIMITS.questionMax) },
-    askedBy: { type: Schema.Types.ObjectId, required: true },
+    askedBy: requiredId,
     askedByName: { type: String, required: true },
     anonymous: { type: Boolean, default: false },
     status: { type: String, enum: ['pending', 'answered'], default: 'pending' },
@@ -63,9 +63,9 @@ export interface IQuestionUpvote {
 
 const questionUpvoteSchema = new Schema<IQuestionUpvote>(
   {
-    questionId: { type: Schema.Types.ObjectId, required: true },
-    sessionId: { type: Schema.Types.ObjectId, required: true },
-    userId: { type: Schema.Types.ObjectId, required: true },
+    questionId: requiredId,
+    sessionId: requiredId,
+    userId: requiredId,
   },
   { timestamps: { createdAt: true, updatedAt: false }, collection: 'training_question_upvotes' },
 );
@@ -84,15 +84,13 @@ export interface IQaSettings {
   nowAnswering: Types.ObjectId | null;
 }
 
-const qaSettingsSchema = new Schema<IQaSettings>(
+const qaSettingsSchema = sessionSchema<IQaSettings>(
   {
-    sessionId: { type: Schema.Types.ObjectId, required: true },
     moderation: { type: Boolean, default: false },
     nowAnswering: { type: Schema.Types.ObjectId, default: null },
   },
-  { collection: 'training_qa_settings' },
+  { collection: 'training_qa_settings', onePerSession: 'one_qa_settings_per_session' },
 );
-qaSettingsSchema.index({ sessionId: 1 }, { unique: true, name: 'one_qa_settings_per_session' });
 
 export const qaSettingsModel = defineModel<IQaSettings>('TrainingQaSettings', qaSettingsSchema);
 

@@ -1,6 +1,7 @@
 import { Schema, type Connection, type Types } from 'mongoose';
 import { REACTION_VALUES, type TReaction } from '@app/shared-types/live-training';
 import { defineModel } from '../../../../db/define-model';
+import { sessionSchema } from '../../session-schema';
 
 /**
  * A session's reactions: one document per session (unique index), counts moved only by $inc, and
@@ -17,16 +18,14 @@ export interface ISessionReactions {
 
 const countsSchema = new Schema(Object.fromEntries(REACTION_VALUES.map((r) => [r, { type: Number, default: 0 }])), { _id: false });
 
-const reactionsSchema = new Schema<ISessionReactions>(
+const reactionsSchema = sessionSchema<ISessionReactions>(
   {
-    sessionId: { type: Schema.Types.ObjectId, required: true },
     enabled: { type: Boolean, default: true },
     counts: { type: countsSchema, default: () => ({}) },
     revision: { type: Number, default: 0 },
   },
-  { collection: 'training_reactions' },
+  { collection: 'training_reactions', onePerSession: 'one_reactions_per_session' },
 );
-reactionsSchema.index({ sessionId: 1 }, { unique: true, name: 'one_reactions_per_session' });
 
 export const reactionsModel = defineModel<ISessionReactions>('TrainingReactions', reactionsSchema);
 

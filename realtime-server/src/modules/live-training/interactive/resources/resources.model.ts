@@ -1,6 +1,7 @@
-import { Schema, type Connection, type Types } from 'mongoose';
+import type { Connection, Types } from 'mongoose';
 import { LIVE_LIMITS, RESOURCE_TYPE_VALUES, type TResourceType } from '@app/shared-types/live-training';
 import { defineModel } from '../../../../db/define-model';
+import { requiredId, sessionSchema } from '../../session-schema';
 import { maxChars } from '../../../../db/text-limits';
 
 /** training_resources as in spec 000 section 3 (file fields stay null: resources are shared links). */
@@ -22,9 +23,8 @@ export interface IResource {
   updatedAt: Date;
 }
 
-const resourceSchema = new Schema<IResource>(
+const resourceSchema = sessionSchema<IResource>(
   {
-    sessionId: { type: Schema.Types.ObjectId, required: true },
     title: { type: String, required: true, validate: maxChars(LIVE_LIMITS.resourceTitleMax) },
     description: { type: String, default: null, validate: maxChars(LIVE_LIMITS.resourceDescriptionMax) },
     resourceType: { type: String, enum: RESOURCE_TYPE_VALUES, default: 'link' },
@@ -34,7 +34,7 @@ const resourceSchema = new Schema<IResource>(
     availableFrom: { type: Date, default: null },
     availableUntil: { type: Date, default: null },
     downloadAllowed: { type: Boolean, default: true },
-    uploadedBy: { type: Schema.Types.ObjectId, required: true },
+    uploadedBy: requiredId,
     uploadedByName: { type: String, required: true },
   },
   { timestamps: true, collection: 'training_resources' },
