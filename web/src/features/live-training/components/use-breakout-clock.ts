@@ -11,12 +11,15 @@ import { useNow } from './use-now';
  */
 export function useBreakoutClock(): (TBreakoutClock & { timer: TBreakoutTimer }) | null {
   const timer = usePanelStore((s) => s.breakoutTimer);
-  const [offset, setOffset] = useState(0);
+  // The offset, and when it was measured: until the next tick, that moment is the freshest "now".
+  const [measured, setMeasured] = useState({ offset: 0, at: 0 });
   useEffect(() => {
     // Measured once per timer: the network's few milliseconds are small beside a second's tick.
-    if (timer) setOffset(clockOffset(timer, Date.now()));
+    if (!timer) return;
+    const at = Date.now();
+    setMeasured({ offset: clockOffset(timer, at), at });
   }, [timer]);
   const now = useNow(1_000);
   if (!timer) return null;
-  return { timer, ...breakoutClock(timer, now + offset) };
+  return { timer, ...breakoutClock(timer, Math.max(now, measured.at) + measured.offset) };
 }

@@ -41,7 +41,7 @@ describe('the breakout countdown notice', () => {
     seat('attendee', true);
     renderAt('/live-training', <BreakoutTimerNotice />);
     timerIs(timer(300));
-    // Five minutes left: no countdown yet.
+    // Five minutes left: no countdown yet. (Later: 45 s, or 44 if a tick passes; never the local clock's guess.)
     expect(screen.queryByRole('region', { name: 'Breakout rooms' })).toBeNull();
     timerIs(timer(45));
     const notice = await screen.findByRole('region', { name: 'Breakout rooms' });
