@@ -2,23 +2,28 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { showGroups, startSiteScan, triageGroupByKeyboard } from '../support/compliance';
 import { signedUp } from '../support/signed-in';
 
 /**
  * Issue 26 §1: a member saves a site profile with a sign-in recipe for a local fixture site
  * (127.0.0.1) and scans its account page as the signed-in user, watching the scan live; the page's
- * own issue (an image without alt) is found, not the sign-in page's. Axe at 1280 and 375 px.
+ * own issue (an image without alt) is found, not the sign-in page's; its daily re-scan signs in with
+ * the same profile, and says so truthfully once the profile is deleted. Then a whole site behind the
+ * sign-in, scanned signed in (once for the run) and watched live, and its one group triaged by
+ * keyboard. Axe at 1280 and 375 px.
  */
 test.describe.configure({ timeout: 150_000 });
 
 const PASSWORD = 'e2e-correct-horse';
 const shell = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main>${body}</main></body></html>`;
+const APP_PAGES = ['/app/p1', '/app/p2', '/app/p3'];
 let fixture: http.Server;
 let base: string;
 
 test.beforeAll(async () => {
   fixture = http.createServer((req, res) => {
-    const path = (req.url ?? '/').split('?')[0];
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
     const send = (status: number, body: string, headers: Record<string, string> = {}) => {
       res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', ...headers });
       res.end(body);
@@ -31,6 +36,12 @@ test.beforeAll(async () => {
     }
     if (path === '/login') return send(200, shell('Sign in', '<h1>Sign in</h1><form method="post" action="/login"><label for="u">Email</label><input id="u" name="u"><label for="p">Password</label><input id="p" name="p" type="password"><button>Sign in</button></form>'));
     if (path === '/account') return (req.headers.cookie ?? '').includes('sid=ok') ? send(200, shell('Account', '<h1 id="welcome">Welcome</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="10" height="10">')) : send(302, '', { Location: '/login' });
+    if (path === '/sitemap.xml') {
+      res.writeHead(200, { 'Content-Type': 'application/xml' });
+      return res.end(`<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${APP_PAGES.map((p) => `<url><loc>${base}${p}</loc></url>`).join('')}</urlset>`);
+    }
+    // Behind the sign-in: three pages sharing one unnamed menu button (one group on 3 pages).
+    if (APP_PAGES.includes(path)) return (req.headers.cookie ?? '').includes('sid=ok') ? send(200, shell(`Portal ${path}`, `<h1>Portal</h1><button class="account-menu"></button>`)) : send(302, '', { Location: '/login' });
     send(404, shell('Not found', '<h1>Not found</h1>'));
   });
   await new Promise<void>((resolve) => fixture.listen(0, '127.0.0.1', resolve));
@@ -71,8 +82,46 @@ test('a member saves a sign-in profile and scans the page behind the sign-in, li
   const dialog = tab.getByRole('dialog', { name: `Scan details: ${base}/account` });
   await expect(dialog.getByRole('heading', { name: 'Violations (1)' })).toBeVisible();
   await expect(dialog.locator('[data-rule="image-alt"]')).toBeVisible();
+  // Its re-scans sign in too: the schedule starts from the scan's profile and names it.
+  await expect(dialog.getByRole('combobox', { name: 'Sign in with' })).toHaveText('Client portal');
+  await dialog.getByRole('button', { name: 'Daily' }).click();
+  await expect(dialog.getByText(/^Next scan .*, signed in with Client portal$/)).toBeVisible();
+  await expectNoAxeViolations(tab, 'signed-in schedule, 1280 px');
   await dialog.getByRole('button', { name: 'Close' }).click();
+  // The profile deleted: the schedule says so instead of quietly scanning signed out.
+  await tab.getByRole('button', { name: 'Delete site profile Client portal' }).click();
+  await expect(profiles).toHaveCount(0);
+  await card.getByRole('button', { name: `View Details for ${base}/account` }).click();
+  await expect(dialog.getByText(/^Its site profile was deleted/)).toBeVisible();
+  await expect(dialog.getByText(/^Next scan .*, with a deleted site profile$/)).toBeVisible();
   await tab.setViewportSize({ width: 375, height: 800 });
-  await expectNoAxeViolations(tab, 'compliance page with a site profile, 375 px');
+  await expectNoAxeViolations(tab, 'schedule with a deleted profile, 375 px');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expectNoAxeViolations(tab, 'compliance page after a site profile, 375 px');
+  await context.close();
+});
+
+test('a member scans a whole site behind a sign-in, watches it live and triages its group by keyboard', async ({ browser }) => {
+  const { context } = await signedUp(browser, { prefix: 'authsite', password: 'secret-pass-123', fields: { firstName: 'Site', lastName: 'Auditor' } });
+  // The profile form itself is the test above; here the profile is saved through the same API.
+  const saved = await context.request.post('/api/compliance/profiles', {
+    data: { name: 'Portal pages', startUrl: `${base}/app/p1`, auth: { type: 'form', loginUrl: `${base}/login`, usernameSelector: 'label:Email', passwordSelector: '#p', username: 'auditor@firm.test', password: PASSWORD, successSelector: '#welcome' } },
+  });
+  expect(saved.status()).toBe(201);
+  const tab = await context.newPage();
+  await tab.setViewportSize({ width: 1280, height: 900 });
+  await tab.goto('/compliance-monitoring');
+  const siteCard = await startSiteScan(tab, `${base}/app/p1`, 'Portal pages');
+  // Live: the card is there running, and turns completed without a reload.
+  await expect(siteCard.getByText('Running')).toBeVisible();
+  await expect(siteCard.getByText('Completed')).toBeVisible({ timeout: 120_000 });
+  await expect(siteCard).toContainText('3 of 3 pages scanned (pages from sitemap.xml)');
+  await expect(siteCard).toContainText('signed in with a site profile');
+  const groups = await showGroups(siteCard, `${base}/app/p1`);
+  await expect(groups.locator('> li')).toHaveCount(1);
+  await triageGroupByKeyboard(tab, groups, 'button-name', 'False positive', 3);
+  await expectNoAxeViolations(tab, 'signed-in site scan groups, 1280 px');
+  await tab.setViewportSize({ width: 375, height: 800 });
+  await expectNoAxeViolations(tab, 'signed-in site scan groups, 375 px');
   await context.close();
 });

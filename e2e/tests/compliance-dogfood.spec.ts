@@ -8,6 +8,7 @@ import { uniqueUsername } from '../support/accounts';
  */
 test.describe.configure({ timeout: 180_000 });
 
+// The same list as SITE_PUBLIC_ROUTES (shared-types compliance/acr), which the site's own scan (/accessibility) uses; a unit test keeps them equal.
 const PUBLIC_ROUTES = [
   '/',
   '/services',

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { showGroups, startSiteScan, triageGroupByKeyboard } from '../support/compliance';
 import { signedUp } from '../support/signed-in';
 
 /**
@@ -37,8 +38,7 @@ test('a member keeps needs-review apart, triages an issue and a site group by ke
   const tab = await context.newPage();
   await tab.setViewportSize({ width: 1280, height: 900 });
   await tab.goto('/compliance-monitoring');
-  const url = tab.getByRole('textbox', { name: 'Website URL' });
-  await url.fill(`${base}/p1`);
+  await tab.getByRole('textbox', { name: 'Website URL' }).fill(`${base}/p1`);
   await tab.getByRole('button', { name: 'Start Scan' }).click();
   const card = tab.getByRole('article', { name: `${base}/p1` });
   await expect(card.getByText('Completed')).toBeVisible({ timeout: 90_000 });
@@ -75,32 +75,12 @@ test('a member keeps needs-review apart, triages an issue and a site group by ke
   await dialog.getByRole('button', { name: 'Close' }).click();
   await tab.setViewportSize({ width: 1280, height: 900 });
 
-  // The whole site: the shared menu button is one group on 3 pages.
-  await tab.getByRole('checkbox', { name: /Scan the whole site/ }).check();
-  await url.fill(`${base}/p1`);
-  await tab.getByRole('button', { name: 'Start Scan' }).click();
-  await expect(tab.getByRole('status').filter({ hasText: 'Scan Started' }).last()).toBeVisible();
-  await tab.getByRole('tab', { name: 'Recent Scans' }).click();
-  const siteCard = tab.getByRole('listitem').filter({ has: tab.getByRole('heading', { name: `Site: ${base}/p1` }) });
+  // The whole site: the shared menu button is one group on 3 pages, the most impactful first.
+  const siteCard = await startSiteScan(tab, `${base}/p1`);
   await expect(siteCard.getByText('Completed')).toBeVisible({ timeout: 120_000 });
-  await siteCard.getByRole('button', { name: `Show issue groups of ${base}/p1` }).click();
-  const groups = siteCard.getByRole('list', { name: `Issue groups of ${base}/p1` });
-  const menu = groups.locator('[data-group^="button-name "]');
-  await expect(menu).toContainText('3 instances on 3 pages');
+  const groups = await showGroups(siteCard, `${base}/p1`);
   await expect(groups.locator('> li').first()).toHaveAttribute('data-group', /^button-name /);
-  await menu.getByRole('button', { name: /^Triage: button-name at .* \(3 pages\)$/ }).focus();
-  await tab.keyboard.press('Enter');
-  const groupForm = menu.getByRole('form');
-  await expect(groupForm.getByRole('radio', { name: 'The whole site' })).toBeChecked();
-  await groupForm.getByRole('combobox', { name: 'Decision' }).focus();
-  await tab.keyboard.press('ArrowDown');
-  await tab.getByRole('option', { name: "Won't fix" }).focus();
-  await tab.keyboard.press('Enter');
-  await expect(groupForm.getByRole('combobox', { name: 'Decision' })).toHaveText("Won't fix");
-  await groupForm.getByRole('button', { name: 'Save decision' }).focus();
-  await tab.keyboard.press('Enter');
-  await expect(menu.getByText("Won't fix (site)")).toBeVisible();
-  await expect(menu).toContainText('3 decided');
+  await triageGroupByKeyboard(tab, groups, 'button-name', "Won't fix", 3);
   await expectNoAxeViolations(tab, 'site groups, 1280 px');
   await tab.setViewportSize({ width: 375, height: 800 });
   await expectNoAxeViolations(tab, 'site groups, 375 px');

@@ -50,6 +50,11 @@ const ZEnv = z.object({
   SCAN_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(2),
   SCAN_QUEUE_MAX: z.coerce.number().int().min(1).max(1_000).default(60),
   SCANS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** The site's own accessibility scan (/accessibility): daily and on deploy when true (default: production only). */
+  SELF_SCAN: booleanFromEnv.optional(),
+  SELF_SCAN_BASE_URL: z.url('SELF_SCAN_BASE_URL must be an absolute URL').optional(),
+  /** Paths scanned instead of every public route (tests: a fixture site's pages), comma-separated. */
+  SELF_SCAN_ROUTES: z.string().optional(),
   ZOOM_ACCOUNT_ID: z.string().trim().min(1).optional(),
   ZOOM_CLIENT_ID: z.string().trim().min(1).optional(),
   ZOOM_CLIENT_SECRET: z.string().trim().min(1).optional(),
@@ -129,6 +134,13 @@ export type AppConfig = {
    * not public (tests and local use only), whether it reaches only those (offline), the hard timeout per page, how many pages run at once,
    * how many may wait, and how many scans a member may start per hour.
    */
+  /**
+   * The site's own scan (issue 26 §4): `auto` runs it daily and when a server starts after a new build
+   * or a day without one (SELF_SCAN; on in production, off elsewhere so tests never start one unasked);
+   * `baseUrl` is where the site is reached (SELF_SCAN_BASE_URL, else PUBLIC_URL); `routes` overrides
+   * the public route list.
+   */
+  selfScan: { auto: boolean; baseUrl: string | undefined; routes: string[] | undefined };
   scanner: { chromiumPath: string; chromiumNice: number; allowHosts: string[]; offline: boolean; timeoutMs: number; concurrency: number; queueMax: number; scansPerHour: number };
   /** How long a client may take to send a request's headers, and the whole request (body and uploads included). */
   http: { headersTimeoutMs: number; requestTimeoutMs: number; keepAliveTimeoutMs: number };
@@ -244,6 +256,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       concurrency: e.SCAN_CONCURRENCY,
       queueMax: e.SCAN_QUEUE_MAX,
       scansPerHour: e.SCANS_PER_HOUR,
+    },
+    selfScan: {
+      auto: e.SELF_SCAN ?? isProduction,
+      baseUrl: e.SELF_SCAN_BASE_URL ? new URL(e.SELF_SCAN_BASE_URL).origin : e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : undefined,
+      routes: e.SELF_SCAN_ROUTES?.split(',').map((r) => r.trim()).filter(Boolean),
     },
     google,
     cpe,

@@ -5,66 +5,25 @@
  * every response.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TIssue, TScan, TSiteProfile, TSiteScan } from '@app/shared-types/compliance/model';
+import type { TIssue, TSiteProfile, TSiteScan } from '@app/shared-types/compliance/model';
 import { appSuite, type TestServer } from '../helpers/test-app';
 import { person, type Person } from '../helpers/people';
-import { localServer, type LocalServer } from './fixture-server';
-import { connectSocket } from '../helpers/socket-client';
-import { scanAndWait, watchScan } from './scan-helpers';
+import { AUTH, authSite, formProfile as profileFor } from './auth-fixture';
+import { scanAndWait, scanWith as scanAs } from './scan-helpers';
 
-const PASSWORD = 'correct-horse-battery';
-const TOKEN = 'tok-5f1e9a77';
-const shell = (title: string, body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head><body><main>${body}</main></body></html>`;
-const LOGIN = shell('Sign in', '<h1>Sign in</h1><form method="post" action="/login"><label for="u">Email address</label><input id="u" name="u"><label for="p">Password</label><input id="p" name="p" type="password"><button type="submit">Sign in</button></form>');
-const ACCOUNT = shell('Account', '<h1 id="welcome">Welcome back</h1><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="10" height="10"><p style="background: linear-gradient(#fff, #000)">Over a gradient</p>');
-const COOKIE_AREA = shell('Reports', '<h1>Reports</h1><a href="/account"></a>');
+const PASSWORD = AUTH.password;
+const TOKEN = AUTH.token;
 
-let site: LocalServer;
+let site: Awaited<ReturnType<typeof authSite>>;
 let server: TestServer;
-const cookieOf = (req: { headers: { cookie?: string } }) => req.headers.cookie ?? '';
-
 beforeAll(async () => {
-  site = await localServer('127.0.0.1', (req, res) => {
-    const path = (req.url ?? '/').split('?')[0]!;
-    const send = (status: number, body: string, headers: Record<string, string> = {}) => {
-      res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8', ...headers });
-      res.end(body);
-    };
-    if (path === '/login' && req.method === 'POST') {
-      let body = '';
-      req.on('data', (c: Buffer) => (body += c.toString()));
-      req.on('end', () => {
-        const form = new URLSearchParams(body);
-        if (form.get('u') === 'auditor@firm.test' && form.get('p') === PASSWORD) send(302, '', { Location: '/account', 'Set-Cookie': 'sid=good; HttpOnly; Path=/' });
-        else send(200, LOGIN.replace('<h1>Sign in</h1>', '<h1>Sign in</h1><p role="alert">Wrong email or password</p>'));
-      });
-      return;
-    }
-    if (path === '/login') return send(200, LOGIN);
-    if (path === '/account') return cookieOf(req).includes('sid=good') ? send(200, ACCOUNT) : send(302, '', { Location: '/login' });
-    if (path === '/reports') return cookieOf(req).includes(`token=${TOKEN}`) ? send(200, COOKIE_AREA) : send(403, shell('Forbidden', '<h1>Forbidden</h1>'));
-    send(404, shell('Not found', '<h1>Not found</h1>'));
-  });
+  site = await authSite();
 });
 afterAll(() => site?.close());
 appSuite((app) => void (server = app), { env: () => ({ SCANNER_ALLOW_HOSTS: '127.0.0.1', SCAN_TIMEOUT_MS: '15000' }) });
 
-const formProfile = (password = PASSWORD) => ({
-  name: 'Client portal',
-  startUrl: `${site.url}/account`,
-  auth: { type: 'form', loginUrl: `${site.url}/login`, usernameSelector: 'label:Email address', passwordSelector: 'input[type=password]', submitSelector: 'form button', username: 'auditor@firm.test', password, successSelector: '#welcome' },
-});
-/** Starts a scan signed in with `profileId` and waits for it, watching its room as the page does. */
-async function scanWith(client: Person, url: string, profileId: string): Promise<TScan> {
-  const res = await client.post('/api/compliance/scan', { url, profileId });
-  if (res.status !== 201) throw new Error(`${res.status} ${res.text}`);
-  const socket = await connectSocket(server.url, client.cookieHeader);
-  try {
-    return (await watchScan(socket, client, (res.json as TScan).id)).scan;
-  } finally {
-    socket.disconnect();
-  }
-}
+const formProfile = (password: string = PASSWORD) => profileFor(site.url, { password });
+const scanWith = (client: Person, url: string, profileId: string) => scanAs(server, client, url, profileId);
 const rawProfiles = () => server.database.connection.collection('compliance_profiles').find({}).toArray();
 
 describe('authenticated scans', () => {
@@ -127,6 +86,13 @@ describe('authenticated scans', () => {
       [{ ...good, auth: { ...good.auth, successSelector: undefined } }, 'auth.successSelector'],
       [{ ...good, auth: { ...good.auth, password: '' } }, 'auth.password'],
       [{ ...good, auth: { type: 'cookie', cookie: 'no pairs here' } }, 'auth.cookie'],
+      [{ ...good, auth: { ...good.auth, usernameSelector: 'label:' } }, 'auth.usernameSelector'],
+      [{ ...good, auth: { ...good.auth, submitSelector: 'label:Sign in (now)' } }, 'auth.submitSelector'],
+      [{ ...good, auth: { ...good.auth, successSelector: '#ok\n#welcome' } }, 'auth.successSelector'],
+      [{ ...good, auth: { ...good.auth, successUrl: 'http://127.0.0.2/done' } }, 'auth.successUrl'],
+      [{ ...good, auth: { ...good.auth, username: 'u'.repeat(5_000) } }, 'auth.username'],
+      [{ ...good, auth: { type: 'cookie', cookie: `a=${'b'.repeat(20_000)}` } }, 'auth.cookie'],
+      [{ ...good, auth: { ...good.auth, type: 'oauth' } }, 'auth.type'],
     ];
     for (const [body, field] of cases) {
       const res = await member.post('/api/compliance/profiles', body);

@@ -58,3 +58,15 @@ export function scannerSuite(ready: (app: ScannerApp) => unknown, env: Record<st
   });
   appSuite((server) => ready({ server, site: site! }), { env: () => ({ SCANNER_ALLOW_HOSTS: '127.0.0.1', ...env }) });
 }
+
+/** Starts a scan signed in with the site profile `profileId` and waits for it, watching its room as the page does. */
+export async function scanWith(server: TestServer, client: HttpClient, url: string, profileId: string, timeoutMs = 60_000): Promise<TScan> {
+  const res = await client.post('/api/compliance/scan', { url, profileId });
+  if (res.status !== 201) throw new Error(`scan start failed: ${res.status} ${res.text}`);
+  const socket = await connectSocket(server.url, client.cookieHeader);
+  try {
+    return (await watchScan(socket, client, (res.json as TScan).id, timeoutMs)).scan;
+  } finally {
+    socket.disconnect();
+  }
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { checkOpenAcr } from './openacr-schema';
 import { Types } from 'mongoose';
 import type { TAlert, TIssue, TScan } from '@app/shared-types/compliance/model';
 import type { TestServer } from '../helpers/test-app';
@@ -126,6 +127,8 @@ describe('a page scan', () => {
     type Chapter = { criteria: { num: string; components: { name: string; adherence: { level: string; notes: string } }[] }[] };
     const acr = parse(yaml.text) as { title: string; catalog: string; report_date: string; evaluation_methods_used: string; chapters: Record<string, Chapter> };
     expect(acr.catalog).toBe('2.4-edition-wcag-2.1-en');
+    // Valid against GSA's schema (it requires the author's email).
+    expect(checkOpenAcr(yaml.text).errors).toEqual([]);
     expect(acr.title).toBe(`Accessibility Conformance Report: ${site.url}/violations`);
     expect(acr.evaluation_methods_used).toMatch(/^Automated testing only: pa11y 9\.\d+\.\d+ with the axe-core 4\.\d+\.\d+ runner/);
     expect(Object.keys(acr.chapters)).toEqual(['success_criteria_level_a', 'success_criteria_level_aa']);

@@ -49,6 +49,7 @@ export const ZHistoryQuery = z.object({ url: ZScanUrl });
 export const ZScheduleRequest = z.object({
   url: ZScanUrl,
   frequency: z.enum(SCHEDULE_FREQUENCIES, { error: 'Frequency must be daily or weekly' }),
+  profileId: ZProfileId.optional(),
 });
 export type TScheduleRequest = z.infer<typeof ZScheduleRequest>;
 
@@ -77,7 +78,9 @@ const ZAuthSelector = z
   .trim()
   .min(1, 'Selector is required')
   .max(COMPLIANCE_LIMITS.authSelectorMax, `Selector must be at most ${COMPLIANCE_LIMITS.authSelectorMax} characters`)
-  .regex(/^[^\n\r{};<]+$/, 'Selector must be a CSS selector or label:<name> on one line');
+  .regex(/^[^\n\r{};<]+$/, 'Selector must be a CSS selector or label:<name> on one line')
+  // puppeteer's ARIA query takes the name inside parentheses: it must be there, and hold none.
+  .refine((value) => !value.startsWith('label:') || /^label:\s*[^()\s][^()]*$/.test(value), 'A label: selector needs an accessible name without parentheses');
 const ZSecret = (name: string) => z.string({ error: `${name} is required` }).min(1, `${name} is required`).max(COMPLIANCE_LIMITS.authSecretMax, `${name} must be at most ${COMPLIANCE_LIMITS.authSecretMax} characters`);
 
 export const ZFormAuth = z

@@ -35,3 +35,9 @@ export const ZReviewPaymentRequest = z.object({
 export const ZRefundRequest = z.object({
   reason: z.string().trim().max(L.refundReason, `Reason must be at most ${L.refundReason} characters`).optional(),
 });
+
+/** POST /api/subscriptions/mine/change (and /change/preview): the plan to move to. */
+export const ZChangePlanRequest = z.object({
+  planId: z.enum(PLAN_IDS, { error: 'Please choose a plan' }),
+});
+export type TChangePlanRequest = z.infer<typeof ZChangePlanRequest>;

@@ -105,6 +105,7 @@ export function toSiteScanDTO(site: ISiteScan, pages: Pick<IScan, 'status'>[], s
     createdAt: site.createdAt.toISOString(),
     completedAt: toIso(site.completedAt),
     scanIds: site.scanIds.map(String),
+    profileId: site.profileId?.toString() ?? null,
   };
 }
 
@@ -113,6 +114,7 @@ export function toScheduleDTO(schedule: ISchedule): TSchedule {
     id: schedule._id.toString(),
     url: schedule.url,
     frequency: schedule.frequency,
+    profileId: schedule.profileId?.toString() ?? null,
     nextRunAt: toIso(schedule.nextRunAt),
     lastRunAt: toIso(schedule.lastRunAt),
     createdAt: schedule.createdAt.toISOString(),

@@ -17,6 +17,10 @@ export function complianceEvents(emitter: RealtimeEmitter, bus: Pick<EventBus, '
     finished(scan: TScan): void {
       emitter.emit({ room: [rooms.scan(scan.id), rooms.user(scan.ownerId)] }, 'scan:finished', scan);
     },
+    /** A running site scan changed (started, its pages found, one of them done), so its card follows it live. */
+    siteUpdated(ownerId: string, site: TSiteScan): void {
+      emitter.emit({ room: rooms.user(ownerId) }, 'site-scan:updated', site);
+    },
     /** A site scan settled: its list on the owner's pages updates (its last page's scan:finished came before). */
     siteFinished(ownerId: string, site: TSiteScan): void {
       emitter.emit({ room: rooms.user(ownerId) }, 'site-scan:finished', site);

@@ -206,6 +206,8 @@ export interface ISiteScan {
   pageLimit: number;
   /** The site profile its pages sign in with, if any. */
   profileId: Types.ObjectId | null;
+  /** The run's one sign-in (its cookies), sealed; null once the run has ended. */
+  sessionSealed: string | null;
   scanIds: Types.ObjectId[];
   score: number | null;
   error: string | null;
@@ -221,6 +223,7 @@ const siteScanSchema = new Schema<ISiteScan>(
     source: { type: String, enum: ['sitemap', 'links', null], default: null },
     pageLimit: { type: Number, default: L.sitePagesMax, min: 1, max: L.sitePagesMax },
     profileId: { type: Schema.Types.ObjectId, default: null },
+    sessionSealed: nullableString(64_000),
     scanIds: [Schema.Types.ObjectId],
     score: { type: Number, default: null },
     error: nullableString(L.errorMax),
@@ -237,6 +240,8 @@ export interface ISchedule {
   ownerId: Types.ObjectId;
   url: string;
   frequency: TScheduleFrequency;
+  /** The site profile its re-scans sign in with; a deleted one fails them with the reason. */
+  profileId: Types.ObjectId | null;
   nextRunAt: Date;
   lastRunAt: Date | null;
   createdAt: Date;
@@ -247,6 +252,7 @@ const scheduleSchema = new Schema<ISchedule>(
     ownerId: { type: Schema.Types.ObjectId, required: true },
     url: limitedString(L.urlMax, true),
     frequency: { type: String, enum: SCHEDULE_FREQUENCIES, required: true },
+    profileId: { type: Schema.Types.ObjectId, default: null },
     nextRunAt: { type: Date, required: true },
     lastRunAt: { type: Date, default: null },
   },

@@ -99,8 +99,8 @@ export function schedulesRoutes(schedules: Schedules): Router {
     res.json(await schedules.list(currentUser(req)));
   });
   router.put('/compliance/schedules', requireUser, async (req, res) => {
-    const { url, frequency } = parseInput(ZScheduleRequest, req.body);
-    const { schedule, created } = await schedules.save(currentUser(req), url, frequency);
+    const { url, frequency, profileId } = parseInput(ZScheduleRequest, req.body);
+    const { schedule, created } = await schedules.save(currentUser(req), url, frequency, profileId);
     res.status(created ? 201 : 200).json(schedule);
   });
   router.delete('/compliance/schedules/:id', requireUser, async (req, res) => {

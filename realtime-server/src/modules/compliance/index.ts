@@ -16,12 +16,18 @@ import { createProfiles } from './profiles.service';
 import { createSecretBox } from '../../crypto/secret-box';
 import { createSchedules } from './schedules.service';
 import { createSiteScans } from './site-scans.service';
+import { createSiteSessions } from './site-sessions';
 import { createReportsService } from './report/reports.service';
 import { createScanQueue } from './scan-queue';
 import { createScansService } from './scans.service';
 import { createAddressPolicy } from './scanner/address-policy';
 import { startGuardProxy } from './scanner/guard-proxy';
 import { createSharedBrowser } from './scanner/shared-browser';
+import { acrEvaluationModel, acrVersionModel } from './acr/acr.model';
+import { acrRoutes } from './acr/acr.routes';
+import { createAcr } from './acr/acr.service';
+import { createSelfScan } from './acr/self-scan.service';
+import { selfRoutes } from './acr/self.routes';
 // The events and monitoring figures this module declares (declaration merging), wherever it is compiled.
 import './contracts';
 
@@ -44,23 +50,30 @@ export const complianceModule: AppModule = {
     const limiter = memoryLimiterStore({ keyPrefix: 'compliance-scans', points: options.scansPerHour, duration: HOUR });
 
     const decisions = createDecisions({ db });
-    const profiles = createProfiles({ db, box: createSecretBox(config.secretsKey.key), policy });
+    const box = createSecretBox(config.secretsKey.key);
+    const profiles = createProfiles({ db, box, policy });
+    const sessions = createSiteSessions({ db, box });
     const standings = createStandings({ db, decisions });
-    const queue = createScanQueue({ db, jobs, browser, policy, events, standings, profiles, domainEvents: bus, logger: log, options });
+    const queue = createScanQueue({ db, jobs, browser, policy, events, standings, profiles, sessions, domainEvents: bus, logger: log, options });
     const scans = createScansService({ db, queue, events, limiter, policy, decisions, standings, profiles, options });
-    const sites = createSiteScans({ db, jobs, policy, scans, profiles, events, decisions, standings, logger: log, scansPerHour: options.scansPerHour });
+    const sites = createSiteScans({ db, jobs, policy, scans, profiles, signInOnce: queue.signInOnce, sessions, events, decisions, standings, logger: log, scansPerHour: options.scansPerHour });
     bus.subscribe('compliance.scan-finished', 'alerts', ({ payload }) => scans.raiseAlerts(payload.scan.id));
     bus.subscribe('compliance.scan-finished', 'site-scans', ({ payload }) => sites.afterPage(payload.scan, payload.links));
 
     const Scans = scanModel(db);
     const routes = Router();
     routes.use(scansRoutes(scans));
-    const schedules = createSchedules({ db, scans, logger: log });
+    const schedules = createSchedules({ db, scans, profiles, logger: log });
     routes.use(siteScansRoutes(sites));
     routes.use(schedulesRoutes(schedules));
     routes.use(decisionsRoutes(decisions));
     routes.use(profilesRoutes(profiles));
     routes.use(reportsRoutes(createReportsService({ db })));
+    const acr = createAcr({ db, decisions });
+    routes.use(acrRoutes(acr));
+    const self = createSelfScan({ db, jobs, scans, acr, decisions, standings, options: config.selfScan, webDistDir: config.webDistDir, logger: log });
+    routes.use(selfRoutes(self));
+    self.scheduleStartupRun();
     return {
       routes,
       rooms: {
@@ -70,8 +83,8 @@ export const complianceModule: AppModule = {
           if (!scan || !mayView(user, scan.ownerId)) throw notFound(COMPLIANCE_MESSAGES.scanNotFound);
         },
       },
-      models: [Scans, issueModel(db), alertModel(db), reportModel(db), siteScanModel(db), scheduleModel(db), decisionModel(db), profileModel(db)],
-      jobs: [...queue.jobs, ...sites.jobs, ...schedules.jobs],
+      models: [Scans, issueModel(db), alertModel(db), reportModel(db), siteScanModel(db), scheduleModel(db), decisionModel(db), profileModel(db), acrEvaluationModel(db), acrVersionModel(db)],
+      jobs: [...queue.jobs, ...sites.jobs, ...schedules.jobs, ...self.jobs],
       metrics: async () => {
         const [scansQueued, scansRunning] = await Promise.all([
           Scans.countDocuments({ status: 'running', phase: 'queued' }),
@@ -80,6 +93,7 @@ export const complianceModule: AppModule = {
         return { scansQueued, scansRunning };
       },
       stop: async () => {
+        self.stop();
         await browser.close();
         await proxy.close();
       },

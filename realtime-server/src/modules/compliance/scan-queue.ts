@@ -1,6 +1,7 @@
 import type { Connection, Types } from 'mongoose';
 import { z } from 'zod';
-import type { TScanPhase } from '@app/shared-types/compliance/model';
+import type { CookieData } from 'puppeteer';
+import { COMPLIANCE_MESSAGES, type TScanPhase } from '@app/shared-types/compliance/model';
 import type { EventBus } from '../../events/event-bus';
 import { defineJob, moduleJob, type Jobs, type ModuleJob } from '../../jobs/jobs';
 import type { Logger } from '../../logger';
@@ -11,7 +12,10 @@ import type { Standings } from './decided-standing';
 import type { Profiles } from './profiles.service';
 import { createIssueHistory } from './issue-history';
 import type { AddressPolicy } from './scanner/address-policy';
-import { ScanFailure, scanPage, type PageResult } from './scanner/scan-page';
+import { scanPage, type PageResult } from './scanner/scan-page';
+import { ScanFailure, TIMED_OUT } from './scanner/scan-failure';
+import { openSession, type SignInRecipe } from './scanner/sign-in';
+import type { SiteSessions } from './site-sessions';
 import type { SharedBrowser } from './scanner/shared-browser';
 
 export const SCAN_JOB = 'compliance:scan';
@@ -31,6 +35,8 @@ export type ScanQueueDeps = {
   options: { timeoutMs: number; concurrency: number };
   /** Opens the sign-in recipe of a scan's site profile. */
   profiles: Pick<Profiles, 'recipe'>;
+  /** The sealed cookies of a site scan's one sign-in. */
+  sessions: Pick<SiteSessions, 'load'>;
   /** Applies the decisions that hold now to a finished scan's score and totals (what its page shows). */
   standings: Standings;
   /** Where a finished scan is published (`compliance.scan-finished`: alerts, site scan totals). */
@@ -97,44 +103,74 @@ export function createScanQueue(deps: ScanQueueDeps) {
       return fail(scan, new ScanFailure('browser', 'The scanner could not start its browser.'), 0);
     }
     const recipe = scan.profileId ? await deps.profiles.recipe(scan.profileId) : null;
-    if (scan.profileId && !recipe) return fail(scan, new ScanFailure('sign-in', 'The site profile of this scan was deleted.'), 0);
+    if (scan.profileId && !recipe) return fail(scan, new ScanFailure('sign-in', COMPLIANCE_MESSAGES.profileDeleted), 0);
+    // A site scan's pages start from the one sign-in of their run; a single scan signs in itself.
+    const session = recipe && scan.siteScanId ? await deps.sessions.load(scan.siteScanId) : null;
     const started = Date.now();
+    try {
+      const result = await withinLimit(scanId, (signal) =>
+        scanPage(scan.url, {
+          browser,
+          policy: deps.policy,
+          timeoutMs: deps.options.timeoutMs,
+          signal,
+          signIn: recipe,
+          session,
+          onPhase: (phase) => void setPhase(scan._id, phase).catch(() => {}),
+        }),
+      );
+      await setPhase(scan._id, 'saving');
+      await store(scan, result, Date.now() - started);
+    } catch (err) {
+      if (!(err instanceof ScanFailure)) log.warn({ err, scanId }, 'scan failed');
+      await fail(scan, err instanceof ScanFailure ? err : new ScanFailure('browser', 'The scanner could not check this page.'), Date.now() - started);
+    }
+  }
+
+  /**
+   * Runs one browser task under the scan's hard time limit: at the limit its signal aborts (the task
+   * closes its context); if it still has not let go after a grace period, the browser is killed.
+   */
+  async function withinLimit<T>(label: string, task: (signal: AbortSignal) => Promise<T>): Promise<T> {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), deps.options.timeoutMs);
     let killTimer: NodeJS.Timeout | undefined;
     const killed = new Promise<never>((_, reject) => {
       killTimer = setTimeout(() => {
-        log.warn({ scanId }, 'scan did not stop after its timeout; restarting the scanner browser');
+        log.warn({ task: label }, 'scan did not stop after its timeout; restarting the scanner browser');
         void deps.browser.kill();
-        reject(new ScanFailure('timeout', 'The scan took too long and was stopped.'));
+        reject(new ScanFailure('timeout', TIMED_OUT));
       }, deps.options.timeoutMs + KILL_GRACE_MS);
     });
     try {
-      const result = await Promise.race([
-        scanPage(scan.url, {
-          browser,
-          policy: deps.policy,
-          timeoutMs: deps.options.timeoutMs,
-          signal: controller.signal,
-          signIn: recipe,
-          onPhase: (phase) => void setPhase(scan._id, phase).catch(() => {}),
-        }),
-        killed,
-      ]);
-      await setPhase(scan._id, 'saving');
-      await store(scan, result, Date.now() - started);
+      return await Promise.race([task(controller.signal), killed]);
     } catch (err) {
-      const failure =
-        err instanceof ScanFailure
-          ? err
-          : controller.signal.aborted
-            ? new ScanFailure('timeout', 'The scan took too long and was stopped.')
-            : new ScanFailure('browser', 'The scanner could not check this page.');
-      if (!(err instanceof ScanFailure)) log.warn({ err, scanId }, 'scan failed');
-      await fail(scan, failure, Date.now() - started);
+      if (!(err instanceof ScanFailure) && controller.signal.aborted) throw new ScanFailure('timeout', TIMED_OUT);
+      throw err;
     } finally {
       clearTimeout(timer);
       clearTimeout(killTimer);
+    }
+  }
+
+  /**
+   * The one sign-in of a site scan run, in a fresh context, under the scan time limit: the signed-in
+   * user's cookies, or a ScanFailure with the reason (the whole run fails with it).
+   */
+  async function signInOnce(recipe: SignInRecipe): Promise<CookieData[]> {
+    let browser;
+    try {
+      browser = await deps.browser.get();
+    } catch (err) {
+      log.error({ err }, 'scanner browser did not start');
+      throw new ScanFailure('browser', 'The scanner could not start its browser.');
+    }
+    try {
+      return await withinLimit('sign-in', (signal) => openSession({ browser, policy: deps.policy, recipe, timeoutMs: deps.options.timeoutMs, signal }));
+    } catch (err) {
+      if (err instanceof ScanFailure) throw err;
+      log.warn({ err }, 'sign-in failed');
+      throw new ScanFailure('sign-in', COMPLIANCE_MESSAGES.signInFailed);
     }
   }
 
@@ -217,7 +253,7 @@ export function createScanQueue(deps: ScanQueueDeps) {
     return new Map(waiting.map((scan, index) => [scan._id.toString(), index + 1]));
   }
 
-  return { jobs: [moduleJob(job), moduleJob(reaper, { every: REAP_EVERY, data: {} })] as ModuleJob[], enqueue, queued, positionOf, places };
+  return { jobs: [moduleJob(job), moduleJob(reaper, { every: REAP_EVERY, data: {} })] as ModuleJob[], signInOnce, enqueue, queued, positionOf, places };
 }
 
 export type ScanQueue = ReturnType<typeof createScanQueue>;

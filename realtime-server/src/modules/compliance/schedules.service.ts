@@ -8,6 +8,7 @@ import type { Logger } from '../../logger';
 import { ownerFilter } from './compliance.access';
 import { toScheduleDTO } from './compliance.dto';
 import { scheduleModel } from './compliance.model';
+import type { Profiles } from './profiles.service';
 import type { ScansService } from './scans.service';
 
 export const SCHEDULES_JOB = 'compliance:schedules';
@@ -21,9 +22,11 @@ const DUE_BATCH = 100;
 /**
  * A member's daily or weekly re-scan of a URL. One recurring agenda sweep (run once per due time
  * across nodes) claims each due schedule by moving its nextRunAt atomically, then queues the scan;
- * re-scans are the member's standing request and do not use up the hourly allowance.
+ * re-scans are the member's standing request and do not use up the hourly allowance. A schedule with
+ * a site profile keeps it even when the profile is deleted: its re-scans then fail with that reason
+ * instead of quietly scanning the public page.
  */
-export function createSchedules(deps: { db: Connection; scans: ScansService; logger: Logger }) {
+export function createSchedules(deps: { db: Connection; scans: ScansService; profiles: Pick<Profiles, 'requireOwn'>; logger: Logger }) {
   const Schedules = scheduleModel(deps.db);
 
   async function runDue(now = new Date()): Promise<number> {
@@ -37,7 +40,7 @@ export function createSchedules(deps: { db: Connection; scans: ScansService; log
       );
       if (!claimed) continue;
       try {
-        await deps.scans.queueScans(schedule.ownerId.toString(), [schedule.url], { scanType: 'scheduled', scheduleId: schedule._id }, false);
+        await deps.scans.queueScans(schedule.ownerId.toString(), [schedule.url], { scanType: 'scheduled', scheduleId: schedule._id, profileId: schedule.profileId ?? null }, false);
         started++;
       } catch (err) {
         deps.logger.warn({ err, scheduleId: schedule._id.toString() }, 'scheduled re-scan not queued');
@@ -61,10 +64,12 @@ export function createSchedules(deps: { db: Connection; scans: ScansService; log
     runDue,
 
     /** Creates or changes the member's schedule of `url`; the first re-scan is one period from now. */
-    async save(user: TUser, url: string, frequency: TScheduleFrequency): Promise<{ schedule: TSchedule; created: boolean }> {
+    async save(user: TUser, url: string, frequency: TScheduleFrequency, profileId?: string): Promise<{ schedule: TSchedule; created: boolean }> {
+      // Checked before anything is written: an unknown profile is a 400 naming `profileId`.
+      const profile = await deps.profiles.requireOwn(user, profileId);
       const ownerId = new Types.ObjectId(user.id);
       const nextRunAt = new Date(Date.now() + PERIOD[frequency]);
-      const before = await Schedules.findOneAndUpdate({ ownerId, url }, { $set: { frequency, nextRunAt }, $setOnInsert: { ownerId, url } }, { upsert: true, returnDocument: 'before' });
+      const before = await Schedules.findOneAndUpdate({ ownerId, url }, { $set: { frequency, nextRunAt, profileId: profile }, $setOnInsert: { ownerId, url } }, { upsert: true, returnDocument: 'before' });
       const schedule = (await Schedules.findOne({ ownerId, url }))!;
       return { schedule: toScheduleDTO(schedule), created: !before };
     },

@@ -1,4 +1,5 @@
 import { Types, type Connection } from 'mongoose';
+import type { CookieData } from 'puppeteer';
 import { z } from 'zod';
 import type { TUser } from '@app/shared-types/auth';
 import { COMPLIANCE_MESSAGES, type TIssueGroup, type TScan, type TSiteScan } from '@app/shared-types/compliance/model';
@@ -16,15 +17,36 @@ import type { Profiles } from './profiles.service';
 import type { AddressPolicy } from './scanner/address-policy';
 import { pagesFromSitemap, samePageUrls } from './scanner/discover-pages';
 import type { ScansService } from './scans.service';
+import { ScanFailure } from './scanner/scan-failure';
+import type { SignInRecipe } from './scanner/sign-in';
+import type { SiteSessions } from './site-sessions';
 
 export const SITE_DISCOVER_JOB = 'compliance:site-discover';
+/** Addresses a signed-in site scan never visits: they would sign its user out. */
+const SIGN_OUT = /(log|sign)[-_]?out|logoff/i;
 
 /**
  * Site scans: from a start URL, the pages of its sitemap.xml, else the same-origin links of the
  * start page (found when that page is scanned), up to the page limit; one page scan each, grouped
  * with an aggregate score (the mean of the completed pages' scores).
  */
-export function createSiteScans(deps: { db: Connection; jobs: Jobs; policy: AddressPolicy; scans: ScansService; profiles: Profiles; events: ComplianceEvents; decisions: Decisions; standings: Standings; logger: Logger; scansPerHour: number }) {
+export type SiteScansDeps = {
+  db: Connection;
+  jobs: Jobs;
+  policy: AddressPolicy;
+  scans: ScansService;
+  profiles: Profiles;
+  /** The one sign-in of a run (the scan queue's, under the scan time limit). */
+  signInOnce: (recipe: SignInRecipe) => Promise<CookieData[]>;
+  sessions: SiteSessions;
+  events: ComplianceEvents;
+  decisions: Decisions;
+  standings: Standings;
+  logger: Logger;
+  scansPerHour: number;
+};
+
+export function createSiteScans(deps: SiteScansDeps) {
   const Sites = siteScanModel(deps.db);
   const Scans = scanModel(deps.db);
   const groupsOf = createIssueGroups({ db: deps.db, decisions: deps.decisions });
@@ -49,6 +71,10 @@ export function createSiteScans(deps: { db: Connection; jobs: Jobs; policy: Addr
     return toSiteScanDTO(site, pages, scores.length ? Math.round(scores.reduce((a, b) => a + b, 0) / scores.length) : site.score);
   }
 
+  async function updated(site: ISiteScan): Promise<void> {
+    if (site.status === 'running') deps.events.siteUpdated(site.ownerId.toString(), await dto(site));
+  }
+
   async function visibleSite(user: TUser, siteScanId: string): Promise<ISiteScan> {
     const site = Types.ObjectId.isValid(siteScanId) ? await Sites.findById(siteScanId) : null;
     if (!site || !mayView(user, site.ownerId)) throw notFound(COMPLIANCE_MESSAGES.siteScanNotFound);
@@ -56,16 +82,19 @@ export function createSiteScans(deps: { db: Connection; jobs: Jobs; policy: Addr
   }
 
   async function fail(siteId: Types.ObjectId, error: string): Promise<void> {
-    const done = await Sites.findOneAndUpdate({ _id: siteId, status: 'running' }, { $set: { status: 'failed', error: error.slice(0, 500), completedAt: new Date() } }, { returnDocument: 'after' });
+    const done = await Sites.findOneAndUpdate({ _id: siteId, status: 'running' }, { $set: { status: 'failed', error: error.slice(0, 500), completedAt: new Date(), sessionSealed: null } }, { returnDocument: 'after' });
     if (done) deps.events.siteFinished(done.ownerId.toString(), await dto(done));
   }
 
   async function addPages(site: ISiteScan, wanted: string[]): Promise<void> {
     // A site scan takes at most what is left of the member's hourly allowance.
-    const urls = wanted.slice(0, await deps.scans.remainingAllowance(site.ownerId.toString()));
+    // Signed in, a link that signs out would end the run's session for every page after it.
+    const pages = site.profileId ? wanted.filter((url) => !SIGN_OUT.test(new URL(url).pathname)) : wanted;
+    const urls = pages.slice(0, await deps.scans.remainingAllowance(site.ownerId.toString()));
     if (urls.length === 0) return;
     const created = await deps.scans.queueScans(site.ownerId.toString(), urls, { scanType: 'automated', siteScanId: site._id, profileId: site.profileId ?? null });
-    await Sites.updateOne({ _id: site._id }, { $push: { scanIds: { $each: created.map((s) => s._id) } } });
+    const grown = await Sites.findOneAndUpdate({ _id: site._id }, { $push: { scanIds: { $each: created.map((s) => s._id) } } }, { returnDocument: 'after' });
+    if (grown) await updated(grown);
     // Pages refused at once (a private address in the sitemap) are finished already.
     for (const scan of created) if (scan.status === 'failed') await settle(site._id);
   }
@@ -74,6 +103,7 @@ export function createSiteScans(deps: { db: Connection; jobs: Jobs; policy: Addr
     const site = await Sites.findOneAndUpdate({ _id: siteScanId, status: 'running', source: null }, { $set: { source: 'links' } }, { returnDocument: 'after' });
     if (!site) return;
     try {
+      if (site.profileId && !(await signInForRun(site))) return;
       const fromSitemap = await pagesFromSitemap(site.startUrl, deps.policy, site.pageLimit);
       if (fromSitemap) {
         await Sites.updateOne({ _id: site._id }, { $set: { source: 'sitemap' } });
@@ -90,6 +120,26 @@ export function createSiteScans(deps: { db: Connection; jobs: Jobs; policy: Addr
     }
   }
 
+  /**
+   * A site scan with a profile signs in ONCE for the whole run, before any page is queued: its cookies
+   * are sealed on the site scan for every page. A deleted profile or a failed sign-in fails the run
+   * with the reason, and no page is scanned (or counted against the allowance).
+   */
+  async function signInForRun(site: ISiteScan): Promise<boolean> {
+    const recipe = await deps.profiles.recipe(site.profileId!);
+    if (!recipe) {
+      await fail(site._id, COMPLIANCE_MESSAGES.profileDeleted);
+      return false;
+    }
+    try {
+      await deps.sessions.save(site._id, await deps.signInOnce(recipe));
+      return true;
+    } catch (err) {
+      await fail(site._id, err instanceof ScanFailure ? err.message : COMPLIANCE_MESSAGES.signInFailed);
+      return false;
+    }
+  }
+
   /** Recomputes a site scan once none of its pages is running: completed with the mean score, or failed. */
   async function settle(siteId: Types.ObjectId): Promise<void> {
     const site = await Sites.findById(siteId);
@@ -100,7 +150,7 @@ export function createSiteScans(deps: { db: Connection; jobs: Jobs; policy: Addr
     if (scores.length === 0) return fail(site._id, 'No page of the site could be scanned.');
     const done = await Sites.findOneAndUpdate(
       { _id: site._id, status: 'running' },
-      { $set: { status: 'completed', score: Math.round(scores.reduce((a, b) => a + b, 0) / scores.length), completedAt: new Date() } },
+      { $set: { status: 'completed', score: Math.round(scores.reduce((a, b) => a + b, 0) / scores.length), completedAt: new Date(), sessionSealed: null } },
       { returnDocument: 'after' },
     );
     if (done) deps.events.siteFinished(done.ownerId.toString(), await dto(done));
@@ -116,7 +166,9 @@ export function createSiteScans(deps: { db: Connection; jobs: Jobs; policy: Addr
       await deps.scans.requireAllowance(user.id);
       const site = await Sites.create({ ownerId: new Types.ObjectId(user.id), startUrl: url, pageLimit, profileId: profile });
       await deps.jobs.now(discoverJob, { siteScanId: site._id.toString() });
-      return dto(site);
+      const created = await dto(site);
+      deps.events.siteUpdated(user.id, created);
+      return created;
     },
 
     async list(user: TUser): Promise<TSiteScan[]> {
@@ -149,6 +201,8 @@ export function createSiteScans(deps: { db: Connection; jobs: Jobs; policy: Addr
         }
       }
       await settle(site._id);
+      const now = await Sites.findById(site._id);
+      if (now) await updated(now);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { Router } from 'express';
 import { isOperator } from '@app/shared-types/auth';
 import { rooms } from '@app/shared-types/realtime';
 import { forbidden, unauthenticated } from '../../errors/app-error';
@@ -10,6 +11,9 @@ import { membershipsJobs } from './membership.jobs';
 import { membershipsRoutes } from './membership.routes';
 import { createMembershipsService } from './membership.service';
 import { membershipsSeed } from './membership.seed';
+import { planChangeJobs } from './plan-change.jobs';
+import { planChangeRoutes } from './plan-change.routes';
+import { createPlanChanges } from './plan-change.service';
 // The events this module declares (declaration merging), wherever it is compiled.
 import './contracts';
 import '../billing/contracts';
@@ -17,11 +21,17 @@ import '../billing/contracts';
 /** Plans, subscriptions, payment providers (Cash App manual; Square and PayPal by credentials) and entitlements. */
 export const membershipModule: AppModule = {
   name: 'membership',
-  setup: ({ db, users, logger, config, limiterStore, emitter, events: bus, ports }) => {
+  setup: ({ db, users, logger, config, limiterStore, emitter, events: bus, ports, clock }) => {
     const log = logger.child({ module: 'membership' });
     const providers = createPaymentProviders(config.payments, log);
     const events = membershipsEvents(emitter, bus);
     const memberships = createMembershipsService({ db, accounts: users, providers, logger: log, events, ledger: () => ports.get('ledger') });
+    const ledger = () => {
+      const port = ports.get('ledger');
+      if (!port) throw new Error('The billing module (ledger port) is not mounted: payments cannot be recorded');
+      return port;
+    };
+    const planChanges = createPlanChanges({ Subscriptions: memberships.Subscriptions, ledger, entitlements: memberships.entitlements, providers, clock, logger: log, accounts: users });
     const deletion = createAccountDeletion({ Subscriptions: memberships.Subscriptions, providers, events, logger: log });
     users.onDelete((userId) => deletion.onAccountDeleted(userId));
     // Someone who stops being an operator stops seeing the queue at once, not at their next reconnect.
@@ -29,7 +39,7 @@ export const membershipModule: AppModule = {
       if (!isOperator(user)) emitter.leave(rooms.user(user.id), rooms.payments);
     });
     return {
-      routes: membershipsRoutes(memberships, limiterStore),
+      routes: Router().use(membershipsRoutes(memberships, limiterStore), planChangeRoutes(planChanges)),
       rooms: {
         payments: (user) => {
           if (!user) throw unauthenticated();
@@ -37,7 +47,7 @@ export const membershipModule: AppModule = {
         },
       },
       models: memberships.models,
-      jobs: membershipsJobs(memberships, deletion, expiryNotices(memberships.Subscriptions, events)),
+      jobs: [...membershipsJobs(memberships, deletion, expiryNotices(memberships.Subscriptions, events)), ...planChangeJobs(planChanges)],
       seeds: [membershipsSeed({ Subscriptions: memberships.Subscriptions, users, entitlements: memberships.entitlements, ledger: () => ports.get('ledger') })],
     };
   },

@@ -1,5 +1,5 @@
 import { displayName, type TUser } from '@app/shared-types/auth';
-import type { TPendingPayment, TSubscription } from '@app/shared-types/membership/model';
+import type { TPendingPayment, TPendingPlanChange, TSubscription } from '@app/shared-types/membership/model';
 import { toIso } from '../../db/define-model';
 import type { ISubscription } from './subscription.model';
 
@@ -21,7 +21,18 @@ export function toSubscriptionDTO(s: ISubscription, instructions: string | null 
     reviewedAt: toIso(s.reviewedAt),
     createdAt: s.createdAt.toISOString(),
     instructions,
+    pendingChange: pendingChangeOf(s),
   };
+}
+
+/** What waits to happen to an active membership: an upgrade to verify, a cancellation or a downgrade at period end. */
+function pendingChangeOf(s: ISubscription): TPendingPlanChange | null {
+  if (s.status !== 'active') return null;
+  const u = s.pendingUpgrade;
+  if (u) return { kind: 'upgrade', planId: u.planId, amountDue: u.amountDue, prorationCredit: u.prorationCredit, requestedAt: u.requestedAt.toISOString() };
+  if (s.cancelAtPeriodEnd && s.expiresAt) return { kind: 'cancel', planId: 'free', effectiveAt: s.expiresAt.toISOString() };
+  if (s.pendingPlan && s.pendingPlanAt) return { kind: 'downgrade', planId: s.pendingPlan, effectiveAt: s.pendingPlanAt.toISOString() };
+  return null;
 }
 
 export const toPendingPaymentDTO = (s: ISubscription, who: Pick<TUser, 'username' | 'firstName' | 'lastName' | 'email'> | undefined): TPendingPayment => ({

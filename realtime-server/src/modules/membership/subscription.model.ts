@@ -51,9 +51,16 @@ export interface ISubscription {
   providerCancelledAt: Date | null;
   /** The end date the member was last told is near (expiry-notice.ts); null until then. */
   expiryNoticeFor?: Date | null;
+  /** A downgrade scheduled for the end of the paid period (plan-change.service.ts), and that end. */
+  pendingPlan?: TPaidPlanId | null;
+  pendingPlanAt?: Date | null;
+  /** An upgrade whose prorated payment (a ledger claim, `reference`) waits for verification. */
+  pendingUpgrade?: IPendingUpgrade | null;
   createdAt: Date;
   updatedAt: Date;
 }
+
+export type IPendingUpgrade = { planId: TPaidPlanId; reference: string; amountDue: number; prorationCredit: number; requestedAt: Date };
 
 const schema = new Schema<ISubscription>(
   {
@@ -81,6 +88,21 @@ const schema = new Schema<ISubscription>(
     providerCancelTriedAt: { type: Date, default: null },
     providerCancelledAt: { type: Date, default: null },
     expiryNoticeFor: { type: Date, default: null },
+    pendingPlan: { type: String, enum: [...PAID_PLAN_IDS, null], default: null },
+    pendingPlanAt: { type: Date, default: null },
+    pendingUpgrade: {
+      type: new Schema<IPendingUpgrade>(
+        {
+          planId: { type: String, enum: PAID_PLAN_IDS, required: true },
+          reference: { type: String, required: true, validate: maxChars(200) },
+          amountDue: { type: Number, required: true },
+          prorationCredit: { type: Number, required: true },
+          requestedAt: { type: Date, required: true },
+        },
+        { _id: false },
+      ),
+      default: null,
+    },
   },
   { timestamps: true, collection: 'subscriptions' },
 );
@@ -90,6 +112,7 @@ schema.index({ userId: 1, createdAt: -1 });
 schema.index({ status: 1, expiresAt: 1 });
 schema.index({ paymentProvider: 1, subscriptionId: 1 });
 schema.index({ providerCancelPending: 1, providerCancelTriedAt: 1 });
+schema.index({ status: 1, pendingPlanAt: 1 });
 
 export const subscriptionModel = defineModel<ISubscription>('Subscription', schema);
 

@@ -104,6 +104,8 @@ export const COMPLIANCE_MESSAGES = {
   profileNotFound: 'Site profile not found',
   profileUnknown: 'No site profile of yours has this id.',
   signInFailed: 'Sign-in did not reach the success check.',
+  profileDeleted: 'The site profile of this scan was deleted.',
+  signedOut: 'The page led back to the sign-in page: the session ended.',
   successCheckRequired: 'Give a success selector or a success URL that proves the sign-in worked.',
   profilesFull: 'You have the most site profiles allowed; delete one first.',
   fingerprintUnknown: 'No issue of yours has this fingerprint.',
@@ -253,6 +255,8 @@ export type TSiteScan = {
   createdAt: string;
   completedAt: string | null;
   scanIds: string[];
+  /** The site profile its pages were scanned as (signed in once for the run), if any. */
+  profileId: string | null;
 };
 
 /** A saved site to scan as a signed-in user; secrets (password, cookie values) are never returned. */
@@ -270,6 +274,8 @@ export type TSchedule = {
   id: string;
   url: string;
   frequency: TScheduleFrequency;
+  /** The site profile its re-scans sign in with, if any. */
+  profileId: string | null;
   nextRunAt: string | null;
   lastRunAt: string | null;
   createdAt: string;
@@ -292,6 +298,8 @@ export interface ComplianceEvents {
   /** A scan finished (completed or failed): its room and its owner's `user:<id>` room. */
   'scan:finished': (scan: TScan) => void;
   'compliance-alert:raised': (alert: TAlert) => void;
+  /** A running site scan changed (started, pages found, a page done): its owner's `user:<id>` room. */
+  'site-scan:updated': (site: TSiteScan) => void;
   /** A site scan completed or failed (all its pages done): its owner's `user:<id>` room. */
   'site-scan:finished': (site: TSiteScan) => void;
 }

@@ -215,6 +215,8 @@ export type TSubscription = {
   createdAt: string;
   /** A pending Cash App payment: what to send and where (null otherwise). */
   instructions: string | null;
+  /** A downgrade, cancellation or upgrade waiting to happen (absent or null: none). */
+  pendingChange?: TPendingPlanChange | null;
 };
 
 /** POST /api/subscribe (the spec's userId placeholder is not sent: identity is the session's). */
@@ -275,3 +277,46 @@ export const cashAppInstructions = (amount: number, cashtag: string, email: stri
   `Send $${amount} to ${cashtag} on Cash App with ${email ? `your email (${email})` : 'your email address'} as the note. Your membership is activated within 24 hours after we verify the payment.`;
 
 export const MEMBERSHIP_TEXT_LIMITS = { reviewNote: 500, refundReason: 1000 } as const;
+
+/**
+ * A plan change waiting to happen (issue 27 section 4): a downgrade or a cancellation at the end of
+ * the paid period (`effectiveAt`), or an upgrade whose prorated payment waits for verification.
+ */
+export type TPendingPlanChange =
+  | { kind: 'downgrade'; planId: TPaidPlanId; effectiveAt: string }
+  | { kind: 'cancel'; planId: 'free'; effectiveAt: string }
+  | { kind: 'upgrade'; planId: TPaidPlanId; amountDue: number; prorationCredit: number; requestedAt: string };
+
+/**
+ * The answer of POST /api/subscriptions/mine/change and of its preview (/change/preview): an upgrade
+ * is `now` (a new monthly period at the new price, the unused part of the current one counted
+ * toward it), a downgrade `period-end`. Amounts are integer cents, like every amount of the ledger.
+ */
+export type TPlanChangeQuote = {
+  planId: TPaidPlanId;
+  fromPlanId: TPaidPlanId;
+  effective: 'now' | 'period-end';
+  /** When the new plan starts: now for an upgrade, the end of the paid period for a downgrade. */
+  effectiveAt: string;
+  /** Cents of the current period left unused (whole days), counted toward the upgrade; 0 for a downgrade. */
+  prorationCredit: number;
+  /** Cents to pay now: the new plan's monthly price less the credit; 0 for a downgrade. */
+  amountDue: number;
+  unusedDays: number;
+  periodDays: number;
+  /** An upgrade by Cash App: what to send and where (null otherwise). */
+  instructions: string | null;
+};
+
+export const PLAN_CHANGE_MESSAGES = {
+  samePlan: (plan: string) => `You are already on the ${plan} plan.`,
+  freeIsCancel: 'To move to the Free plan, cancel your membership: it ends at the end of the paid period.',
+  noActiveMembership: 'You have no active membership to change.',
+  changePending: 'A plan change is already pending. Undo it first, or wait until it takes effect.',
+  cancelPending: 'Your membership is set to end at the end of this period. Undo the cancellation first.',
+  upgradePending: 'Your upgrade payment is waiting for verification.',
+  nothingToUndo: 'There is no pending plan change or cancellation to undo.',
+  cardRailChange: 'Plan changes for card and PayPal memberships are not available yet. Cancel at the end of this period, then subscribe to the new plan.',
+  cardRailUndoCancel: 'This membership was already stopped at the payment provider. You can subscribe again when this period ends.',
+  noUpgradePending: 'This membership has no upgrade waiting for verification.',
+} as const;

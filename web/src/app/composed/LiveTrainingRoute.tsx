@@ -1,11 +1,21 @@
-import { Suspense } from 'react';
 import LiveTrainingPage from '../../features/live-training/pages/LiveTrainingPage';
+import { Suspense, lazy } from 'react';
 import { LazyCalendarCard } from './lazy-calendar-card';
 
-/** /live-training with the calendar feature's card (spec 001: the session page's Calendar integration card). */
+const LazyLiveSessionsMeter = lazy(() => import('../../features/billing/components/LiveSessionsMeter').then((m) => ({ default: m.LiveSessionsMeter })));
+
+/**
+ * /live-training with the calendar feature's card (spec 001: the session page's Calendar integration
+ * card) and the billing feature's meter of premium live sessions left this month (issue 27).
+ */
 export default function LiveTrainingRoute() {
   return (
     <LiveTrainingPage
+      planMeter={(registrations) => (
+        <Suspense>
+          <LazyLiveSessionsMeter registrations={registrations} />
+        </Suspense>
+      )}
       calendarCard={
         <Suspense>
           <LazyCalendarCard />

@@ -1,4 +1,5 @@
 import { stringify } from 'yaml';
+import { FIRM as FIRM_CONTACT } from '@app/shared-types/firm';
 import type { CriterionResult } from './conformance';
 
 export type ReportFacts = {
@@ -35,7 +36,7 @@ export function toOpenAcrYaml(facts: ReportFacts): string {
   const doc = {
     title: facts.title,
     product: { name: facts.productName, description: facts.description },
-    author: { name: FIRM },
+    author: { name: FIRM, email: FIRM_CONTACT.accessibilityEmail },
     report_date: facts.reportDate.toISOString().slice(0, 10),
     notes:
       `Draft generated from automated checks. Pages evaluated: ${facts.pages.join(', ')}. ` +

@@ -1,9 +1,13 @@
 import { pa11y } from './pa11y';
-import type { Browser, HTTPRequest } from 'puppeteer';
-import type { TIssueKind, TIssueSeverity, TScanFailure, TScanPhase } from '@app/shared-types/compliance/model';
-import type { AddressPolicy, HostCheck } from './address-policy';
+import type { Browser, CookieData } from 'puppeteer';
+import { COMPLIANCE_MESSAGES, type TIssueKind, type TIssueSeverity, type TScanPhase } from '@app/shared-types/compliance/model';
+import type { AddressPolicy } from './address-policy';
 import { section508Rule, wcagCriteria, wcagLevel } from './axe-tags';
-import { signIn, type SignInRecipe } from './sign-in';
+import { guardPage, refusal } from './page-guard';
+import { loadFailure, ScanFailure, TIMED_OUT } from './scan-failure';
+import { signInGuarded, type SignInRecipe } from './sign-in';
+
+export { ScanFailure, refusal };
 
 export type FoundIssue = {
   kind: TIssueKind;
@@ -38,15 +42,6 @@ export type PageResult = {
   /** Every link on the page (absolute), for site scans without a sitemap. */
   links: string[];
 };
-
-export class ScanFailure extends Error {
-  constructor(
-    readonly failure: TScanFailure,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /** What the setter trap below keeps of axe's full result: pa11y passes on violations only. */
 type AxeSummary = {
@@ -84,7 +79,10 @@ const AXE_TRAP = `(() => {
   });
 })();`;
 
-const COMPLIANCE_SIGN_IN_PREFIX = 'The sign-in page could not be used:';
+const samePage = (a: string, b: string) => {
+  const [x, y] = [new URL(a), new URL(b)];
+  return x.origin === y.origin && x.pathname === y.pathname;
+};
 const SEVERITIES = new Set(['critical', 'serious', 'moderate', 'minor']);
 const silent = { debug: () => {}, info: () => {}, error: () => {} };
 const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
@@ -98,6 +96,11 @@ export type ScanPageOptions = {
   signal: AbortSignal;
   /** Sign in first (a site profile), in this scan's fresh context. */
   signIn?: SignInRecipe | null;
+  /**
+   * The cookies of a sign-in done once for the whole run (a site scan): put into this page's fresh
+   * context instead of signing in again. Chromium sends each only to its own host.
+   */
+  session?: CookieData[] | null;
 };
 
 /** Scans one page with pa11y (axe runner) in a fresh incognito context of the shared browser. */
@@ -111,48 +114,24 @@ export async function scanPage(url: string, options: ScanPageOptions): Promise<P
   options.signal.addEventListener('abort', onAbort, { once: true });
   try {
     const page = await context.newPage();
-    let blocked = 0;
-    let mainRefusal: ScanFailure | null = null;
-    const checks = new Map<string, Promise<HostCheck>>();
-    await page.setRequestInterception(true);
-    page.on('request', (request: HTTPRequest) => {
-      void guard(request).catch(() => request.abort('failed').catch(() => {}));
-    });
-    async function guard(request: HTTPRequest) {
-      const requestUrl = new URL(request.url());
-      if (requestUrl.protocol === 'data:' || requestUrl.protocol === 'blob:' || requestUrl.protocol === 'about:') return request.continue();
-      if (requestUrl.protocol !== 'http:' && requestUrl.protocol !== 'https:') return request.abort('blockedbyclient');
-      let check = checks.get(requestUrl.hostname);
-      if (!check) checks.set(requestUrl.hostname, (check = options.policy.check(requestUrl.hostname)));
-      const verdict = await check;
-      if (verdict.ok) return request.continue();
-      blocked++;
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) mainRefusal = refusal(verdict, requestUrl.hostname);
-      return request.abort('blockedbyclient');
-    }
+    const guard = await guardPage(page, options.policy);
     await page.evaluateOnNewDocument(AXE_TRAP);
     await page.setViewport({ width: 1280, height: 1024 });
 
     options.onPhase('loading');
-    if (options.signIn) {
-      try {
-        await signIn(context, page, options.signIn, options.timeoutMs);
-      } catch (err) {
-        if (mainRefusal) throw mainRefusal;
-        if (options.signal.aborted) throw new ScanFailure('timeout', 'The scan took too long and was stopped.');
-        if (err instanceof ScanFailure) throw err;
-        throw new ScanFailure('sign-in', `${COMPLIANCE_SIGN_IN_PREFIX} ${loadFailure(err).message}`);
-      }
-    }
+    if (options.session?.length) await context.setCookie(...options.session);
+    else if (options.signIn) await signInGuarded(context, page, guard, options.signIn, options.timeoutMs, options.signal);
     let response;
     try {
       response = await page.goto(url, { waitUntil: 'networkidle2', timeout: options.timeoutMs });
     } catch (err) {
-      if (mainRefusal) throw mainRefusal;
-      if (options.signal.aborted) throw new ScanFailure('timeout', 'The scan took too long and was stopped.');
+      if (guard.mainRefusal()) throw guard.mainRefusal()!;
+      if (options.signal.aborted) throw new ScanFailure('timeout', TIMED_OUT);
       throw loadFailure(err);
     }
-    if (mainRefusal) throw mainRefusal;
+    if (guard.mainRefusal()) throw guard.mainRefusal()!;
+    // Sent back to the sign-in page: scanning it would report the public sign-in page as the member's page.
+    if (options.signIn?.type === 'form' && samePage(page.url(), options.signIn.loginUrl) && !samePage(url, options.signIn.loginUrl)) throw new ScanFailure('sign-in', COMPLIANCE_MESSAGES.signedOut);
     if (response && response.status() >= 400) throw new ScanFailure('http', `The page answered HTTP ${response.status()}.`);
 
     options.onPhase('checking');
@@ -210,24 +189,11 @@ export async function scanPage(url: string, options: ScanPageOptions): Promise<P
       failedRules: [...failed],
       applicableRules: [...applicable].map(([id, tags]) => ({ id, tags })),
       incompleteRules: [...new Map(summary.incomplete.map((r) => [r.id, r.tags])).entries()].map(([id, tags]) => ({ id, tags })),
-      blockedRequests: blocked,
+      blockedRequests: guard.blocked(),
       links,
     };
   } finally {
     options.signal.removeEventListener('abort', onAbort);
     await context.close().catch(() => {});
   }
-}
-
-export function refusal(check: Exclude<HostCheck, { ok: true }>, host: string): ScanFailure {
-  if (check.reason === 'dns') return new ScanFailure('dns', `The address ${host} could not be found (DNS lookup failed).`);
-  return new ScanFailure('blocked', `The address ${host} is not public (${check.range}) and cannot be scanned.`);
-}
-
-function loadFailure(err: unknown): ScanFailure {
-  const message = err instanceof Error ? err.message : String(err);
-  if (/timeout/i.test(message)) return new ScanFailure('timeout', 'The page took too long to load.');
-  if (/ERR_NAME_NOT_RESOLVED/.test(message)) return new ScanFailure('dns', 'The address could not be found (DNS lookup failed).');
-  if (/ERR_TUNNEL_CONNECTION_FAILED|ERR_BLOCKED_BY_CLIENT/.test(message)) return new ScanFailure('blocked', 'The page or a redirect points at an address that is not public.');
-  return new ScanFailure('unreachable', 'The page could not be loaded (connection failed).');
 }

@@ -1,6 +1,8 @@
-import type { BrowserContext, Page } from 'puppeteer';
+import type { Browser, BrowserContext, CookieData, Page } from 'puppeteer';
 import { COMPLIANCE_MESSAGES } from '@app/shared-types/compliance/model';
-import { ScanFailure } from './scan-page';
+import type { AddressPolicy } from './address-policy';
+import { guardPage, type PageGuard } from './page-guard';
+import { loadFailure, ScanFailure, TIMED_OUT } from './scan-failure';
 
 /** How a scan signs in, secrets opened (never stored or logged from here). */
 export type SignInRecipe =
@@ -10,27 +12,27 @@ export type SignInRecipe =
 /** `label:<name>` finds a field by its accessible name (puppeteer's ARIA query); anything else is CSS. */
 export const toSelector = (selector: string) => (selector.startsWith('label:') ? `::-p-aria(${selector.slice('label:'.length).trim()})` : selector);
 
+/** A cookie header as host cookies of the profile's start address (sent to that host only, never to third parties). */
+function headerCookies(recipe: Extract<SignInRecipe, { type: 'cookie' }>): CookieData[] {
+  const { hostname, protocol } = new URL(recipe.startUrl);
+  return recipe.cookie
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim(), domain: hostname, path: '/', secure: protocol === 'https:' };
+    });
+}
+
 /**
- * Signs the scan's fresh browser context in before it loads the page: a cookie header becomes
- * host cookies of the profile's start address (sent to that host only, never to third parties);
- * a form recipe loads the sign-in page (through the same request guard as the scan, so every hop
- * is checked), fills the fields, submits, and must reach its success check. The scan's hard time
- * limit bounds all of it.
+ * Signs the scan's fresh browser context in: a cookie header becomes host cookies; a form recipe
+ * loads the sign-in page (through the page's request guard and the guard proxy, so every hop, the
+ * form's target and every redirect is checked), fills the fields, submits, and must reach its
+ * success check. The caller's hard time limit bounds all of it.
  */
-export async function signIn(context: BrowserContext, page: Page, recipe: SignInRecipe, timeoutMs: number): Promise<void> {
-  if (recipe.type === 'cookie') {
-    const { hostname, protocol } = new URL(recipe.startUrl);
-    const cookies = recipe.cookie
-      .split(';')
-      .map((pair) => pair.trim())
-      .filter(Boolean)
-      .map((pair) => {
-        const at = pair.indexOf('=');
-        return { name: pair.slice(0, at).trim(), value: pair.slice(at + 1).trim(), domain: hostname, path: '/', secure: protocol === 'https:' };
-      });
-    await context.setCookie(...cookies);
-    return;
-  }
+async function signIn(context: BrowserContext, page: Page, recipe: SignInRecipe, timeoutMs: number): Promise<void> {
+  if (recipe.type === 'cookie') return context.setCookie(...headerCookies(recipe));
   await page.goto(recipe.loginUrl, { waitUntil: 'networkidle2', timeout: timeoutMs });
   const field = async (selector: string) => {
     const found = await page.waitForSelector(toSelector(selector), { timeout: Math.min(timeoutMs, 10_000) }).catch(() => null);
@@ -49,4 +51,52 @@ export async function signIn(context: BrowserContext, page: Page, recipe: SignIn
     ? page.url().startsWith(recipe.successUrl)
     : !!(await page.waitForSelector(toSelector(recipe.successSelector!), { timeout: Math.min(timeoutMs, 5_000) }).catch(() => null));
   if (!reached) throw new ScanFailure('sign-in', COMPLIANCE_MESSAGES.signInFailed);
+}
+
+/** Signs in and turns whatever stopped it into the reason a person reads (a refused hop, the time limit, a failed check). */
+export async function signInGuarded(context: BrowserContext, page: Page, guard: PageGuard, recipe: SignInRecipe, timeoutMs: number, signal: AbortSignal): Promise<void> {
+  try {
+    await signIn(context, page, recipe, timeoutMs);
+  } catch (err) {
+    if (guard.mainRefusal()) throw guard.mainRefusal()!;
+    if (signal.aborted) throw new ScanFailure('timeout', TIMED_OUT);
+    if (err instanceof ScanFailure) throw err;
+    const load = loadFailure(err);
+    // The sign-in page's own load limit is the scan's: it ran out of the scan's time.
+    if (load.failure === 'timeout') throw new ScanFailure('timeout', TIMED_OUT);
+    throw new ScanFailure('sign-in', `The sign-in page could not be used: ${load.message}`);
+  }
+}
+
+/**
+ * Signs in ONCE for a whole scan run (a site scan), in a fresh browser context of its own, and
+ * returns that user's cookies for every page of the run to start from. The context is closed after;
+ * the cookies go only to the hosts that set them.
+ */
+export async function openSession(options: { browser: Browser; policy: AddressPolicy; recipe: SignInRecipe; timeoutMs: number; signal: AbortSignal }): Promise<CookieData[]> {
+  if (options.recipe.type === 'cookie') return headerCookies(options.recipe);
+  const context = await options.browser.createBrowserContext();
+  const onAbort = () => void context.close().catch(() => {});
+  options.signal.addEventListener('abort', onAbort, { once: true });
+  try {
+    const page = await context.newPage();
+    const guard = await guardPage(page, options.policy);
+    await signInGuarded(context, page, guard, options.recipe, options.timeoutMs, options.signal);
+    return (await context.cookies()).map((c) => ({
+      name: c.name,
+      value: c.value,
+      domain: c.domain,
+      path: c.path,
+      secure: c.secure,
+      httpOnly: c.httpOnly,
+      ...(c.sameSite ? { sameSite: c.sameSite } : {}),
+      ...(c.expires > 0 ? { expires: c.expires } : {}),
+    }));
+  } catch (err) {
+    if (options.signal.aborted && !(err instanceof ScanFailure)) throw new ScanFailure('timeout', TIMED_OUT);
+    throw err;
+  } finally {
+    options.signal.removeEventListener('abort', onAbort);
+    await context.close().catch(() => {});
+  }
 }

@@ -1,13 +1,11 @@
-import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import { meterText, type TEntitlement } from '@app/shared-types/billing/model';
+import type { TEntitlement } from '@app/shared-types/billing/model';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { SectionCard } from '../../../lib/ui/SectionCard';
 import { useEntitlements } from '../api/entitlements';
-
-const resets = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'America/New_York' }).format(new Date(iso));
+import { MeterLine } from './PlanMeter';
 
 /**
  * /settings: what the plan includes this month and what is left, from the counters the server
@@ -39,15 +37,9 @@ export function PlanUsageCard() {
 }
 
 function Meter({ meter }: { meter: TEntitlement }) {
-  const text = meterText(meter);
-  const counted = meter.limit > 0 && meter.key !== 'premium-content';
   return (
     <ListItem disableGutters sx={{ display: 'block', py: 1 }}>
-      <Typography variant="body2" component="p">
-        {text}
-        {counted && meter.resetsAt ? `, resets ${resets(meter.resetsAt)}` : ''}
-      </Typography>
-      {counted ? <LinearProgress variant="determinate" value={(100 * meter.remaining) / meter.limit} aria-label={text} sx={{ mt: 0.5 }} /> : null}
+      <MeterLine meter={meter} />
     </ListItem>
   );
 }

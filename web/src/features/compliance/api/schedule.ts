@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { THistoryPoint, TSchedule, TScheduleFrequency } from '@app/shared-types/compliance/model';
+import type { TScheduleRequest } from '@app/shared-types/compliance';
 import { apiRequest, getJson } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
 
@@ -30,14 +31,21 @@ export function useSchedule(url: string) {
   }, [url]);
   useEffect(reload, [reload]);
 
-  const save = useAction((frequency: TScheduleFrequency) => apiRequest<TSchedule>('PUT', '/api/compliance/schedules', { url, frequency }), {
-    success: (saved) => {
-      setSchedule(saved);
-      return { variant: 'success', title: 'Re-scan Scheduled', description: `${saved.url} will be scanned ${saved.frequency}.` };
+  // The PUT replaces the whole schedule: a save without `profileId` makes the re-scans public, so
+  // every save names the profile to keep (`profileId` null: public).
+  const save = useAction(
+    (frequency: TScheduleFrequency, profileId: string | null, _profileName?: string) =>
+      apiRequest<TSchedule>('PUT', '/api/compliance/schedules', { url, frequency, ...(profileId ? { profileId } : {}) } satisfies TScheduleRequest),
+    {
+      success: (saved, _frequency, _profileId, profileName) => {
+        setSchedule(saved);
+        const how = saved.profileId ? `, signed in with ${profileName ?? 'a site profile'}` : '';
+        return { variant: 'success', title: 'Re-scan Scheduled', description: `${saved.url} will be scanned ${saved.frequency}${how}.` };
+      },
+      errorTitle: 'Scheduling Failed',
+      errorFallback: 'Failed to schedule the re-scan.',
     },
-    errorTitle: 'Scheduling Failed',
-    errorFallback: 'Failed to schedule the re-scan.',
-  });
+  );
   const remove = useAction(
     async (id: string) => {
       await apiRequest('DELETE', `/api/compliance/schedules/${encodeURIComponent(id)}`);

@@ -31,7 +31,11 @@ export function useSiteScans(enabled: boolean, version: string): TSiteScan[] {
       live = false;
     };
   }, [enabled, version]);
-  // A site scan settles after its last page's scan:finished: its own event updates its card.
-  useSocketEvent('site-scan:finished', (site) => setSites((list) => (list.some((s) => s.id === site.id) ? list.map((s) => (s.id === site.id ? site : s)) : [site, ...list])));
+  // A site scan's own events keep its card live: started, pages found, each page done, settled.
+  // A site scan only ever leaves 'running': a late update from a page never undoes its settling.
+  const upsert = (site: TSiteScan) =>
+    setSites((list) => (list.some((s) => s.id === site.id) ? list.map((s) => (s.id === site.id && !(s.status !== 'running' && site.status === 'running') ? site : s)) : [site, ...list]));
+  useSocketEvent('site-scan:updated', upsert);
+  useSocketEvent('site-scan:finished', upsert);
   return sites;
 }

@@ -87,7 +87,7 @@ export function NewScanForm({ signedIn, visitor }: { signedIn: boolean; visitor:
           label={`Scan the whole site (pages from its sitemap.xml or its links, up to ${COMPLIANCE_LIMITS.sitePagesMax})`}
         />
         {profiles.length ? (
-          <TextField select label="Sign in as" size="small" value={chosen} onChange={(e) => setProfileId(e.target.value)} sx={{ maxWidth: 420 }} helperText="Scan pages behind a sign-in with a saved site profile">
+          <TextField select label="Sign in as" size="small" value={chosen} onChange={(e) => setProfileId(e.target.value)} sx={{ maxWidth: 420 }} slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }} helperText="Scan pages behind a sign-in with a saved site profile">
             <MenuItem value="">Nobody (public pages)</MenuItem>
             {profiles.map((p) => (
               <MenuItem key={p.id} value={p.id}>

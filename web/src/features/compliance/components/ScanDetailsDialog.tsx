@@ -50,7 +50,7 @@ export function ScanDetailsDialog({ scan, onClose, version }: { scan: TScan; onC
           <Typography id={`${titleId}-history`} variant="h6" component="h3" sx={{ fontWeight: 700 }}>
             History of this URL
           </Typography>
-          <ScheduleControl url={scan.url} />
+          <ScheduleControl url={scan.url} scanProfileId={scan.profileId} />
           {history ? <HistoryChart points={history} /> : null}
         </Box>
         {error ? <Typography color="error.main">{error}</Typography> : issues ? <ScanIssues scan={scan} issues={issues} onChanged={() => setRound((r) => r + 1)} /> : <CircularProgress aria-label="Loading issues" />}

@@ -29,6 +29,7 @@ function SiteScanCard({ site }: { site: TSiteScan }) {
           {site.failedPages ? `, ${site.failedPages} failed` : ''}
           {site.source ? ` (pages from ${site.source === 'sitemap' ? 'sitemap.xml' : 'links on the start page'})` : ''}
           {site.score !== null ? ` · Site score ${site.score}%` : ''}
+          {site.profileId ? ' · signed in with a site profile' : ''}
         </Typography>
         {site.error ? (
           <Typography variant="body2" color="error.main">

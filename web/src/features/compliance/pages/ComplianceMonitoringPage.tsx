@@ -29,6 +29,8 @@ import { useComplianceEvents } from '../use-compliance-events';
 
 // Opened from a scan card: its code (details, history chart) loads on the first View Details.
 const ScanDetailsDialog = lazy(() => import('../components/ScanDetailsDialog').then((m) => ({ default: m.ScanDetailsDialog })));
+// The ACR tab (issue 26 §3) loads its code when first opened.
+const AcrPanel = lazy(() => import('../acr/AcrPanel').then((m) => ({ default: m.AcrPanel })));
 
 export const COMPLIANCE_TITLE = 'Section 508 Compliance Monitoring';
 const RECENT = 5;
@@ -38,6 +40,7 @@ const TABS = [
   { value: 'scans', label: 'Recent Scans' },
   { value: 'issues', label: 'Issues' },
   { value: 'alerts', label: 'Alerts' },
+  { value: 'acr', label: 'Conformance Report' },
 ] as const;
 type TTab = (typeof TABS)[number]['value'];
 const parseTab = (value: string | null): TTab => TABS.find((t) => t.value === value)?.value ?? 'overview';
@@ -62,8 +65,9 @@ function ScanCards({ scans, state, emptyText, onViewDetails }: { scans: TScan[];
 
 /**
  * /compliance-monitoring: the four summary cards, Refresh, and the tabs Overview (new scan, the 5
- * latest), Recent Scans (View Details, Export Report), Issues (severity filter) and Alerts (unread
- * badge, Mark Read). Scans progress live in their rooms instead of a 30-second refetch.
+ * latest), Recent Scans (View Details, Export Report), Issues (severity filter), Alerts (unread
+ * badge, Mark Read) and Conformance Report (the ACR from evidence, issue 26). Scans progress live in
+ * their rooms instead of a 30-second refetch.
  */
 export default function ComplianceMonitoringPage() {
   const { user, ready } = useCurrentUser();
@@ -173,8 +177,12 @@ export default function ComplianceMonitoringPage() {
                 }
               />
             </Box>
-          ) : (
+          ) : t.value === 'alerts' ? (
             <AlertsList alerts={state.alerts} />
+          ) : (
+            <Suspense fallback={null}>
+              <AcrPanel signedIn={signedIn} />
+            </Suspense>
           )}
         </Box>
       ))}

@@ -63,8 +63,12 @@ function InteractiveFallback({ linked }: { linked: boolean }) {
 /** The calendar card's height in its tallest usual state (not configured: a four-line notice at phone widths). */
 const CALENDAR_CARD_ROOM = { xs: 189, sm: 169 };
 
-/** `calendarCard`: the calendar feature's card for signed-in viewers, given by the app shell (features do not import each other). */
-export default function LiveTrainingPage({ calendarCard }: { calendarCard?: ReactNode } = {}) {
+/**
+ * `calendarCard`: the calendar feature's card for signed-in viewers; `planMeter`: the billing
+ * feature's sessions meter, given the viewer's premium registrations (it reloads when they change).
+ * Both are given by the app shell (features do not import each other).
+ */
+export default function LiveTrainingPage({ calendarCard, planMeter }: { calendarCard?: ReactNode; planMeter?: (registrations: string) => ReactNode } = {}) {
   const { user, ready, isInstructor } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const panelSessionId = params.get('session');
@@ -99,6 +103,16 @@ export default function LiveTrainingPage({ calendarCard }: { calendarCard?: Reac
   const state = useSessionsStore();
   const list = state.lists[key];
   const sessions = useMemo(() => listSessions(state, key), [state, key]);
+  // The viewer's premium seats: when one is taken or given back, the plan meter counts again.
+  const premiumSeats = useMemo(
+    () =>
+      Object.values(state.sessions)
+        .filter((s) => s.viewer.registered && s.isPremiumOnly)
+        .map((s) => s.id)
+        .sort()
+        .join(','),
+    [state.sessions],
+  );
   // The grids render from a deferred copy: a list arriving is rendered in short slices in the
   // background (a transition), never as one long task that holds a tap or a key.
   const current = useMemo(() => ({ list, sessions }), [list, sessions]);
@@ -198,6 +212,8 @@ export default function LiveTrainingPage({ calendarCard }: { calendarCard?: Reac
           {user ? calendarCard : null}
         </Box>
       ) : null}
+
+      {planMeter && user && !isInstructor ? <Box sx={{ mb: 3, maxWidth: 520 }}>{planMeter(premiumSeats)}</Box> : null}
 
       {blockedStartUrl ? (
         <Alert severity="info" onClose={() => setBlockedStartUrl(null)} sx={{ mb: 3 }}>

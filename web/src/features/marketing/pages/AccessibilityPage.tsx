@@ -1,6 +1,7 @@
 import { FIRM } from '../../../content/firm';
 import { contactHref } from '../../../lib/contact-prefill';
 import { LegalLayout, TextLink, type TLegalSection } from '../components/LegalLayout';
+import { SelfConformance } from '../components/SelfConformance';
 
 const SECTIONS: readonly TLegalSection[] = [
   {
@@ -31,6 +32,11 @@ const SECTIONS: readonly TLegalSection[] = [
         </li>
       </ul>
     ),
+  },
+  {
+    id: 'latest-results',
+    title: 'Our latest automated results',
+    body: <SelfConformance />,
   },
   {
     id: 'compatibility',
@@ -87,8 +93,8 @@ const SECTIONS: readonly TLegalSection[] = [
     title: 'Accessibility documentation',
     body: (
       <p>
-        An Accessibility Conformance Report (VPAT) for this site is available on request through our{' '}
-        <TextLink href="/contact">contact page</TextLink>.
+        An Accessibility Conformance Report (VPAT) built from our latest scan is linked under Our latest automated results above. A copy
+        reviewed by our team is available on request through our <TextLink href="/contact">contact page</TextLink>.
       </p>
     ),
   },

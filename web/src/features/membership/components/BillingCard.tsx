@@ -7,22 +7,24 @@ import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { useMySubscriptions } from '../api/my-subscriptions';
 import { formatDate, openSubscription, pendingPayments, periodText, statusLabel } from '../model/membership';
 import { DetailList, DetailRow, SectionCard } from '../../../lib/ui/SectionCard';
+import { PlanChanges } from './PlanChanges';
 
 const methodName = (s: TSubscription) => PAYMENT_METHOD_LABELS[s.paymentProvider as TPaymentMethod] ?? s.paymentProvider;
 
 /**
  * The Billing section of /settings (the account menu links to /settings#billing): the plan as
  * membershipLabel names it everywhere, its status and date, payments waiting for verification, and
- * the way to change plan. Read-only: changes happen on /premium.
+ * plan changes (PlanChanges: change with a preview, a pending downgrade or cancellation with Undo,
+ * cancel at period end); paying for a new membership happens on /premium.
  */
 export function BillingCard() {
   const { user } = useCurrentUser();
-  const { subscriptions } = useMySubscriptions(user ? `${user.id}:${user.isPremium}:${user.plan}` : null);
+  const { subscriptions, reload } = useMySubscriptions(user ? `${user.id}:${user.isPremium}:${user.plan}` : null);
   if (!user) return null;
-  return <Billing user={user} subscriptions={subscriptions} />;
+  return <Billing user={user} subscriptions={subscriptions} onChanged={reload} />;
 }
 
-export function Billing({ user, subscriptions }: { user: TUser; subscriptions: TSubscription[] | null }) {
+export function Billing({ user, subscriptions, onChanged }: { user: TUser; subscriptions: TSubscription[] | null; onChanged: () => void }) {
   const staff = membershipOf(user).kind === 'staff';
   const open = openSubscription(subscriptions);
   const current = open?.status === 'active' ? open : null;
@@ -53,6 +55,7 @@ export function Billing({ user, subscriptions }: { user: TUser; subscriptions: T
           {periodText(current)}
         </Typography>
       ) : null}
+      {current && !staff ? <PlanChanges subscription={current} onChanged={onChanged} /> : null}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
         {staff ? (
           user.role === 'operator' ? (

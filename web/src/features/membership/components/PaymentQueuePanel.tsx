@@ -17,6 +17,7 @@ import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
 import { useDecidePayment, usePaymentQueue } from '../api/payment-queue';
 import { formatDate } from '../model/membership';
 import { decisionQuestion, type TDecision } from '../model/payment-queue';
+import { UpgradeRequests } from './UpgradeRequests';
 
 type Action = { label: string; decision: TDecision; color?: 'error' };
 
@@ -155,6 +156,7 @@ export function PaymentQueuePanel() {
             pending={decide.pending}
             actions={[{ label: 'Mark Refunded', decision: 'refund' }]}
           />
+          <UpgradeRequests />
         </Stack>
       ) : (
         <Typography>Loading…</Typography>

@@ -1,0 +1,35 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json, stubFetch } from '../../../test/fetch-routes';
+import { renderAt } from '../../../test/render-app';
+import { makePendingPayment } from '../test-data';
+import { UpgradeRequests } from './UpgradeRequests';
+
+let api: ReturnType<typeof stubFetch>;
+beforeEach(() => {
+  api = stubFetch();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the operators' upgrade requests", () => {
+  it('lists an upgrade with the amount to find, and approves it only after asking', async () => {
+    let rows = [makePendingPayment('s9', { status: 'active', planType: 'professional', amount: 148.5, displayName: 'Paula Payer', email: 'paula@example.com' })];
+    api.routes['GET /api/subscriptions/upgrades'] = () => json(rows);
+    const [row] = rows;
+    api.routes['POST /api/subscriptions/s9/upgrade/approve'] = () => {
+      rows = [];
+      return json({ ...row, planType: 'professional' });
+    };
+    renderAt('/premium', <UpgradeRequests />);
+    const section = await screen.findByRole('region', { name: 'Plan upgrades waiting for verification (1)' });
+    expect(within(section).getByText('Paula Payer: upgrade to Professional, $148.50')).toBeTruthy();
+    await userEvent.click(within(section).getByRole('button', { name: 'Approve upgrade: Paula Payer, Professional' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this upgrade?' });
+    expect(within(dialog).getByText(/Paula Payer's upgrade to Professional, \$148\.50/)).toBeTruthy();
+    expect(api.calls.some((c) => c.key.startsWith('POST'))).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve Upgrade' }));
+    await waitFor(() => expect(api.calls.map((c) => c.key)).toContain('POST /api/subscriptions/s9/upgrade/approve'));
+    expect(await screen.findByText('No plan upgrade is waiting for verification.')).toBeTruthy();
+  });
+});
