@@ -6,7 +6,9 @@ import { liveSession, openPanel, panelTab, signedIn } from '../support/live-trai
  * The panel at Slido's level (issue 25 §2): the instructor opens a word cloud and a quiz from the
  * form, two attendees in their own browsers answer by keyboard and watch the results arrive, the
  * quiz's answer and leaderboard show at the instructor's word; with review on, a question waits in
- * the instructor's queue until approved. axe at 375 and 1280 px along the way.
+ * the instructor's queue until approved. Breakout rooms on a timer: opened pre-assigned from the
+ * registrations, the countdown and the instructor's message reach the attendees in their browsers;
+ * the presenter view follows an attendee's vote live. axe at 375 and 1280 px along the way.
  */
 
 test.describe.configure({ timeout: 150_000 });
@@ -121,6 +123,68 @@ test('word cloud and quiz answered by keyboard in two browsers, results live; th
   await expect(priya.page.getByRole('article', { name: asked }).getByText('Waiting for review')).toHaveCount(0);
   await expect(teacher.page.getByRole('list', { name: 'Questions waiting for review' })).toHaveCount(0);
   await expectNoAxeViolations(daniel.page, 'Q&A at 375px');
+
+  await Promise.all([teacher.context.close(), priya.context.close(), daniel.context.close()]);
+});
+
+test('breakout rooms on a timer reach the attendees (countdown from the server, extend, message); the presenter view follows a vote live', async ({ browser }) => {
+  const teacher = await signedIn(browser, 'instructor');
+  const priya = await signedIn(browser, 'premium');
+  const daniel = await signedIn(browser, 'member');
+  await teacher.page.setViewportSize({ width: 1280, height: 900 });
+  await priya.page.setViewportSize({ width: 1280, height: 900 });
+  await daniel.page.setViewportSize({ width: 375, height: 740 });
+  const sessionId = await liveSession(teacher.context, [priya.context, daniel.context], `Breakout timer e2e ${Date.now()}`);
+  await Promise.all([openPanel(teacher.page, sessionId, 'breakouts'), openPanel(priya.page, sessionId), openPanel(daniel.page, sessionId)]);
+
+  // One minute on the clock: the last minute starts at once, for everybody in a room.
+  const form = teacher.page.getByRole('form', { name: 'Open breakout rooms' });
+  await form.getByRole('textbox', { name: 'Room name' }).fill('Case study');
+  await form.getByRole('spinbutton', { name: 'How many rooms' }).fill('2');
+  await form.getByRole('spinbutton', { name: 'Timer in minutes (optional)' }).fill('1');
+  await form.getByRole('radio', { name: 'Pre-assign every registered attendee' }).check();
+  await form.getByRole('button', { name: 'Open rooms' }).click();
+  const countdown = (page: Page) => page.getByRole('region', { name: 'Breakout rooms', exact: true }).getByRole('heading', { name: /^Breakout rooms close in \d+ s$/ });
+  for (const page of [priya.page, daniel.page]) await expect(countdown(page)).toBeVisible();
+  await expect(teacher.page.getByText(/^Rooms close in \d+ s$/)).toBeVisible();
+  await expectNoAxeViolations(daniel.page, 'breakout countdown at 375px');
+
+  // Five more minutes: the countdown goes away in both browsers, the time left shows 5 minutes and more.
+  await teacher.page.getByRole('combobox', { name: 'Add minutes' }).selectOption({ label: '5 minutes' });
+  await teacher.page.getByRole('button', { name: 'Extend' }).click();
+  for (const page of [priya.page, daniel.page]) await expect(countdown(page)).toHaveCount(0);
+  await expect(teacher.page.getByText(/^Rooms close in [56]:\d\d$/)).toBeVisible();
+
+  // A message to every room, then the countdown by hand.
+  await teacher.page.getByRole('textbox', { name: 'Message to all rooms' }).fill('Two minutes to agree on your numbers.');
+  await teacher.page.getByRole('button', { name: 'Send to all rooms' }).click();
+  for (const page of [priya.page, daniel.page]) await expect(page.getByRole('region', { name: 'Breakout rooms', exact: true }).getByText('Two minutes to agree on your numbers.')).toBeVisible();
+  await teacher.page.getByRole('button', { name: 'Start 60-second countdown' }).click();
+  for (const page of [priya.page, daniel.page]) await expect(countdown(page)).toBeVisible();
+  await expectNoAxeViolations(priya.page, 'breakout countdown and message at 1280px');
+  await expectNoAxeViolations(teacher.page, 'instructor breakout controls at 1280px');
+  await teacher.page.getByRole('button', { name: 'Close all rooms' }).click();
+  await teacher.page.getByRole('dialog').getByRole('button', { name: 'Close all rooms' }).click();
+  for (const page of [priya.page, daniel.page]) await expect(page.getByRole('region', { name: 'Breakout rooms', exact: true })).toHaveCount(0);
+
+  // The presenter view, in its own tab: the open poll, live as an attendee votes.
+  const created = await teacher.context.request.post(`/api/training/polls/${sessionId}`, { data: { question: 'Which form is filed every quarter?', options: ['Form 940', 'Form 941'] } });
+  expect(created.status()).toBe(201);
+  const { id: pollId } = (await created.json()) as { id: string };
+  const projector = await teacher.context.newPage();
+  await projector.setViewportSize({ width: 1280, height: 800 });
+  await projector.goto(`/live-training/${sessionId}/present`);
+  await expect(projector.getByRole('main')).toHaveAttribute('data-live', 'joined', { timeout: 30_000 });
+  await expect(projector.getByRole('heading', { level: 2, name: 'Which form is filed every quarter?' })).toBeVisible();
+  await expect(projector.getByTestId('poll-voters')).toHaveText('0 people voted');
+  await expect(projector.getByRole('button')).toHaveCount(0);
+  const vote = await priya.context.request.post(`/api/training/polls/${pollId}/vote`, { data: { optionIndex: 1 } });
+  expect(vote.ok(), await vote.text()).toBe(true);
+  await expect(projector.getByTestId('poll-voters')).toHaveText('1 person voted');
+  await expect(projector.getByTestId('option-tally')).toHaveText(['0 votes (0%)', '1 vote (100%)']);
+  await expectNoAxeViolations(projector, 'presenter view at 1280px');
+  await projector.setViewportSize({ width: 375, height: 740 });
+  await expectNoAxeViolations(projector, 'presenter view at 375px');
 
   await Promise.all([teacher.context.close(), priya.context.close(), daniel.context.close()]);
 });

@@ -6,8 +6,9 @@ import { MEMBER_LIMITS } from '../../src/modules/live-training/interactive/limit
 import { liveRoomSuite, person, register, sessionTab, type Person, type TestServer } from '../helpers/live-training';
 import type { TestSocket } from '../helpers/socket-client';
 import { command, interactiveStore } from './interactive-helpers';
+import { answerBySocket, openCheck } from './cpe-helpers';
 
-// Hold under abuse: per-member limits on asking, upvoting and reacting, over REST and the socket alike.
+// Hold under abuse: per-member limits on asking, upvoting, reacting and answering checks, over REST and the socket alike.
 let server: TestServer;
 let instructor: Person;
 let session: TLiveSession;
@@ -58,6 +59,31 @@ describe('per-member rate limits', () => {
     expect(socket).toMatchObject({ ok: false, error: { code: 'RATE_LIMITED', message: expect.stringMatching(/^Reactions are limited to 5 every 5 seconds/) } });
     const rest = await client.post(`/api/training/reactions/${session.id}`, { reaction: 'heart' });
     expectLimited(rest.status, rest.json);
+  });
+
+  it('answering checks: 10 a minute per member, counted across two tabs and REST; nothing is written for a refused answer', async () => {
+    const { client, tab } = await member();
+    const secondTab = await sessionTab(server, client, session.id, open);
+    const other = await member();
+    const first = await openCheck(instructor, session.id);
+    const second = await openCheck(instructor, session.id);
+    // Retries of the same answer (two tabs, then REST) are each an answer sent: they count.
+    for (let i = 0; i < MEMBER_LIMITS.checkAnswer.points; i++) {
+      if (i % 3 === 2) expect((await client.post(`/api/training/checks/${first.id}/answer`, {})).status, `answer ${i}`).toBe(200);
+      else expect((await answerBySocket(i % 3 ? secondTab : tab, first.id)).ok, `answer ${i}`).toBe(true);
+    }
+    const refused = await answerBySocket(tab, second.id);
+    expect(refused).toMatchObject({ ok: false, error: { code: 'RATE_LIMITED', message: expect.stringMatching(/^Too many answers to attendance checks\. Please wait \d+ s\.$/) } });
+    const rest = await client.post(`/api/training/checks/${second.id}/answer`, {});
+    expectLimited(rest.status, rest.json);
+    expect(Number(rest.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another attendee is not held back by it.
+    expect((await answerBySocket(other.tab, second.id)).ok).toBe(true);
+    // The ledger: one answer to the first check, none to the second for the limited member.
+    const ledger = (await instructor.get(`/api/training/checks/${session.id}/ledger`)).json as { entries: { checkId: string; userId: string; outcome: string }[] };
+    const mine = ledger.entries.filter((e) => e.userId === client.user.id);
+    expect(mine.map((e) => [e.checkId, e.outcome])).toEqual([[first.id, 'answered']]);
+    expect(ledger.entries.filter((e) => e.checkId === second.id).map((e) => e.userId)).toEqual([other.client.user.id]);
   });
 });
 

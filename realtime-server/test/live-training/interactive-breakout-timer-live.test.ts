@@ -26,6 +26,8 @@ describe('breakout timer', () => {
     const { timer } = await timerSeen;
     expect(Date.parse(timer!.endsAt) - clock.now()).toBe(10 * MINUTE);
     expect(Date.parse(timer!.endsAt) - Date.parse(timer!.countdownAt)).toBe(MINUTE);
+    // The server's clock travels with it: browsers count down from the server's time, not their own.
+    expect(timer!.serverNow).toBe(new Date(clock.now()).toISOString());
 
     const extended = eventWhere<TimerEvent>(tabs.bob, 'breakout:timer', (e) => !!e.timer && Date.parse(e.timer.endsAt) - clock.now() === 15 * MINUTE);
     expect((await alice.post(`/api/training/breakouts/${session.id}/extend`, { minutes: 5 })).status).toBe(403);

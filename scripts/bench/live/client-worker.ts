@@ -50,7 +50,7 @@ function listen(a: Attendee) {
     if (e.pollId !== pollId) return;
     const at = now();
     a.receipts.push([e.revision, at]);
-    if (!a.final || e.revision > a.final.revision) a.final = { revision: e.revision, totalVoters: e.totalVoters, votes: e.votes };
+    if (!a.final || e.revision > a.final.revision) a.final = { revision: e.revision, totalVoters: e.totalVoters, votes: e.votes, words: e.words };
   });
   a.socket.on('check:opened', (e: { check: { id: string } }) => {
     (checksSeen[e.check.id] ??= []).push(now());
@@ -62,13 +62,21 @@ function listen(a: Attendee) {
 }
 
 async function vote(m: Extract<ToWorker, { type: 'vote' }>): Promise<VoteRecord[]> {
+  if (pollId !== m.pollId) {
+    // Another poll: what each socket holds is about the new one from now on.
+    for (const a of attendees) {
+      a.receipts = [];
+      a.final = null;
+    }
+  }
   pollId = m.pollId;
   const records: VoteRecord[] = [];
   await Promise.all(
     attendees.map(async (a) => {
       const at = m.startAt + (a.index * m.spreadMs) / m.total;
       await new Promise((r) => setTimeout(r, Math.max(0, at - now())));
-      const ack = await emitAck<{ revision: number }>(a.socket, 'poll:vote', { pollId: m.pollId, optionIndex: a.index % m.options });
+      const choice = m.words ? { text: m.words[a.index % m.words.length] } : { optionIndex: a.index % m.options };
+      const ack = await emitAck<{ revision: number }>(a.socket, 'poll:vote', { pollId: m.pollId, ...choice });
       const ackAt = now();
       records.push(ack.ok ? { index: a.index, ackAt, revision: ack.data.revision } : { index: a.index, ackAt, revision: -1, error: ack.error.message });
     }),

@@ -6,11 +6,14 @@
 //     pushes (<= 100 ms).
 //  3. Late joins: a new tab joins the room and asks for the panel snapshot, p99 (<= 200 ms); each
 //     snapshot must carry the exact final tally.
+//  3b. Word cloud: 1,000 attendees each type a word; every client ends with the exact cloud; p99
+//     from an answer's ack to every client holding it (<= 250 ms), see wordcloud-phase.ts.
+//     --wordcloud off skips it, --wordcloud only runs it alone (no other phase).
 //  4, 5. The session is a CPE program: an attendance check every attendee answers, then the
 //     certificates at its end (see cpe-phases.ts). --cpe off: the panel phases alone, on a session
 //     that is no CPE program; --cpe only: the CPE phases alone.
 // Every phase prints the machine's load average beside its figures.
-// Usage: npm run bench:live [-- --attendees 1000 --processes 4 --spread 5000 --pushes 30 --late 200 --presence on|off --cpe on|off|only]
+// Usage: npm run bench:live [-- --attendees 1000 --processes 4 --spread 5000 --pushes 30 --late 200 --presence on|off --cpe on|off|only --wordcloud on|off|only]
 // --nodes N: N app nodes on Redis and the embedded store as its own process (bench:cluster), client
 // processes spread over the nodes; --json prints the figures as one JSON line at the end.
 import { fork, spawn, type ChildProcess } from 'node:child_process';
@@ -23,6 +26,7 @@ import { benchApi, benchAppEnv, REPO_ROOT, signInCookie, stringFlags } from '../
 import { startDatabaseProcess, startRedisProcess } from '../../cluster/cluster';
 import { asker, runBench } from '../child-process';
 import { BENCH_PROGRAM, certificatePhase, checkPhase, load } from './cpe-phases';
+import { wordCloudPhase } from './wordcloud-phase';
 import { BENCH_PASSWORD } from './bench-password';
 import { now, type FromWorker, type Tally, type ToWorker, type VoteRecord, type WorkerHandle } from './protocol';
 import { firstAtLeast, ms, percentile, summary } from './stats';
@@ -37,6 +41,7 @@ const { values } = parseArgs({
     profile: { type: 'string' },
     nodes: { type: 'string' },
     cpe: { type: 'string', default: 'on' },
+    wordcloud: { type: 'string', default: 'on' },
     json: { type: 'boolean', default: false },
   },
 });
@@ -48,8 +53,11 @@ const LATE = Number(values.late);
 const OPTIONS = 4;
 const NODES = values.nodes ? Number(values.nodes) : 0;
 if (!['on', 'off', 'only'].includes(values.cpe!)) throw new Error('--cpe is on, off or only');
-const CPE = values.cpe !== 'off';
-const PANEL = values.cpe !== 'only';
+if (!['on', 'off', 'only'].includes(values.wordcloud!)) throw new Error('--wordcloud is on, off or only');
+const CLOUD_ONLY = values.wordcloud === 'only';
+const CPE = values.cpe !== 'off' && !CLOUD_ONLY;
+const PANEL = values.cpe !== 'only' && !CLOUD_ONLY;
+const CLOUD = values.wordcloud !== 'off' && (PANEL || CLOUD_ONLY);
 const url = `http://127.0.0.1:${values.port}`;
 /** Where each client process connects (one node, or the cluster's nodes in turn). */
 const nodeUrls: string[] = [url];
@@ -243,6 +251,13 @@ await runBench(children, dataDir, async () => {
     console.log(`\nvotes acknowledged per second: ${votesPerSecond.toFixed(0)} (offered: ${((ATTENDEES / SPREAD_MS) * 1000).toFixed(0)}/s)`);
     console.log(`\nsummary: exact tallies ${verdict(!failed)}; vote->all p99 ${ms(p99Vote)} (<= 250); push fan-out p99 ${ms(p99Push)} (<= 100); snapshot p99 ${ms(p99Snapshot)} (<= 200)`);
     Object.assign(figures, { votesPerSecond, p99Vote, p99Push, p99Snapshot });
+  }
+
+  if (CLOUD) {
+    const cloud = await wordCloudPhase({ attendees: ATTENDEES, sockets, spreadMs: SPREAD_MS, sessionId: session.id, workers, api: (method: string, pathname: string, body?: unknown) => api(cookie, method, pathname, body) });
+    // Correctness (the exact cloud everywhere) fails the run; the latency is reported against its target.
+    if (!cloud.exact) failed = true;
+    Object.assign(figures, { p50Cloud: cloud.p50, p95Cloud: cloud.p95, p99Cloud: cloud.p99 });
   }
 
   if (CPE) {

@@ -3,11 +3,12 @@
 /** Epoch milliseconds with sub-millisecond resolution, comparable across processes on one machine. */
 export const now = () => performance.timeOrigin + performance.now();
 
-export type Tally = { revision: number; totalVoters: number; votes: Record<string, number> | null };
+export type Tally = { revision: number; totalVoters: number; votes: Record<string, number> | null; words?: { text: string; count: number }[] | null };
 
 export type ToWorker =
   | { type: 'setup'; url: string; sessionId: string; usernames: string[]; password: string; firstIndex: number }
-  | { type: 'vote'; pollId: string; options: number; startAt: number; spreadMs: number; total: number }
+  /** Each attendee votes option `index % options`, or with `words` types `words[index % words.length]` (a word cloud). */
+  | { type: 'vote'; pollId: string; options: number; words?: string[]; startAt: number; spreadMs: number; total: number }
   | { type: 'ask'; perWorker: number }
   | { type: 'late-join'; count: number; concurrency: number; pollId: string }
   | { type: 'report'; pollId: string }

@@ -16,7 +16,8 @@ function page(load: () => Promise<PageModule>): PreloadableComponent<object> {
   return Object.assign(Page, { preload: () => loadPage().then(() => load()).then((module) => module.preload?.()) });
 }
 
-export type AppRoute = { path: string; Component: PreloadableComponent<object> };
+/** `bare`: the page fills the window on its own (its own <main>), outside the site's frame: a projector's page. */
+export type AppRoute = { path: string; Component: PreloadableComponent<object>; bare?: boolean };
 
 export const appRoutes: AppRoute[] = [
   { path: '/', Component: page(() => import('../features/marketing/pages/HomePage')) },
@@ -47,6 +48,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/notifications', Component: page(() => import('../features/notifications/pages/NotificationsPage')) },
   // Public, per code (not prerendered: served by the SPA shell).
   { path: '/certificates/:code', Component: page(() => import('../features/certificates/pages/VerifyCertificatePage')) },
+  // The session's presenter view for a projector (instructors and operators; not prerendered: per session).
+  { path: '/live-training/:id/present', Component: page(() => import('../features/live-training/pages/PresenterPage')), bare: true },
 ];
 
 /** Loads the chunk of the page at `pathname`, if it is one of ours (the not-found page is not lazy). */

@@ -73,8 +73,12 @@ export const BREAKOUT_TIMER = {
   messageMax: 500,
 } as const;
 
-/** The rooms close at `endsAt`; from `countdownAt` everybody sees the countdown. */
-export type TBreakoutTimer = { sessionId: string; endsAt: string; countdownAt: string };
+/**
+ * The rooms close at `endsAt`; from `countdownAt` everybody sees the countdown. `serverNow` is the
+ * server's clock when this was sent: a browser counts down from the server's times, corrected for
+ * its own clock being off, not from a guess of its own.
+ */
+export type TBreakoutTimer = { sessionId: string; endsAt: string; countdownAt: string; serverNow: string };
 
 export type TBreakoutMessage = { sessionId: string; message: string; from: string; sentAt: string };
 

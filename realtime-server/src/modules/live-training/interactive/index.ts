@@ -53,8 +53,9 @@ export type InteractiveDeps = {
  */
 export function createInteractive({ db, emitter, logger, access, jobs, bus, cpe, clock, limiterStore }: InteractiveDeps): InteractiveParts {
   const models = interactiveModels(db);
-  const s = createInteractiveServices({ models, access, emitter, logger, clock, limits: createMemberLimits(limiterStore) });
-  const checks = createChecksSlice({ db, access, emitter, logger, jobs, bus, settings: cpe });
+  const limits = createMemberLimits(limiterStore);
+  const s = createInteractiveServices({ models, access, emitter, logger, clock, limits });
+  const checks = createChecksSlice({ db, access, emitter, logger, jobs, bus, settings: cpe, limits });
   const routes = Router();
   routes.use(pollsRoutes(s.polls), questionsRoutes(s.questions), breakoutsRoutes(s.breakouts), resourcesRoutes(s.resources), controlsRoutes(s.controls), snapshotRoutes(s.snapshot));
   routes.use(handsRoutes(s.hands), reactionsRoutes(s.reactions), presenterRoutes(s.presenter), exportsRoutes({ access, models }));

@@ -53,3 +53,9 @@ export function clockInZone(iso: string, timeZone: string): string {
   const parts = Object.fromEntries(formatter(timeZone).formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
   return `${parts.hour}:${parts.minute} ${parts.dayPeriod}`;
 }
+
+/** A countdown's time left: '9:05' for minutes, '42 s' in the last minute. */
+export function formatLeft(ms: number): string {
+  const s = Math.max(0, Math.ceil(ms / 1000));
+  return s >= 60 ? `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}` : `${s} s`;
+}

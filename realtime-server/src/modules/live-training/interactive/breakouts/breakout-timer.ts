@@ -29,6 +29,7 @@ export function breakoutTimer(deps: {
     sessionId: t.sessionId.toString(),
     endsAt: t.endsAt.toISOString(),
     countdownAt: new Date(t.endsAt.getTime() - BREAKOUT_TIMER.countdownSeconds * 1000).toISOString(),
+    serverNow: new Date(clock.now()).toISOString(),
   });
 
   function arm(sessionId: string, endsAt: Date): void {

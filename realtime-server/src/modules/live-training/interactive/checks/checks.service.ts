@@ -5,6 +5,7 @@ import { DEFAULT_CHECK_PROMPT, type TAttendanceCheck, type TCheckAnswerResult, t
 import { LRUCache } from 'lru-cache';
 import type { CpeFacts } from '../../contracts';
 import { conflict, forbidden, isDuplicateKeyError, notFound } from '../errors';
+import type { MemberLimits } from '../limits';
 import { actor, requireNotEnded, type SliceDeps } from '../slice-kit';
 import { toCheckDTO, toCheckForViewer, toLedgerDTO } from './checks.dto';
 import { checksEvents } from './checks.events';
@@ -23,6 +24,8 @@ export type ChecksDeps = SliceDeps & {
   scheduleClose: (checkId: string, when: Date) => Promise<void>;
   /** The credits of a session changed (an answer, a check opened or closed). */
   creditsChanged: (sessionId: string) => void;
+  /** Per-member limits in the shared limiter store (a member hammering 'answer' is refused with a 429). */
+  limits: MemberLimits;
 };
 
 type CheckFacts = Pick<ICheck, '_id' | 'sessionId' | 'openedAt' | 'closesAt'>;
@@ -105,6 +108,8 @@ export function checksService(deps: ChecksDeps) {
     const me = actor(user);
     if (role === 'instructor') throw forbidden(CHECKS_ARE_FOR_ATTENDEES);
     requireNotEnded(session);
+    // Counted before anything is written: a refused answer leaves no ledger row (not even 'late').
+    await deps.limits.take('checkAnswer', me.id);
     const now = clock();
     const row = { checkId: check._id, sessionId: check.sessionId, userId: new Types.ObjectId(me.id), name: displayName(me) };
     if (now.getTime() > check.closesAt.getTime()) {

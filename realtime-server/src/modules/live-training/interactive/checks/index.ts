@@ -3,6 +3,7 @@ import type { Connection } from 'mongoose';
 import type { EventBus } from '../../../../events/event-bus';
 import type { Jobs } from '../../../../jobs/jobs';
 import type { HandlerContext } from '../../../../realtime/define-handler';
+import type { MemberLimits } from '../limits';
 import type { SliceDeps } from '../slice-kit';
 import { checksJobs } from './checks.jobs';
 import { checksModels } from './checks.model';
@@ -19,6 +20,8 @@ export type ChecksSliceDeps = SliceDeps & {
   bus: Pick<EventBus, 'publish' | 'subscribe'>;
   settings: CpeSettings;
   clock?: () => Date;
+  /** Answers are rate-limited per member, cluster-wide, like asking and reacting. */
+  limits: MemberLimits;
 };
 
 /**

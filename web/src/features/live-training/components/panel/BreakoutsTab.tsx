@@ -13,6 +13,7 @@ import { useJoinBreakout } from '../../api/join-breakout';
 import { useLeaveBreakout } from '../../api/leave-breakout';
 import { ConfirmDialog } from '../../../../lib/ui/ConfirmDialog';
 import { usePanelStore } from '../../store';
+import { BreakoutTimeLeft, BreakoutTimerControls } from './BreakoutTimerControls';
 import { CreateBreakoutForm } from './CreateBreakoutForm';
 
 function RoomCard({ room, mine, instructor, sessionId }: { room: TBreakoutRoom; mine: boolean; instructor: boolean; sessionId: string }) {
@@ -110,6 +111,12 @@ export function BreakoutsTab() {
             }}
           />
         </Box>
+        {rooms.length ? (
+          <Box sx={{ display: 'grid', gap: 1.5, mb: 2 }}>
+            <BreakoutTimeLeft />
+            {instructor ? <BreakoutTimerControls sessionId={sessionId} /> : null}
+          </Box>
+        ) : null}
         {rooms.length === 0 ? (
           <Typography color="text.secondary">No breakout rooms are open.</Typography>
         ) : (

@@ -8,15 +8,17 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
-import { BREAKOUT_SIZES, LIVE_LIMITS, ZCreateBreakoutRequest, type TCreateBreakoutRequest } from '@app/shared-types/live-training';
+import { BREAKOUT_SIZES, BREAKOUT_TIMER, LIVE_LIMITS, ZCreateBreakoutRequest, type TCreateBreakoutRequest } from '@app/shared-types/live-training';
 import { useOpenBreakouts, type TCreateBreakoutBody } from '../../api/open-breakouts';
 import { SubmitButton } from '../../../../lib/ui/SubmitButton';
 
-const DEFAULTS: TCreateBreakoutRequest = { name: '', maxParticipants: 5, topic: '', count: 1, assignment: 'choose' };
+const DEFAULTS: TCreateBreakoutRequest = { name: '', maxParticipants: 5, topic: '', count: 1, assignment: 'choose', minutes: null };
 
 /**
  * The spec's breakout form (name, max participants 3/5/8/10, optional topic), made to work, with
- * the issue's additions: several rooms at once and random or free choice of rooms.
+ * the issue's additions: several rooms at once; attendees choose, are placed at random among those
+ * present, or are pre-assigned from the registrations; an optional timer that closes the rooms by
+ * itself after a one-minute countdown everybody sees.
  */
 export function CreateBreakoutForm({ sessionId }: { sessionId: string }) {
   const id = useId();
@@ -83,7 +85,26 @@ export function CreateBreakoutForm({ sessionId }: { sessionId: string }) {
           )}
         />
       </Box>
-      <TextField {...text('topic')} id={`${id}-topic`} label="Topic (optional)" slotProps={{ htmlInput: { maxLength: LIVE_LIMITS.breakoutTopicMax } }} />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
+        <TextField {...text('topic')} id={`${id}-topic`} label="Topic (optional)" slotProps={{ htmlInput: { maxLength: LIVE_LIMITS.breakoutTopicMax } }} />
+        <Controller
+          name="minutes"
+          control={control}
+          render={({ field }) => (
+            <TextField
+              id={`${id}-minutes`}
+              type="number"
+              label="Timer in minutes (optional)"
+              value={field.value ?? ''}
+              onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
+              onBlur={field.onBlur}
+              error={!!errors.minutes}
+              helperText={errors.minutes?.message ?? `The rooms close by themselves, after a ${BREAKOUT_TIMER.countdownSeconds}-second countdown.`}
+              slotProps={{ htmlInput: { min: BREAKOUT_TIMER.minutesMin, max: BREAKOUT_TIMER.minutesMax } }}
+            />
+          )}
+        />
+      </Box>
       <Controller
         name="assignment"
         control={control}
@@ -95,6 +116,7 @@ export function CreateBreakoutForm({ sessionId }: { sessionId: string }) {
             <RadioGroup row aria-labelledby={`${id}-assign`} value={field.value ?? 'choose'} onChange={(_, v) => field.onChange(v)}>
               <FormControlLabel value="choose" control={<Radio />} label="Attendees choose a room" />
               <FormControlLabel value="random" control={<Radio />} label="Assign attendees here now at random" />
+              <FormControlLabel value="registrations" control={<Radio />} label="Pre-assign every registered attendee" />
             </RadioGroup>
           </FormControl>
         )}

@@ -6,6 +6,7 @@ import { MEETING_PROVIDER_LABELS } from '@app/shared-types/live-training/model';
 import { usePanelStore } from '../../store';
 import { SessionTime } from '../SessionTime';
 import { HandsAndReactions } from './HandsAndReactions';
+import { PresenterAndDownloads } from './PresenterAndDownloads';
 
 /** What the session is about, when, and (for its instructor) who is connected now. */
 export function MainSessionTab() {
@@ -46,21 +47,24 @@ export function MainSessionTab() {
         ) : null}
       </Box>
       {role === 'instructor' ? (
-        <Box component="section" aria-labelledby="live-attendees-heading">
-          <Typography id="live-attendees-heading" component="h3" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
-            Who is here
-          </Typography>
-          {attendees?.length ? (
-            <List dense>
-              {attendees.map((a) => (
-                <ListItem key={a.userId} disableGutters>
-                  {a.name}
-                </ListItem>
-              ))}
-            </List>
-          ) : (
-            <Typography color="text.secondary">No attendees are connected yet.</Typography>
-          )}
+        <Box sx={{ display: 'grid', gap: 3, alignContent: 'start' }}>
+          <Box component="section" aria-labelledby="live-attendees-heading">
+            <Typography id="live-attendees-heading" component="h3" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
+              Who is here
+            </Typography>
+            {attendees?.length ? (
+              <List dense>
+                {attendees.map((a) => (
+                  <ListItem key={a.userId} disableGutters>
+                    {a.name}
+                  </ListItem>
+                ))}
+              </List>
+            ) : (
+              <Typography color="text.secondary">No attendees are connected yet.</Typography>
+            )}
+          </Box>
+          <PresenterAndDownloads sessionId={session.id} />
         </Box>
       ) : null}
     </Box>

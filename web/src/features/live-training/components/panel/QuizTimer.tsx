@@ -1,11 +1,7 @@
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '../../../../lib/ui/visually-hidden';
 import { useNow } from '../../../../lib/use-now';
-
-const left = (ms: number) => {
-  const s = Math.max(0, Math.ceil(ms / 1000));
-  return s >= 60 ? `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}` : `${s} s`;
-};
+import { formatLeft as left } from '../../model/format-time';
 
 /**
  * A quiz's time left, ticking every second (the server closes it at `closesAt`, whatever this

@@ -18,6 +18,7 @@ import { useLiveTrainingEvents } from '../../use-live-training-events';
 import { PanelSkeleton } from '../PanelSkeleton';
 import { useNow } from '../../../../lib/use-now';
 import { useCpeEvents } from '../../use-cpe-events';
+import { BreakoutTimerNotice } from './BreakoutTimerNotice';
 import { BreakoutsTab } from './BreakoutsTab';
 import { CheckNotice } from './CheckNotice';
 import { CpeTab } from './CpeTab';
@@ -177,6 +178,7 @@ export function SessionPanel({ sessionId, viewerId }: { sessionId: string; viewe
         </Box>
       ))}
       {instructor ? null : <CheckNotice />}
+      <BreakoutTimerNotice />
       <PanelNotices onPollsTab={tab === 'polls'} jitsiDomain={provider?.jitsiDomain} onEmbed={setEmbed} onFocusAway={focusAway} />
     </Paper>
   );

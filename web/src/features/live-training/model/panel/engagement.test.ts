@@ -23,7 +23,7 @@ describe('engagement slice', () => {
   });
 
   it('breakout rooms: the timer and the broadcast message go when the rooms close', () => {
-    let s = reduceEngagement(state(), { type: 'breakout:timer', payload: { sessionId: 's1', timer: { sessionId: 's1', endsAt: '2030-01-01T00:10:00Z', countdownAt: '2030-01-01T00:09:00Z' } } });
+    let s = reduceEngagement(state(), { type: 'breakout:timer', payload: { sessionId: 's1', timer: { sessionId: 's1', endsAt: '2030-01-01T00:10:00Z', countdownAt: '2030-01-01T00:09:00Z', serverNow: '2030-01-01T00:00:00Z' } } });
     s = reduceEngagement(s, { type: 'breakout:message', payload: { sessionId: 's1', message: 'Five minutes left', from: 'Dana', sentAt: '2030-01-01T00:05:00Z' } });
     expect(s.breakoutMessage?.message).toBe('Five minutes left');
     s = reduceEngagement(s, { type: 'breakout:closed', payload: { sessionId: 's1', roomIds: [], message: 'closed' } });
