@@ -11,6 +11,7 @@ import { appSuite, type TestServer } from '../helpers/test-app';
 import { acrSite } from './acr-site';
 import type { LocalServer } from './fixture-server';
 import { checkOpenAcr } from './openacr-schema';
+import { SELF_ACR_PER_ADDRESS } from '../../src/modules/compliance/acr/self.routes';
 
 let site: LocalServer;
 let server: TestServer;
@@ -63,5 +64,24 @@ describe('the site’s own summary', () => {
     const link = groups.find((g) => g.rule === 'link-name')!;
     expect((await operator.request('PUT', '/api/compliance/decisions', { body: { fingerprint: link.fingerprints[0], scope: 'site', decision: 'false-positive' } })).status).toBe(201);
     expect((await summary()).lastRun!.openGroups).toBe(2);
+  });
+
+  it('lets one address download the report a few times per ten minutes, then answers 429 with Retry-After; a bad format does not count', async () => {
+    const visitor = new HttpClient(server.url);
+    // Three downloads above came from this address (127.0.0.1), as every client of this suite does.
+    for (let i = 0; i < 5; i++) expect((await visitor.get('/api/accessibility/self/acr?format=pdf')).status).toBe(400);
+    const statuses: number[] = [];
+    for (let i = 3; i <= SELF_ACR_PER_ADDRESS; i++) {
+      const res = await visitor.get('/api/accessibility/self/acr?format=html');
+      statuses.push(res.status);
+      if (res.status === 200) expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+    }
+    expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    const refused = await visitor.get('/api/accessibility/self/acr?format=yaml');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The summary is not limited.
+    expect((await summary()).acrAvailable).toBe(true);
   });
 });

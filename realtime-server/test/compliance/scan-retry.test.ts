@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { meterText, type TEntitlement } from '@app/shared-types/billing';
 import { COMPLIANCE_MESSAGES as M, type TScan } from '@app/shared-types/compliance/model';
 import { HttpClient } from '../helpers/http-client';
 import { person } from '../helpers/live-training';
@@ -30,6 +31,7 @@ afterAll(async () => {
   await Promise.all([site?.close(), canary?.close()]);
 });
 
+const scansMeter = async (client: HttpClient) => ((await client.get('/api/billing/entitlements')).json as TEntitlement[]).find((m) => m.key === 'scans')!;
 const failedScan = async (client: HttpClient) => {
   const { scan } = await scanAndWait(server.url, client, `${site.url}/flaky`);
   expect(scan).toMatchObject({ status: 'failed', failure: 'http', error: 'The page answered HTTP 503.' });
@@ -91,10 +93,17 @@ describe('retrying a failed scan', () => {
     expect([a.status, b.status].sort()).toEqual([200, 409]);
     await watchScan(await socketFor(owner), owner, failed.id);
 
-    // SCANS_PER_HOUR is 3: the first scan and one retry used two (the refused retry gave its own back).
+    // SCANS_PER_HOUR is 3: the first scan and one retry used two (the refused retry gave its own back),
+    // and the member's meter (billing's entitlements, issue 27 §5) reads that same allowance.
+    expect(await scansMeter(owner)).toMatchObject({ limit: 3, used: 2, remaining: 1 });
     expect((await owner.post('/api/compliance/scan', { url: `${site.url}/clean` })).status).toBe(201);
+    const spent = await scansMeter(owner);
+    expect(spent).toMatchObject({ limit: 3, used: 3, remaining: 0 });
+    expect(meterText(spent)).toBe('0 of 3 accessibility scans left this hour');
+    expect(new Date(spent.resetsAt!).getTime()).toBeGreaterThan(Date.now());
     const over = await owner.post(`/api/compliance/scans/${failed.id}/retry`);
     expect([over.status, over.json.code]).toEqual([429, 'RATE_LIMITED']);
+    expect(await scansMeter(owner)).toMatchObject({ used: 3, remaining: 0 });
     expect(((await owner.get(`/api/compliance/scans/${failed.id}`)).json as TScan).status).toBe('failed');
   });
 });

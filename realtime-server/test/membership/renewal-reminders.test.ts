@@ -152,6 +152,9 @@ describe('Cash App renewals', () => {
     expect((await member.post('/api/subscriptions/mine/change', { planId: 'starter' })).json).toMatchObject({ effective: 'period-end' });
     await remindersAt(end.getTime() - 7 * DAY + 60_000);
     expect((await told(member, 'payments.renewal')).map((n) => n.text)).toEqual([expect.stringContaining('Send $97 to')]);
+    // The operators' queue row names what the member was asked to send: the next period's plan and price.
+    const row = ((await operator.get('/api/payments/queue')).json as TPaymentQueue).pending.find((p) => p.id === active.id);
+    expect(row).toMatchObject({ planType: 'starter', amount: 97, renewalRequestedFor: end.toISOString() });
     expect((await operator.post(`/api/payments/${active.id}/approve`, {})).status).toBe(200);
     const renewal = ((await member.get('/api/billing/ledger')).json as TLedgerEntry[]).find((e) => e.periodStart === end.toISOString());
     expect(renewal).toMatchObject({ state: 'settled', planType: 'starter', amount: 9_700 });

@@ -68,7 +68,7 @@ export const PRERENDERED_ROUTES: readonly TPrerenderedRoute[] = [
   },
   {
     path: '/compliance-monitoring',
-    source: 'src/features/compliance/pages/ComplianceMonitoringPage.tsx',
+    source: 'src/app/composed/ComplianceRoute.tsx',
     description: 'Scan your website for Section 508 and WCAG 2.1 AA accessibility issues, follow your compliance score and export a conformance report.',
     query: ['tab'],
   },

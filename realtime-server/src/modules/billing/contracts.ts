@@ -54,12 +54,15 @@ export type LedgerPort = {
  * read, so each enforcing module provides the same shape (live training, consultations).
  */
 export type MeterPort = { used(user: TUser, month: string): Promise<number> };
+/** A counter kept per rolling hour rather than per plan month (the scanner's hourly allowance): its limit, what is used and when it frees up. */
+export type HourlyMeterPort = { now(user: TUser): Promise<{ limit: number; used: number; resetsAt: Date }> };
 
 declare module '../../ports/ports' {
   interface Ports {
     ledger: LedgerPort;
     'meters.live-sessions': MeterPort;
     'meters.consultations': MeterPort;
+    'meters.scans': HourlyMeterPort;
   }
 }
 

@@ -25,14 +25,17 @@ function meter(key: TEntitlement['key'], limit: number, used: number, resetsAt: 
 export async function entitlementsOf(user: TUser, ports: PortRegistry, month = firmMonthOf(new Date())): Promise<TEntitlement[]> {
   const limits = planLimitsOf(user);
   const resetsAt = nextMonthStart(month);
-  const [sessions, consultations] = await Promise.all([
+  const [sessions, consultations, scans] = await Promise.all([
     ports.get('meters.live-sessions')?.used(user, month) ?? 0,
     ports.get('meters.consultations')?.used(user, month) ?? 0,
+    ports.get('meters.scans')?.now(user) ?? null,
   ]);
   const premium = hasTier(user, 'starter');
   return [
     meter('live-sessions', limits.maxTrainingSessionsPerMonth, sessions, resetsAt),
     meter('consultations', limits.maxConsultationsPerMonth, consultations, resetsAt),
+    // The hourly scan allowance is the same on every plan; it is metered for what is left right now, whatever month is asked.
+    ...(scans ? [meter('scans', scans.limit, scans.used, scans.resetsAt)] : []),
     { key: 'premium-content', limit: premium ? 1 : 0, used: 0, remaining: premium ? 1 : 0, resetsAt: null },
   ];
 }

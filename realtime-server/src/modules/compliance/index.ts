@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { Types } from 'mongoose';
 import { COMPLIANCE_MESSAGES } from '@app/shared-types/compliance/model';
-import { memoryLimiterStore } from '../../db/limiter-store';
 import { notFound, unauthenticated } from '../../errors/app-error';
+import '../billing/contracts';
 import type { AppModule } from '../module';
 import { mayView } from './compliance.access';
 import { complianceEvents } from './compliance.events';
@@ -27,7 +27,7 @@ import { acrEvaluationModel, acrVersionModel } from './acr/acr.model';
 import { acrRoutes } from './acr/acr.routes';
 import { createAcr } from './acr/acr.service';
 import { createSelfScan } from './acr/self-scan.service';
-import { selfRoutes } from './acr/self.routes';
+import { SELF_ACR_PER_ADDRESS, SELF_ACR_WINDOW_S, selfRoutes } from './acr/self.routes';
 // The events and monitoring figures this module declares (declaration merging), wherever it is compiled.
 import './contracts';
 
@@ -40,14 +40,15 @@ const HOUR = 60 * 60;
  */
 export const complianceModule: AppModule = {
   name: 'compliance',
-  setup: async ({ db, emitter, logger, config, jobs, events: bus }) => {
+  setup: async ({ db, emitter, logger, config, jobs, events: bus, limiterStore }) => {
     const log = logger.child({ module: 'compliance' });
     const options = config.scanner;
     const policy = createAddressPolicy({ allowHosts: options.allowHosts, offline: options.offline });
     const proxy = await startGuardProxy(policy);
     const browser = createSharedBrowser({ executablePath: options.chromiumPath, nice: options.chromiumNice, proxyUrl: proxy.url, logger: log });
     const events = complianceEvents(emitter, bus);
-    const limiter = memoryLimiterStore({ keyPrefix: 'compliance-scans', points: options.scansPerHour, duration: HOUR });
+    // The app's shared store (Redis on a cluster), so a member's scans spread over nodes meet one limit.
+    const limiter = limiterStore({ keyPrefix: 'compliance-scans', points: options.scansPerHour, duration: HOUR });
 
     const decisions = createDecisions({ db });
     const box = createSecretBox(config.secretsKey.key);
@@ -72,10 +73,12 @@ export const complianceModule: AppModule = {
     const acr = createAcr({ db, decisions });
     routes.use(acrRoutes(acr));
     const self = createSelfScan({ db, jobs, scans, acr, decisions, standings, options: config.selfScan, webDistDir: config.webDistDir, logger: log });
-    routes.use(selfRoutes(self));
+    routes.use(selfRoutes(self, limiterStore({ keyPrefix: 'self-acr', points: SELF_ACR_PER_ADDRESS, duration: SELF_ACR_WINDOW_S })));
     self.scheduleStartupRun();
     return {
       routes,
+      // The member's meter on /settings and beside the scan form reads the allowance scanning enforces.
+      provides: { 'meters.scans': { now: (user) => scans.allowanceOf(user.id) } },
       rooms: {
         scan: async (user, id) => {
           if (!user) throw unauthenticated();

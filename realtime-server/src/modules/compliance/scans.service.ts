@@ -140,10 +140,18 @@ export function createScansService(deps: ScansServiceDeps) {
     return Math.max(0, deps.options.scansPerHour - (used?.consumedPoints ?? 0));
   }
 
+  /** The member's hourly allowance as a meter: what is used and when the window frees up (now, when nothing is used). */
+  async function allowanceOf(ownerId: string): Promise<{ limit: number; used: number; resetsAt: Date }> {
+    const used = await deps.limiter.get(ownerId);
+    const consumed = Math.min(deps.options.scansPerHour, Math.max(0, used?.consumedPoints ?? 0));
+    return { limit: deps.options.scansPerHour, used: consumed, resetsAt: new Date(Date.now() + (consumed ? (used?.msBeforeNext ?? 0) : 0)) };
+  }
+
   return {
     queueScans,
     visibleScan,
     remainingAllowance,
+    allowanceOf,
     /** A 429 in the spec's style when the member has no scan left this hour. */
     async requireAllowance(ownerId: string): Promise<void> {
       if ((await remainingAllowance(ownerId)) > 0) return;

@@ -1,6 +1,7 @@
 import { displayName, type TUser } from '@app/shared-types/auth';
 import type { TPendingPayment, TPendingPlanChange, TSubscription } from '@app/shared-types/membership/model';
 import { toIso } from '../../db/define-model';
+import { nextPeriodPlan, nextPeriodPrice } from './periods';
 import type { ISubscription } from './subscription.model';
 
 export function toSubscriptionDTO(s: ISubscription, instructions: string | null = null): TSubscription {
@@ -38,8 +39,10 @@ function pendingChangeOf(s: ISubscription): TPendingPlanChange | null {
   return null;
 }
 
+/** A renewal request is for the next period: its plan and price (a scheduled downgrade's), which the member was asked to send. */
 export const toPendingPaymentDTO = (s: ISubscription, who: Pick<TUser, 'username' | 'firstName' | 'lastName' | 'email'> | undefined): TPendingPayment => ({
   ...toSubscriptionDTO(s),
+  ...(s.renewalRequestedFor && s.status === 'active' ? { planType: nextPeriodPlan(s), amount: nextPeriodPrice(s) } : {}),
   username: who?.username ?? 'Deleted account',
   displayName: who ? displayName(who) : 'Deleted account',
   email: who?.email ?? null,

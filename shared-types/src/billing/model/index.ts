@@ -96,15 +96,19 @@ export const BILLING_MESSAGES = {
 } as const;
 
 /** What a plan includes, metered: the same counters the server enforces. */
-export const ENTITLEMENT_KEYS = ['live-sessions', 'consultations', 'premium-content'] as const;
+export const ENTITLEMENT_KEYS = ['live-sessions', 'consultations', 'scans', 'premium-content'] as const;
 export type TEntitlementKey = (typeof ENTITLEMENT_KEYS)[number];
 export const ENTITLEMENT_LABELS: Record<TEntitlementKey, { one: string; many: string }> = {
   'live-sessions': { one: 'premium live session', many: 'premium live sessions' },
   consultations: { one: 'consultation', many: 'consultations' },
+  scans: { one: 'accessibility scan', many: 'accessibility scans' },
   'premium-content': { one: 'premium training content', many: 'premium training content' },
 };
 /** `limit` and `remaining` -1: unlimited; premium content is 1 (included) or 0 (not), never used up. */
 export type TEntitlement = { key: TEntitlementKey; limit: number; used: number; remaining: number; resetsAt: string | null };
+
+/** Scans are counted per hour (the scanner's rate limit), the rest per plan month. */
+export const meterPeriod = (key: TEntitlementKey) => (key === 'scans' ? 'this hour' : 'this month');
 
 /** "1 of 2 premium live sessions left this month", "Unlimited consultations", "No consultations on your plan". */
 export function meterText(e: TEntitlement): string {
@@ -112,5 +116,5 @@ export function meterText(e: TEntitlement): string {
   if (e.key === 'premium-content') return e.limit > 0 ? 'Premium training content included' : 'Premium training content not included';
   if (e.limit === -1) return `Unlimited ${many}`;
   if (e.limit === 0) return `No ${many} on your plan`;
-  return `${e.remaining} of ${e.limit} ${e.limit === 1 ? one : many} left this month`;
+  return `${e.remaining} of ${e.limit} ${e.limit === 1 ? one : many} left ${meterPeriod(e.key)}`;
 }

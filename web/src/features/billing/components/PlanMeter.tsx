@@ -6,6 +6,14 @@ import { meterText, type TEntitlement } from '@app/shared-types/billing/model';
 import { upgradeToTierLabel, type TPaidPlanId } from '@app/shared-types/membership/model';
 
 const resets = (iso: string) => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'America/New_York' }).format(new Date(iso));
+// An hourly allowance frees up at a time of the reader's day (their own clock, not the firm's).
+const resetsAtTime = (iso: string) => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+
+function resetText(meter: TEntitlement): string {
+  if (!meter.resetsAt) return '';
+  if (meter.key !== 'scans') return `, resets ${resets(meter.resetsAt)}`;
+  return meter.used > 0 ? `, resets at ${resetsAtTime(meter.resetsAt)}` : '';
+}
 
 /** One meter: "1 of 2 premium live sessions left this month, resets December 1", and its bar when counted. */
 export function MeterLine({ meter }: { meter: TEntitlement }) {
@@ -15,7 +23,7 @@ export function MeterLine({ meter }: { meter: TEntitlement }) {
     <>
       <Typography variant="body2" component="p">
         {text}
-        {counted && meter.resetsAt ? `, resets ${resets(meter.resetsAt)}` : ''}
+        {counted ? resetText(meter) : ''}
       </Typography>
       {counted ? <LinearProgress variant="determinate" value={(100 * meter.remaining) / meter.limit} aria-label={text} sx={{ mt: 0.5 }} /> : null}
     </>

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect, useId, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
@@ -67,9 +67,10 @@ function ScanCards({ scans, state, emptyText, onViewDetails }: { scans: TScan[];
  * /compliance-monitoring: the four summary cards, Refresh, and the tabs Overview (new scan, the 5
  * latest), Recent Scans (View Details, Export Report), Issues (severity filter), Alerts (unread
  * badge, Mark Read) and Conformance Report (the ACR from evidence, issue 26). Scans progress live in
- * their rooms instead of a 30-second refetch.
+ * their rooms instead of a 30-second refetch. `scanMeter`: what the member may still scan this hour
+ * (billing's meter, composed in by the route), given a key that changes whenever their scans do.
  */
-export default function ComplianceMonitoringPage() {
+export default function ComplianceMonitoringPage({ scanMeter }: { scanMeter?: (version: string) => ReactNode } = {}) {
   const { user, ready } = useCurrentUser();
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get('tab'));
@@ -149,6 +150,7 @@ export default function ComplianceMonitoringPage() {
           {tab !== t.value ? null : t.value === 'overview' ? (
             <Box sx={{ display: 'grid', gap: 4 }}>
               <NewScanForm signedIn={signedIn} visitor={ready && !signedIn} />
+              {signedIn && scanMeter ? scanMeter(`${state.scans.length}|${finishedVersion}`) : null}
               <Box component="section" aria-labelledby={`${baseId}-recent`} sx={{ display: 'grid', gap: 2 }}>
                 <Typography id={`${baseId}-recent`} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
                   Recent Scans

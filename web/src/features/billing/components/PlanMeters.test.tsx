@@ -6,6 +6,7 @@ import { json, stubFetch } from '../../../test/fetch-routes';
 import { makeUser } from '../../../test/fixtures';
 import { renderAt } from '../../../test/render-app';
 import { LiveSessionsMeter } from './LiveSessionsMeter';
+import { ScansMeter } from './ScansMeter';
 
 const RESETS = '2026-12-01T05:00:00.000Z';
 const sessions = (limit: number, used: number): TEntitlement => ({ key: 'live-sessions', limit, used, remaining: limit === -1 ? -1 : Math.max(0, limit - used), resetsAt: RESETS });
@@ -44,5 +45,18 @@ describe('the live training page meter', () => {
     renderAt('/live-training', <LiveSessionsMeter registrations="" />);
     await waitFor(() => expect(api.calls).toHaveLength(0));
     expect(screen.queryByText(/premium live sessions/)).toBeNull();
+  });
+});
+
+describe('the compliance page meter', () => {
+  it('says how many scans are left this hour and when they come back, with no plan to buy', async () => {
+    useUserStore.getState().setUser(makeUser({ role: 'instructor', isPremium: false, plan: 'free' }));
+    const resetsAt = new Date(Date.now() + 20 * 60_000);
+    api.routes['GET /api/billing/entitlements'] = () => json([sessions(-1, 0), { key: 'scans', limit: 20, used: 20, remaining: 0, resetsAt: resetsAt.toISOString() }]);
+    renderAt('/compliance-monitoring', <ScansMeter version="3" />);
+    const at = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(resetsAt);
+    expect(await screen.findByText(`0 of 20 accessibility scans left this hour, resets at ${at}`)).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Scans this hour' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Upgrade/ })).toBeNull();
   });
 });
