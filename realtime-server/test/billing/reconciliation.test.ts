@@ -55,11 +55,12 @@ describe('reconciliation', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
     const lines = res.text.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Entry,Created,Member,Username,Plan,Rail,Reference,Amount (cents),Currency,State,Verified by,Verified at,Period start,Period end,Receipt');
+    expect(lines[0]).toBe('Entry,Created,Member,Username,Plan,Rail,Reference,Amount (cents),Currency,State,Verified by,Verified at,Period start,Period end,Receipt,Refunded (cents)');
     const row = lines.find((l) => l.includes(member.user.username))!;
     expect(row).toContain(`"'=HYPERLINK(""https://evil.example"",""x"") +1"`);
     expect(row).toContain(',starter,cashapp,');
     expect(row).toContain(',9700,USD,settled,');
     expect(row).not.toMatch(/,=HYPERLINK/);
+    expect(row).toMatch(/,R-\d{4}-\d{6},0$/);
   });
 });

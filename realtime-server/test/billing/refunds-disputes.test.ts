@@ -57,13 +57,14 @@ describe('refunds', () => {
     // The same refund again, under its event id and under a new one (refund.updated twice): counted once.
     expect(await toSquare('refund.updated', squareRefund(refundId, orderId, paymentId, 4000), completed)).toEqual({ status: 'duplicate' });
     expect(await toSquare('refund.updated', squareRefund(refundId, orderId, paymentId, 4000))).toEqual({ status: 'duplicate' });
-    expect((await ledgerOf(member))[0]).toMatchObject({ state: 'settled' });
+    // The member's ledger says what came back of a payment that stays paid.
+    expect((await ledgerOf(member))[0]).toMatchObject({ state: 'settled', amount: 9700, refundedAmount: 4000 });
     expect(await mine(member)).toMatchObject({ status: 'active' });
     expect((await me(member)).isPremium).toBe(true);
 
     const rest = `REF-${randomUUID()}`;
     expect(await toSquare('refund.updated', squareRefund(rest, orderId, paymentId, 5700))).toEqual({ status: 'applied' });
-    expect((await ledgerOf(member))[0]).toMatchObject({ state: 'refunded' });
+    expect((await ledgerOf(member))[0]).toMatchObject({ state: 'refunded', refundedAmount: 9700 });
     expect(await mine(member)).toMatchObject({ status: 'refunded' });
     expect((await me(member)).isPremium).toBe(false);
     expect(await toSquare('refund.updated', squareRefund(rest, orderId, paymentId, 5700))).toEqual({ status: 'duplicate' });

@@ -18,6 +18,7 @@ export const toLedgerEntryDTO = (e: ILedgerEntry): TLedgerEntry => ({
   periodStart: toIso(e.periodStart),
   periodEnd: toIso(e.periodEnd),
   receiptNumber: e.receiptNumber ?? null,
+  refundedAmount: e.refundedAmount ?? 0,
   createdAt: e.createdAt.toISOString(),
 });
 

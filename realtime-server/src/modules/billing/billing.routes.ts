@@ -9,8 +9,8 @@ import type { BillingService } from './billing.service';
 import type { TUser } from '@app/shared-types/auth';
 import type { TEntitlement } from '@app/shared-types/billing/model';
 
-const CSV_HEADER = ['Entry', 'Created', 'Member', 'Username', 'Plan', 'Rail', 'Reference', 'Amount (cents)', 'Currency', 'State', 'Verified by', 'Verified at', 'Period start', 'Period end', 'Receipt'];
-const csvRow = (r: TLedgerRow) => csvLine([r.id, r.createdAt, r.memberName, r.memberUsername, r.planType, r.rail, r.reference, r.amount, r.currency, r.state, r.verifiedBy, r.verifiedAt, r.periodStart, r.periodEnd, r.receiptNumber]);
+const CSV_HEADER = ['Entry', 'Created', 'Member', 'Username', 'Plan', 'Rail', 'Reference', 'Amount (cents)', 'Currency', 'State', 'Verified by', 'Verified at', 'Period start', 'Period end', 'Receipt', 'Refunded (cents)'];
+const csvRow = (r: TLedgerRow) => csvLine([r.id, r.createdAt, r.memberName, r.memberUsername, r.planType, r.rail, r.reference, r.amount, r.currency, r.state, r.verifiedBy, r.verifiedAt, r.periodStart, r.periodEnd, r.receiptNumber, r.refundedAmount]);
 
 async function* csvOf(batches: AsyncGenerator<TLedgerRow[]>): AsyncGenerator<string> {
   yield UTF8_BOM + csvLine(CSV_HEADER);

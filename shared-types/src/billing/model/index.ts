@@ -41,6 +41,8 @@ export type TLedgerEntry = {
   periodStart: string | null;
   periodEnd: string | null;
   receiptNumber: string | null;
+  /** Integer cents the provider reported refunded so far (a partial refund leaves the entry paid). */
+  refundedAmount: number;
   createdAt: string;
 };
 

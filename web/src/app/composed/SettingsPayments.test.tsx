@@ -25,6 +25,7 @@ const entry = (over: Partial<TLedgerEntry> = {}): TLedgerEntry => ({
   periodStart: '2026-11-02T15:00:00.000Z',
   periodEnd: '2026-12-02T15:00:00.000Z',
   receiptNumber: 'R-2026-000012',
+  refundedAmount: 0,
   createdAt: '2026-11-01T15:00:00.000Z',
   ...over,
 });

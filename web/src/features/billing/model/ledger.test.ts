@@ -17,6 +17,7 @@ const entry = (over: Partial<TLedgerEntry> = {}): TLedgerEntry => ({
   periodStart: '2026-11-26T10:00:00.000Z',
   periodEnd: '2026-12-26T10:00:00.000Z',
   receiptNumber: 'R-2026-000007',
+  refundedAmount: 0,
   createdAt: '2026-11-26T10:00:00.000Z',
   ...over,
 });
@@ -34,6 +35,11 @@ describe('ledger entries as the member reads them', () => {
     expect(entryTitle(waiting)).toBe('Professional plan, requested Nov 26, 2026');
     expect(entrySummary(waiting)).toBe('$197.00 by Cash App · Awaiting verification');
     expect(hasReceipt(waiting)).toBe(false);
+  });
+
+  it('a partial refund is named beside a payment that stays paid; a whole one is the state', () => {
+    expect(entrySummary(entry({ refundedAmount: 5000 }))).toBe('$197.00 by PayPal · Paid · $50.00 refunded');
+    expect(entrySummary(entry({ state: 'refunded', refundedAmount: 19700 }))).toBe('$197.00 by PayPal · Refunded');
   });
 
   it('months are UTC, as the server counts them', () => {

@@ -11,8 +11,12 @@ export function entryTitle(entry: TLedgerEntry): string {
   return start && end ? `${plan}, ${start} to ${end}` : `${plan}, requested ${day(entry.createdAt)}`;
 }
 
-/** "$97.00 by Cash App · Paid" */
-export const entrySummary = (entry: TLedgerEntry) => `${formatCents(entry.amount, entry.currency)} by ${RAIL_LABELS[entry.rail]} · ${LEDGER_STATE_LABELS[entry.state]}`;
+/** "$97.00 by Cash App · Paid", and what came back of a payment still paid: "· $20.00 refunded". */
+export function entrySummary(entry: TLedgerEntry): string {
+  const summary = `${formatCents(entry.amount, entry.currency)} by ${RAIL_LABELS[entry.rail]} · ${LEDGER_STATE_LABELS[entry.state]}`;
+  const partly = entry.refundedAmount > 0 && entry.state !== 'refunded';
+  return partly ? `${summary} · ${formatCents(entry.refundedAmount, entry.currency)} refunded` : summary;
+}
 
 export const receiptHref = (entry: Pick<TLedgerEntry, 'id'>, format: 'pdf' | 'html') => `/api/billing/receipts/${entry.id}?format=${format}`;
 
