@@ -84,8 +84,12 @@ describe('CSV exports', () => {
     expect(qa.text.replace(/^\uFEFF/, '')).toMatch(/^Question,Asked by,Asked at,Moderation/);
     // The formula stays text in the instructor's spreadsheet.
     expect(qa.text).toContain(`"'=HYPERLINK(""http://x"",""click"")"`);
+    const cloud = (await room.instructor.post(`/api/training/polls/${room.session.id}`, { kind: 'wordcloud', question: 'One word for year-end?' })).json as { id: string };
+    for (const [who, text] of [[room.alice, 'Accruals'], [room.bob, 'accruals!']] as const) expect((await who.post(`/api/training/polls/${cloud.id}/vote`, { text })).status).toBe(200);
     const polls = await room.instructor.get(`/api/live-training/${room.session.id}/export/polls.csv`);
     expect(polls.text.replace(/^\uFEFF/, '')).toMatch(/^Poll,Kind,Opened at/);
+    // A word cloud's rows: each term with its count and share of voters.
+    expect(polls.text).toMatch(/One word for year-end\?,Word cloud,[^,]+,Open,2,accruals,2,100,/);
     const attendance = await room.instructor.get(`/api/live-training/${room.session.id}/export/attendance.csv`);
     expect(attendance.text.split('\r\n').filter(Boolean)).toHaveLength(3);
     expect((await room.alice.get(`/api/live-training/${room.session.id}/export/qa.csv`)).status).toBe(403);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normaliseTerm, POLL_KIND_MESSAGES, type TPollKind } from '@app/shared-types/live-training';
 import type { TUser } from '@app/shared-types/auth';
 import { manualClock } from '../../src/lib/clock';
+import { termsOf } from '../../src/modules/live-training/interactive/polls/poll-results';
 import { fakeUser, rejection, startInteractiveHarness, type InteractiveHarness } from './interactive-fakes';
 
 // The poll kinds against the real store (embedded, in memory), many voters at once: the database
@@ -38,13 +39,26 @@ describe('concurrent answers stay exact', () => {
     const votes = await h.models.Votes.find({ pollId: poll.id }).lean();
     const recount = new Map<string, number>();
     for (const v of votes) recount.set(v.term!, (recount.get(v.term!) ?? 0) + 1);
-    const terms = await h.models.PollTerms.find({ pollId: poll.id, count: { $gt: 0 } }).lean();
-    expect(new Map(terms.map((t) => [t.term, t.count]))).toEqual(recount);
+    const cloud = termsOf((await h.models.Polls.findById(poll.id).lean())?.terms);
+    expect(new Map(cloud.map((t) => [t.text, t.count]))).toEqual(recount);
     expect(votes.every((v) => v.term === normaliseTerm(v.text!))).toBe(true);
     const stored = await h.models.Polls.findById(poll.id).lean();
     expect(stored?.totalVoters).toBe(150);
     expect([...recount.keys()].sort()).toEqual(['audit', 'cash flow', 'payroll', 'reconciliation']);
   }, 120_000);
+
+  it('word cloud: a term with dots, a percent or a dollar sign in it counts as itself (the terms map keys by an encoding)', async () => {
+    const poll = await newPoll('wordcloud');
+    const [a, b, c, d] = attendees(4);
+    await Promise.all([h.services.polls.vote(a!, poll.id, { text: 'U.S. GAAP' }), h.services.polls.vote(b!, poll.id, { text: 'u.s. gaap' }), h.services.polls.vote(c!, poll.id, { text: '100%ready' }), h.services.polls.vote(d!, poll.id, { text: 'us$ fx' })]);
+    await h.services.polls.vote(d!, poll.id, { text: 'e.g. accruals' });
+    const [listed] = await h.services.polls.list(instructor, sessionId);
+    expect(listed?.words).toEqual([
+      { text: 'u.s. gaap', count: 2 },
+      { text: '100%ready', count: 1 },
+      { text: 'e.g. accruals', count: 1 },
+    ]);
+  });
 
   it('ranking: 120 concurrent rankings (some changed) leave Borda points equal to a recount', async () => {
     const poll = await newPoll('ranking', ['A', 'B', 'C', 'D']);

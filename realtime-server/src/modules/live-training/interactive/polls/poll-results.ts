@@ -1,47 +1,48 @@
-import { type Types } from 'mongoose';
 import { POLL_KIND_LIMITS as K, type TOpenAnswer, type TWordCount } from '@app/shared-types/live-training';
-import { isDuplicateKeyError } from '../errors';
-import { kindOf, type IPoll, type IPollTerm, type IPollVote, type PollsModels } from './polls.model';
+import { kindOf, type IPoll, type IPollVote, type PollsModels } from './polls.model';
 
-/** What word clouds and open-text polls carry besides their counters (read when sent). */
+/** What word clouds and open-text polls carry besides their counters (open answers are read when sent). */
 export type PollResults = { words?: TWordCount[]; answers?: TOpenAnswer[] };
 
 type VoteText = Pick<IPollVote, '_id' | 'text' | 'username' | 'displayName' | 'updatedAt'>;
 
 /**
- * Word-cloud terms and open-text answers: counted and read from the store. The terms of a cloud
- * are moved by atomic upserts with $inc (a term's first counting is an insert exactly once,
- * thanks to the unique (poll, term) index); what is sent is bounded: the most frequent terms and
- * the latest answers, older answers a page at a time.
+ * A term as a field name of the poll's `terms` map: a '.' would be read as a path and a leading '$'
+ * as an operator, so the term is percent-encoded (one way back, no two terms share a key).
  */
-export function pollResults(models: Pick<PollsModels, 'PollTerms' | 'Votes'>) {
-  const { PollTerms, Votes } = models;
+export const termKey = (term: string) => encodeURIComponent(term).replace(/\./g, '%2E');
 
-  async function bumpTerm(pollId: Types.ObjectId, term: string, by: number): Promise<void> {
-    const bump = () => PollTerms.updateOne({ pollId, term }, { $inc: { count: by } }, { upsert: true });
-    try {
-      await bump();
-    } catch (error) {
-      // Two first countings of one term at the same instant: the loser's upsert now finds the winner's.
-      if (!isDuplicateKeyError(error)) throw error;
-      await bump();
-    }
-  }
+/**
+ * What a member's answer moving from one term to another (either may be none) adds to the poll's
+ * `terms` map, for the same atomic $inc that moves its voters and revision: the cloud then changes
+ * in the very write that counts the vote, and that write's result carries it (no second write, no
+ * read before a broadcast).
+ */
+export function termDelta(from: string | null | undefined, to: string | null | undefined): Record<string, number> {
+  if (from === to) return {};
+  const inc: Record<string, number> = {};
+  if (from) inc[`terms.${termKey(from)}`] = -1;
+  if (to) inc[`terms.${termKey(to)}`] = 1;
+  return inc;
+}
 
-  /** A member's answer moved from one term to another (either may be none). */
-  async function moveTerm(pollId: Types.ObjectId, from: string | null | undefined, to: string | null | undefined): Promise<void> {
-    if (from === to) return;
-    if (from) await bumpTerm(pollId, from, -1);
-    if (to) await bumpTerm(pollId, to, 1);
-  }
+/** Every counted term of a cloud, most frequent first (then A-Z); terms nobody holds any more are left out. */
+export function termsOf(terms: IPoll['terms']): TWordCount[] {
+  const words: TWordCount[] = [];
+  for (const [key, count] of Object.entries(terms ?? {})) if (count > 0) words.push({ text: decodeURIComponent(key), count });
+  return words.sort((a, b) => b.count - a.count || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
+}
 
-  async function wordsOf(pollId: Types.ObjectId): Promise<TWordCount[]> {
-    const terms = await PollTerms.find({ pollId, count: { $gt: 0 } }, { term: 1, count: 1 })
-      .sort({ count: -1, term: 1 })
-      .limit(K.cloudTerms)
-      .lean<Pick<IPollTerm, 'term' | 'count'>[]>();
-    return terms.map((t) => ({ text: t.term, count: t.count }));
-  }
+/** The cloud as it is shown: its most frequent terms. */
+export const wordsOf = (poll: Pick<IPoll, 'terms'>): TWordCount[] => termsOf(poll.terms).slice(0, K.cloudTerms);
+
+/**
+ * Word-cloud terms and open-text answers as they are sent. A cloud's terms live in its poll (see
+ * termDelta); open answers are read from the votes, bounded: the latest ones, older ones a page at
+ * a time.
+ */
+export function pollResults(models: Pick<PollsModels, 'Votes'>) {
+  const { Votes } = models;
 
   /** Newest first, `limit` of them, older than the answer `before` when given; names unless anonymous. */
   async function answersOf(poll: Pick<IPoll, '_id' | 'anonymous'>, options: { before?: string; limit?: number } = {}): Promise<TOpenAnswer[]> {
@@ -58,14 +59,14 @@ export function pollResults(models: Pick<PollsModels, 'PollTerms' | 'Votes'>) {
     return votes.map((v) => ({ id: v._id.toString(), text: v.text ?? '', name: poll.anonymous ? null : (v.displayName ?? v.username), at: v.updatedAt.toISOString() }));
   }
 
-  async function resultsOf(poll: Pick<IPoll, '_id' | 'kind' | 'allowMultiple' | 'anonymous'>): Promise<PollResults> {
+  async function resultsOf(poll: Pick<IPoll, '_id' | 'kind' | 'allowMultiple' | 'anonymous' | 'terms'>): Promise<PollResults> {
     const kind = kindOf(poll);
-    if (kind === 'wordcloud') return { words: await wordsOf(poll._id) };
+    if (kind === 'wordcloud') return { words: wordsOf(poll) };
     if (kind === 'open') return { answers: await answersOf(poll) };
     return {};
   }
 
-  return { moveTerm, wordsOf, answersOf, resultsOf };
+  return { answersOf, resultsOf };
 }
 
 export type PollResultsReader = ReturnType<typeof pollResults>;

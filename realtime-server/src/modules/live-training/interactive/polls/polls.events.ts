@@ -6,7 +6,7 @@ import { hidesResults, pollSplits, resultsFor, tallyOf, tallySplits, toPollDTO }
 import { kindOf, type IPoll } from './polls.model';
 
 /** What the tally broadcaster carries: a poll's tally right after one write (and, when sent, its terms or answers). */
-export type PollTally = Pick<IPoll, 'counts' | 'totalVoters' | 'revision' | 'isActive' | 'resultsVisibility' | 'kind' | 'allowMultiple' | 'anonymous'> & {
+export type PollTally = Pick<IPoll, 'counts' | 'terms' | 'totalVoters' | 'revision' | 'isActive' | 'resultsVisibility' | 'kind' | 'allowMultiple' | 'anonymous'> & {
   pollId: string;
   sessionId: string;
 };

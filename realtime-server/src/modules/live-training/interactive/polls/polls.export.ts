@@ -1,6 +1,7 @@
 import { averageRank, averageRating, POLL_KIND_LABELS } from '@app/shared-types/live-training';
 import type { CsvValue } from '../exports/csv-value';
-import { kindOf, type IPoll, type IPollTerm, type IPollVote, type PollsModels } from './polls.model';
+import { termsOf } from './poll-results';
+import { kindOf, type IPoll, type IPollVote, type PollsModels } from './polls.model';
 
 export const POLLS_CSV_HEADER = ['Poll', 'Kind', 'Opened at', 'Status', 'Voters', 'Answer', 'Count', 'Share of voters (%)', 'Average', 'Correct answer', 'Respondent', 'Answered at'] as const;
 
@@ -8,11 +9,11 @@ const percent = (n: number, voters: number) => (voters > 0 ? Math.round((n / vot
 
 /**
  * Every poll of a session as CSV rows, oldest first, read a poll at a time (a cursor over the
- * polls; a word cloud's terms and open answers through their own cursors): one row per option,
+ * polls; open answers through their own cursor): one row per option,
  * rating, term or answer. The instructor's view: results hidden from attendees are included, and
  * respondents are named unless the poll is anonymous.
  */
-export async function* pollsCsvRows(models: Pick<PollsModels, 'Polls' | 'Votes' | 'PollTerms'>, sessionId: string): AsyncGenerator<CsvValue[]> {
+export async function* pollsCsvRows(models: Pick<PollsModels, 'Polls' | 'Votes'>, sessionId: string): AsyncGenerator<CsvValue[]> {
   for await (const poll of models.Polls.find({ sessionId }).sort({ createdAt: 1, _id: 1 }).lean<IPoll>().cursor()) {
     const kind = kindOf(poll);
     const head = (): CsvValue[] => [poll.question, POLL_KIND_LABELS[kind], poll.openedAt ?? poll.createdAt, poll.isActive ? 'Open' : 'Closed', poll.totalVoters];
@@ -24,9 +25,7 @@ export async function* pollsCsvRows(models: Pick<PollsModels, 'Polls' | 'Votes' 
     } else if (kind === 'ranking') {
       for (const [i, option] of poll.options.entries()) yield [...head(), option, poll.counts[i] ?? 0, null, averageRank(poll.counts[i] ?? 0, voters, poll.options.length), null, null, null];
     } else if (kind === 'wordcloud') {
-      for await (const t of models.PollTerms.find({ pollId: poll._id, count: { $gt: 0 } }).sort({ count: -1, term: 1 }).lean<IPollTerm>().cursor()) {
-        yield [...head(), t.term, t.count, percent(t.count, voters), null, null, null, null];
-      }
+      for (const t of termsOf(poll.terms)) yield [...head(), t.text, t.count, percent(t.count, voters), null, null, null, null];
     } else if (kind === 'open') {
       for await (const v of models.Votes.find({ pollId: poll._id }).sort({ updatedAt: 1, _id: 1 }).lean<IPollVote>().cursor()) {
         yield [...head(), v.text ?? '', null, null, null, null, poll.anonymous ? 'Anonymous' : (v.displayName ?? v.username), v.updatedAt];

@@ -13,9 +13,14 @@ export type IPoll = Pick<TPoll, 'question' | 'options' | 'allowMultiple' | 'anon
   /**
    * The tally, moved only by $inc together with the vote documents: people per option (single,
    * multiple, quiz), people per rating 1-5 (rating, five counters), Borda points per option
-   * (ranking); none for word clouds (their terms are counted in training_poll_terms) and open text.
+   * (ranking); none for word clouds (their terms are counted in `terms`) and open text.
    */
   counts: number[];
+  /**
+   * Word cloud: people per term, keyed by termKey(term) (poll-results.ts), moved by the same $inc as
+   * the voters and revision. Absent until the first answer; terms dropped to 0 stay as 0.
+   */
+  terms?: Record<string, number>;
   /** People who voted (a multiple-choice voter counts once). */
   totalVoters: number;
   /** Bumped by every write to the tally, so clients can drop stale broadcasts. */
@@ -42,6 +47,7 @@ const pollSchema = sessionSchema<IPoll>(
     resultsVisibility: { type: String, enum: POLL_RESULTS_VISIBILITY, default: 'live' },
     isActive: { type: Boolean, default: true },
     counts: { type: [Number], required: true },
+    terms: { type: Schema.Types.Mixed },
     totalVoters: { type: Number, default: 0 },
     revision: { type: Number, default: 0 },
     createdBy: requiredId,
@@ -103,28 +109,6 @@ pollVoteSchema.index({ userId: 1 });
 // Open-text answers, newest first, a page at a time.
 pollVoteSchema.index({ pollId: 1, updatedAt: -1, _id: -1 });
 
-/**
- * A word cloud's count of one term. Moved only by $inc (upsert: the unique (poll, term) index
- * makes a term's first counting an insert exactly once), so counts stay exact under concurrency.
- */
-export interface IPollTerm {
-  _id: Types.ObjectId;
-  pollId: Types.ObjectId;
-  term: string;
-  count: number;
-}
-
-const pollTermSchema = new Schema<IPollTerm>(
-  {
-    pollId: requiredId,
-    term: { type: String, required: true, validate: maxChars(POLL_KIND_LIMITS.wordMax) },
-    count: { type: Number, default: 0 },
-  },
-  { collection: 'training_poll_terms' },
-);
-pollTermSchema.index({ pollId: 1, term: 1 }, { unique: true, name: 'one_count_per_term' });
-pollTermSchema.index({ pollId: 1, count: -1 });
-
 /** Whether the session's quiz leaderboard is shown to everybody (no document: hidden). */
 export interface IQuizBoard {
   _id: Types.ObjectId;
@@ -136,11 +120,10 @@ const quizBoardSchema = sessionSchema<IQuizBoard>({ shown: { type: Boolean, defa
 
 export const pollModel = defineModel<IPoll>('TrainingPoll', pollSchema);
 export const pollVoteModel = defineModel<IPollVote>('TrainingPollVote', pollVoteSchema);
-export const pollTermModel = defineModel<IPollTerm>('TrainingPollTerm', pollTermSchema);
 export const quizBoardModel = defineModel<IQuizBoard>('TrainingQuizBoard', quizBoardSchema);
 
 export function pollsModels(db: Connection) {
-  return { Polls: pollModel(db), Votes: pollVoteModel(db), PollTerms: pollTermModel(db), QuizBoards: quizBoardModel(db) };
+  return { Polls: pollModel(db), Votes: pollVoteModel(db), QuizBoards: quizBoardModel(db) };
 }
 
 /** A stored poll's kind (polls made before kinds existed have none). */

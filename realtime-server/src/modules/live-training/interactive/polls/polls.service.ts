@@ -15,7 +15,7 @@ import type { SessionRole } from '../../contracts';
 import { badRequest, conflict, isDuplicateKeyError, notFound } from '../errors';
 import { actor, requireNotEnded, type PanelDeps } from '../slice-kit';
 import { answerFor, counterCount, deltaOf, removalOf, sameAnswer, type StoredAnswer } from './poll-answers';
-import { pollResults, type PollResults } from './poll-results';
+import { pollResults, termDelta, wordsOf, type PollResults } from './poll-results';
 import { hidesResults, tallyOf, toPollDTO, toPollForViewer } from './polls.dto';
 import { pollsEvents, type PollTally } from './polls.events';
 import { kindOf, type IPoll, type IPollVote, type PollsModels } from './polls.model';
@@ -23,8 +23,8 @@ import { createPollFacts, type PollFacts } from './poll-facts';
 import { quizRules } from './quiz';
 import { createTallyBroadcaster } from './tally-broadcaster';
 
-type TallyFields = Pick<IPoll, '_id' | 'sessionId' | 'counts' | 'totalVoters' | 'revision' | 'isActive' | 'resultsVisibility' | 'kind' | 'allowMultiple' | 'anonymous'>;
-const TALLY_PROJECTION = { sessionId: 1, counts: 1, totalVoters: 1, revision: 1, isActive: 1, resultsVisibility: 1, kind: 1, allowMultiple: 1, anonymous: 1 } as const;
+type TallyFields = Pick<IPoll, '_id' | 'sessionId' | 'counts' | 'terms' | 'totalVoters' | 'revision' | 'isActive' | 'resultsVisibility' | 'kind' | 'allowMultiple' | 'anonymous'>;
+const TALLY_PROJECTION = { sessionId: 1, counts: 1, terms: 1, totalVoters: 1, revision: 1, isActive: 1, resultsVisibility: 1, kind: 1, allowMultiple: 1, anonymous: 1 } as const;
 const FACTS_PROJECTION = { sessionId: 1, options: 1, allowMultiple: 1, resultsVisibility: 1, isActive: 1, kind: 1, anonymous: 1, closesAt: 1 } as const;
 /** Polls a viewer's list and the snapshot carry: the latest ones (older polls are closed history). */
 const POLLS_LISTED = 50;
@@ -44,8 +44,8 @@ type PreviousVote = Pick<IPollVote, '_id' | 'optionIndexes' | 'text' | 'term' | 
  * of its counters (options, ratings or Borda points: see poll-answers.ts), `totalVoters` and
  * `revision`, conditional on the poll being open. Swaps of one member chain (each returns the one
  * before it), so the deltas of any interleaving add up to "last answer minus first": counters
- * equal a recount of the votes for any number of concurrent voters. A word cloud's terms move the
- * same way in their own documents. If the poll closed between the two writes, the swap is undone
+ * equal a recount of the votes for any number of concurrent voters. A word cloud's terms move in
+ * the same $inc (the poll's `terms` map), so its cloud is as exact as a tally and sent like one. If the poll closed between the two writes, the swap is undone
  * (when still the latest, by its nonce) and the vote answers 'Poll closed'. A quiz answer is final:
  * a plain insert the unique index lets happen once.
  */
@@ -56,11 +56,13 @@ export function pollsService(deps: PanelDeps & { models: PollsModels }) {
   const results = pollResults(deps.models);
   const logError = (err: unknown) => deps.logger.error({ err }, 'poll broadcast failed');
   const tallies = createTallyBroadcaster<PollTally>((state, { volatile }) => {
-    // Word clouds and open answers are read when sent (at most a few times a second per poll), not per vote.
-    if (kindOf(state) !== 'wordcloud' && kindOf(state) !== 'open') return events.tally(state, {}, volatile);
+    const kind = kindOf(state);
+    // A cloud's terms came with the write that counted the vote (termDelta); only open answers are
+    // read when sent (at most a few times a second per poll), not per vote.
+    if (kind !== 'open') return events.tally(state, kind === 'wordcloud' ? { words: wordsOf(state) } : {}, volatile);
     results
-      .resultsOf({ _id: new Types.ObjectId(state.pollId), kind: state.kind, allowMultiple: state.allowMultiple, anonymous: state.anonymous })
-      .then((read) => events.tally(state, read, volatile))
+      .answersOf({ _id: new Types.ObjectId(state.pollId), anonymous: state.anonymous })
+      .then((answers) => events.tally(state, { answers }, volatile))
       .catch(logError);
   }, logError);
   const quiz = quizRules({ models: deps.models, clock, closeExpired, onError: logError });
@@ -69,6 +71,7 @@ export function pollsService(deps: PanelDeps & { models: PollsModels }) {
     pollId: poll._id.toString(),
     sessionId: poll.sessionId.toString(),
     counts: poll.counts,
+    terms: poll.terms,
     totalVoters: poll.totalVoters,
     revision: poll.revision,
     isActive: poll.isActive,
@@ -194,10 +197,9 @@ export function pollsService(deps: PanelDeps & { models: PollsModels }) {
       }
       return result(current);
     }
-    const inc = deltaOf(kind, poll.options.length, previous?.optionIndexes ?? null, answer.optionIndexes);
+    const inc = { ...deltaOf(kind, poll.options.length, previous?.optionIndexes ?? null, answer.optionIndexes), ...termDelta(previous?.term, answer.term) };
     const counted = await Polls.findOneAndUpdate(countable(poll._id), { $inc: inc }, { returnDocument: 'after', projection: TALLY_PROJECTION }).lean<TallyFields>();
     if (counted) {
-      await results.moveTerm(poll._id, previous?.term, answer.term);
       tallies.counted(toTally(counted));
       return result(counted);
     }
@@ -208,7 +210,6 @@ export function pollsService(deps: PanelDeps & { models: PollsModels }) {
     if (await restoreVote(poll._id, voter.id, mine, previous)) throw conflict(LIVE_MESSAGES.pollClosed);
     const forced = await Polls.findOneAndUpdate({ _id: poll._id }, { $inc: inc }, { returnDocument: 'after', projection: TALLY_PROJECTION }).lean<TallyFields>();
     if (!forced) throw notFound('Poll not found');
-    await results.moveTerm(poll._id, previous?.term, answer.term);
     tallies.counted(toTally(forced));
     return result(forced);
   }
@@ -351,8 +352,11 @@ export function pollsService(deps: PanelDeps & { models: PollsModels }) {
       if (!v) continue;
       const poll = await Polls.findById(v.pollId, { kind: 1, allowMultiple: 1, options: 1 }).lean<Pick<IPoll, 'kind' | 'allowMultiple' | 'options'>>();
       if (!poll) continue;
-      const after = await Polls.findOneAndUpdate({ _id: v.pollId }, { $inc: removalOf(kindOf(poll), poll.options.length, v.optionIndexes) }, { returnDocument: 'after', projection: TALLY_PROJECTION }).lean<TallyFields>();
-      await results.moveTerm(v.pollId, v.term, null);
+      const after = await Polls.findOneAndUpdate(
+        { _id: v.pollId },
+        { $inc: { ...removalOf(kindOf(poll), poll.options.length, v.optionIndexes), ...termDelta(v.term, null) } },
+        { returnDocument: 'after', projection: TALLY_PROJECTION },
+      ).lean<TallyFields>();
       if (after) tallies.counted(toTally(after));
     }
   }
