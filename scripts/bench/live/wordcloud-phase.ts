@@ -3,12 +3,13 @@
 // few seconds, twenty different words). Every client must end with the exact cloud (each word's
 // count, every voter); the figure is the time from an answer's ack to every client holding a cloud
 // that includes it: p50/p95/p99 against p99 <= 250 ms, beside the machine's load average.
-// Measured 2026-11-27 at 1,000 attendees, load average 13-20 on 2 shared cores (npm run bench:live --
-// --cpe off): the cloud exact on all 1,000 clients; p50 1,394 ms, p95 3,181 ms, p99 3,415 ms (NOT
-// met), 1,000 acks in 18.4 s for a 5 s spread; in the same run the choice-poll votes reached every
-// client at p99 363 ms. Unlike a choice tally, a cloud's terms are read from the store before each
-// broadcast (pollsService's tally publisher), and on a saturated event loop that read waits behind
-// the votes' writes: the likely first thing to change.
+// Measured 2026-11-27 at 1,000 attendees, load 13-20 (other work on the machine), when a cloud's
+// terms lived in their own documents and were read before each broadcast: p99 3,415 ms. On an idle
+// machine 2026-11-28, --wordcloud only, A/B in one machine state: terms in their own documents p50
+// 672.8 ms, p99 1,452.2 ms (1,000 acks in 9.74 s); terms in the poll, moved by the vote's own $inc
+// (poll-results.ts termDelta), p50 110.7 ms, p99 250.0 ms (6.85 s). The whole bench right after
+// (npm run bench:live, load 3.3-3.6 with the bench's own clients): p50 103.0 ms, p95 180.5 ms,
+// p99 215.2 ms, max 248.3 ms, the cloud exact on 1,000/1,000 clients and in the store: met.
 import { now, type Tally, type WorkerHandle } from './protocol';
 import { ms, percentile, firstAtLeast } from './stats';
 import { load } from './cpe-phases';
