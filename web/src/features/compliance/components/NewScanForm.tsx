@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -27,8 +27,9 @@ const resolver = lazyResolver(() => import('./scan-resolver').then((m) => m.scan
  * URL: ...'); visitors see the form with a sign-in prompt, and submitting it takes them to sign in,
  * since scanning needs an account. `visitor`: known to be signed out. Until the session is known
  * (the HTML a request with a session gets) there is no prompt, and nobody is sent to sign in.
+ * `allowance`: the scans left this hour (a meter composed in by the route).
  */
-export function NewScanForm({ signedIn, visitor }: { signedIn: boolean; visitor: boolean }) {
+export function NewScanForm({ signedIn, visitor, allowance }: { signedIn: boolean; visitor: boolean; allowance?: ReactNode }) {
   const id = useId();
   const page = useStartScan();
   const site = useStartSiteScan();
@@ -96,6 +97,8 @@ export function NewScanForm({ signedIn, visitor }: { signedIn: boolean; visitor:
             ))}
           </TextField>
         ) : null}
+        {/* What the member may still start this hour, beside the button that uses it. */}
+        {signedIn ? allowance : null}
         {visitor ? (
           <Alert severity="info" action={<Button href={signInHref('/compliance-monitoring')} color="inherit" sx={{ whiteSpace: 'nowrap' }}>Sign In</Button>}>
             {COMPLIANCE_MESSAGES.signInToScan}

@@ -149,8 +149,7 @@ export default function ComplianceMonitoringPage({ scanMeter }: { scanMeter?: (v
         <Box key={t.value} role="tabpanel" id={panelId(t.value)} aria-labelledby={tabId(t.value)} hidden={tab !== t.value}>
           {tab !== t.value ? null : t.value === 'overview' ? (
             <Box sx={{ display: 'grid', gap: 4 }}>
-              <NewScanForm signedIn={signedIn} visitor={ready && !signedIn} />
-              {signedIn && scanMeter ? scanMeter(`${state.scans.length}|${finishedVersion}`) : null}
+              <NewScanForm signedIn={signedIn} visitor={ready && !signedIn} allowance={scanMeter?.(`${state.scans.length}|${finishedVersion}`)} />
               <Box component="section" aria-labelledby={`${baseId}-recent`} sx={{ display: 'grid', gap: 2 }}>
                 <Typography id={`${baseId}-recent`} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
                   Recent Scans
