@@ -110,6 +110,17 @@ describe('disputes', () => {
     expect((await ledgerOf(member))[0]).toMatchObject({ state: 'disputed' });
     expect(await mine(member)).toMatchObject({ status: 'expired' });
     expect((await me(member)).isPremium).toBe(false);
+
+    // Won: the payment is ours again, and the membership it paid reopens until the end of that
+    // period, without renewing; the win told twice changes nothing more.
+    const won = squareDispute(dispute.dispute.id, paymentId, 9700, 'WON');
+    const wonEvent = randomUUID();
+    expect(await toSquare('dispute.state.updated', won, wonEvent)).toEqual({ status: 'applied' });
+    expect(await toSquare('dispute.state.updated', won)).toEqual({ status: 'duplicate' });
+    const [entry] = await ledgerOf(member);
+    expect(entry).toMatchObject({ state: 'settled' });
+    expect(await mine(member)).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, expiresAt: entry!.periodEnd });
+    expect((await me(member)).isPremium).toBe(true);
   });
 
   it('PayPal CUSTOMER.DISPUTE.CREATED marks the sale disputed; a dispute of another amount is refused', async () => {

@@ -215,7 +215,15 @@ export function createMembershipsService({
   }
 
   const dunning = createDunning({ Subscriptions, entitlements, events, graceDays, clock });
-  const moneyBack = createMoneyBack({ Subscriptions, ledger, entitlements, close: (id, status) => close(id, status) });
+  /** A membership a dispute ended, open again for what its settled entries still pay (a dispute won). */
+  async function restore(subscriptionId: string, now: Date): Promise<void> {
+    const found = await Subscriptions.findById(subscriptionId).lean<ISubscription>();
+    if (!found || found.status !== 'expired') return;
+    const end = await paidThrough(found._id);
+    if (end) await applyPayment(found, end, found.startDate ?? now, now);
+  }
+
+  const moneyBack = createMoneyBack({ Subscriptions, ledger, entitlements, close: (id, status) => close(id, status), restore });
   const reviewRenewal = cashAppRenewals({ Subscriptions, ledger, entitlements, events, clock });
   const applyState = providerStates({ Subscriptions, close });
   const applyProviderEvent = createProviderEvents({ Subscriptions, Events, ledger, grant, applyState, dunning, moneyBack, logger });

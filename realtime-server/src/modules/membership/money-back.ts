@@ -17,18 +17,22 @@ export type MoneyBackOutcome = 'applied' | 'duplicate' | 'refused' | 'pending';
  * - a dispute opened makes the entry `disputed`, which pays no period while the bank holds the money;
  *   a dispute won settles it again; a lost one stays disputed.
  * Access is then derived again from the settled entries alone: the membership ends where what they
- * paid ends (now, when nothing settled covers today), or runs to it again after a dispute is won.
+ * paid ends (now, when nothing settled covers today), or runs to it again after a dispute is won:
+ * a membership the dispute ended is reopened for what is still paid, without renewing (`restore`;
+ * not when the member holds another membership by then).
  */
 export function createMoneyBack({
   Subscriptions,
   ledger,
   entitlements,
   close,
+  restore,
 }: {
   Subscriptions: Model<ISubscription>;
   ledger: () => LedgerPort;
   entitlements: Pick<Entitlements, 'refresh'>;
   close: (id: Types.ObjectId, status: 'refunded' | 'expired') => Promise<ISubscription | null>;
+  restore: (subscriptionId: string, now: Date) => Promise<void>;
 }) {
   async function refuse(rail: 'square' | 'paypal', event: MoneyBackEvent, reason: 'unknown-payment' | 'amount-mismatch' | 'currency-mismatch' | 'date-out-of-window', entry: TLedgerEntry | null) {
     await ledger().refuse({ rail, eventId: event.eventId, reason, providerSubscriptionId: null, reference: entry?.reference ?? ('reference' in event.payment ? event.payment.reference : event.payment.orderId), amount: event.amount, currency: event.currency, occurredAt: event.occurredAt });
@@ -36,7 +40,6 @@ export function createMoneyBack({
   }
 
   /** The membership's access follows its settled entries again after one of them stopped (or started again) paying. */
-  /** (A membership ended by a dispute stays ended if the dispute is won later: the member subscribes again.) */
   async function rederive(subscriptionId: string, now: Date, endAs: 'refunded' | 'expired'): Promise<void> {
     const found = await Subscriptions.findById(subscriptionId).lean<ISubscription>();
     if (!found || found.status !== 'active') return;
@@ -67,6 +70,7 @@ export function createMoneyBack({
     // A lost dispute whose opening we never heard of is a disputed entry all the same.
     const moved = await ledger().dispute(entry.id, event.disputeId, event.state === 'won' ? 'settled' : 'disputed');
     if (!moved) return 'duplicate';
+    if (event.state === 'won') await restore(entry.subscriptionId, now);
     await rederive(entry.subscriptionId, now, 'expired');
     return 'applied';
   };
