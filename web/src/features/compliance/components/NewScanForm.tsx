@@ -97,8 +97,9 @@ export function NewScanForm({ signedIn, visitor, allowance }: { signedIn: boolea
             ))}
           </TextField>
         ) : null}
-        {/* What the member may still start this hour, beside the button that uses it. */}
-        {signedIn ? allowance : null}
+        {/* What the member may still start this hour, beside the button that uses it; its room is kept
+            while it loads, so what follows does not move when it arrives. */}
+        {signedIn && allowance ? <Box sx={{ minHeight: 86 }}>{allowance}</Box> : null}
         {visitor ? (
           <Alert severity="info" action={<Button href={signInHref('/compliance-monitoring')} color="inherit" sx={{ whiteSpace: 'nowrap' }}>Sign In</Button>}>
             {COMPLIANCE_MESSAGES.signInToScan}

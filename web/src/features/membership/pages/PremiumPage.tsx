@@ -109,6 +109,16 @@ export default function PremiumPage() {
     );
   }
 
+  // A member's checkout waits for their memberships: one with a payment waiting is shown that
+  // payment, never a checkout that turns into it a moment later.
+  if (user && subscriptions === null)
+    return (
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        {header}
+        <ContentSkeleton />
+      </Container>
+    );
+
   const plan = PLANS[planId];
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
