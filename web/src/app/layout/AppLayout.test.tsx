@@ -1,12 +1,15 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { useUserStore } from '../../lib/auth/user-store';
 import { makeUser } from '../../test/fixtures';
 import { renderAt } from '../../test/render-app';
 import { AppLayout } from './AppLayout';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useNavigate, type NavigateFunction } from 'react-router';
 
+let navigate: NavigateFunction;
 function Page({ title }: { title: string }) {
+  navigate = useNavigate();
   return <h1>{title}</h1>;
 }
 
@@ -16,7 +19,7 @@ function renderLayoutAt(path: string) {
     path,
     <Routes>
       <Route element={<AppLayout />}>
-        <Route path="*" element={<Page title={path} />} />
+        <Route path="*" element={<Page title="A page" />} />
       </Route>
     </Routes>,
   );
@@ -48,5 +51,19 @@ describe('app shell', () => {
     const header = screen.getByRole('banner');
     expect(within(header).getByRole('navigation', { name: 'Main' })).toBeTruthy();
     expect(within(screen.getByRole('contentinfo')).getByRole('navigation', { name: 'Footer' })).toBeTruthy();
+  });
+
+  it('keeps an open account panel open when the page turns from a marketing page into an app page', async () => {
+    // Right after signing in, the sign-in page (marketing) is still on screen while /community (an
+    // app page) renders: a panel opened then stayed under the pointer only if the header kept it.
+    const user = userEvent.setup();
+    renderLayoutAt('/sign-in');
+    await user.click(await screen.findByRole('button', { name: /Account menu for/ }));
+    const signOut = within(await screen.findByRole('dialog')).getByRole('button', { name: 'Sign out' });
+    await act(async () => navigate('/community'));
+    // The app header now (the open panel hides the rest of the page from assistive technology).
+    expect(within(screen.getByRole('banner', { hidden: true })).queryByRole('navigation', { hidden: true })).toBeNull();
+    expect(signOut.isConnected).toBe(true);
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Sign out' })).toBe(signOut);
   });
 });

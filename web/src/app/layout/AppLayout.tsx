@@ -6,7 +6,6 @@ import { RouteChangeEffects } from '../navigation/RouteChangeEffects';
 import { useLiveSessionCancelledToast } from '../notifications/use-live-session-cancelled-toast';
 import { Toaster } from '../toaster/Toaster';
 import { AppFooter } from './AppFooter';
-import { AppHeader } from './AppHeader';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { MAIN_CONTENT_ID } from './main-content';
@@ -17,7 +16,8 @@ import { SkipLink } from './SkipLink';
 
 /**
  * The frame around every page: skip link first, then header, the page, footer, notifications.
- * App pages (nav-links.ts isAppPath) get the compact header, the side navigation from lg up and the
+ * App pages (nav-links.ts isAppPath) get the compact header (the same Header, so the account menu
+ * stays mounted between the two kinds of page), the side navigation from lg up and the
  * slim footer; marketing pages the site's header and full footer. The tree keeps the same shape for
  * both, so moving between them does not remount the page's <main>.
  *
@@ -35,7 +35,9 @@ export function AppLayout() {
       <SkipLink />
       {/* The Suspense boundaries around header and footer suspend nothing: on a prerendered page
           they let React hydrate each in small time slices instead of one long task with the root. */}
-      <Suspense>{app ? <AppHeader /> : <Header />}</Suspense>
+      <Suspense>
+        <Header app={app} />
+      </Suspense>
       <Box sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
         {app ? (
           <Suspense>

@@ -1,11 +1,12 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
-import Popover from '@mui/material/Popover';
+import Popover, { type PopoverActions } from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
+import { useLocation } from 'react-router';
 import type { TUser } from '@app/shared-types/auth';
 import { roleLabel } from '@app/shared-types/auth/access';
 import { displayName, useUserStore } from '../../lib/auth/user-store';
@@ -61,6 +62,11 @@ export default function MemberMenu({ user, onSignOut, showNotifications = hasNot
   const close = () => setAnchorEl(null);
   const panelId = useId();
   const nameId = useId();
+  // Moving between a marketing and an app page changes the header's layout under an open panel
+  // (Header keeps this menu mounted): follow the button to where it now is.
+  const popover = useRef<PopoverActions>(null);
+  const { pathname } = useLocation();
+  useEffect(() => popover.current?.updatePosition(), [pathname]);
 
   const name = displayName(user);
   const initial = name.charAt(0).toUpperCase();
@@ -81,6 +87,7 @@ export default function MemberMenu({ user, onSignOut, showNotifications = hasNot
         </Box>
       </Button>
       <Popover
+        action={popover}
         open={open}
         anchorEl={anchorEl}
         onClose={close}
