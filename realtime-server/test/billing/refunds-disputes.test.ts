@@ -87,6 +87,22 @@ describe('refunds', () => {
     expect(await mine(member)).toMatchObject({ status: 'active' });
   });
 
+  it('after a partial refund, refunds are checked against what is left: one for more is refused; two arriving at once cannot together pass it', async () => {
+    const { member, orderId, paymentId } = await squareMember();
+    expect(await toSquare('refund.updated', squareRefund(`REF-${randomUUID()}`, orderId, paymentId, 4000))).toEqual({ status: 'applied' });
+    // 5,700 is left: 6,000 is less than the payment but more than what remains of it.
+    const tooMuch = randomUUID();
+    expect(await toSquare('refund.updated', squareRefund(`REF-${randomUUID()}`, orderId, paymentId, 6000), tooMuch)).toEqual({ status: 'refused' });
+    expect((await unmatched()).find((u) => u.eventId === tooMuch)).toMatchObject({ rail: 'square', reason: 'refund-exceeds-payment', amount: 6000 });
+    expect((await ledgerOf(member))[0]).toMatchObject({ state: 'settled', refundedAmount: 4000 });
+
+    // Two refunds of 3,000 at once: each fits alone, both do not. Exactly one is counted.
+    const outcomes = await Promise.all([1, 2].map(() => toSquare('refund.updated', squareRefund(`REF-${randomUUID()}`, orderId, paymentId, 3000))));
+    expect(outcomes.map((o) => (o as { status: string }).status).sort()).toEqual(['applied', 'refused']);
+    expect((await ledgerOf(member))[0]).toMatchObject({ state: 'settled', refundedAmount: 7000 });
+    expect(await mine(member)).toMatchObject({ status: 'active' });
+  });
+
   it('PayPal PAYMENT.SALE.REFUNDED in full: the sale’s entry is refunded and access ends; delivered again, nothing changes', async () => {
     const { member, saleId } = await paypalMember();
     const id = `WH-${randomUUID()}`;

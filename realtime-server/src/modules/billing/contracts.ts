@@ -39,9 +39,11 @@ export type LedgerPort = {
   findPayment(rail: TLedgerRail, payment: LedgerPaymentRef): Promise<TLedgerEntry | null>;
   /**
    * A refund of `amount` cents on a settled (or disputed) entry, counted once by `refundId`; the entry
-   * becomes `refunded` once everything paid came back. `appliedNow` is false for a replay.
+   * becomes `refunded` once everything paid came back. `outcome` is 'duplicate' for a replay, and
+   * 'exceeds' (nothing written) when the refunds would come to more than was paid: checked by the
+   * write itself, so two refunds arriving at once cannot together pass what is left.
    */
-  refund(entryId: string, refund: { refundId: string; amount: number; at: Date }): Promise<{ entry: TLedgerEntry; appliedNow: boolean; refundedAmount: number } | null>;
+  refund(entryId: string, refund: { refundId: string; amount: number; at: Date }): Promise<{ entry: TLedgerEntry; outcome: 'applied' | 'duplicate' | 'exceeds'; refundedAmount: number } | null>;
   /** A dispute opened (settled -> disputed) or won (disputed -> settled); null when the entry was not in the state to move from. */
   dispute(entryId: string, disputeId: string, to: 'disputed' | 'settled'): Promise<TLedgerEntry | null>;
   /** A provider event refused and never applied, recorded once per event id. */

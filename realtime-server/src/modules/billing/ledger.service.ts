@@ -100,20 +100,30 @@ export function createLedger({
 
     async refund(entryId, { refundId, amount, at }) {
       const _id = new Types.ObjectId(entryId);
-      // One conditional update per refund id: a replay finds its id already there and changes nothing.
+      // One conditional update per refund id (a replay finds its id already there and changes nothing),
+      // and only while the refunds stay within what was paid.
       const updated = await Entries.findOneAndUpdate(
-        { _id, state: { $in: ['settled', 'disputed', 'refunded'] }, 'refunds.id': { $ne: refundId } },
+        {
+          _id,
+          state: { $in: ['settled', 'disputed', 'refunded'] },
+          'refunds.id': { $ne: refundId },
+          $expr: { $lte: [{ $add: [{ $ifNull: ['$refundedAmount', 0] }, amount] }, '$amount'] },
+        },
         { $push: { refunds: { id: refundId, amount, at } }, $inc: { refundedAmount: amount } },
         { returnDocument: 'after' },
       ).lean<ILedgerEntry>();
       const current = updated ?? (await Entries.findById(_id).lean<ILedgerEntry>());
       if (!current) return null;
       const refundedAmount = current.refundedAmount ?? 0;
+      if (!updated) {
+        const replay = (current.refunds ?? []).some((r) => r.id === refundId);
+        return { entry: toLedgerEntryDTO(current), outcome: replay ? 'duplicate' : 'exceeds', refundedAmount };
+      }
       let entry = current;
-      if (updated && refundedAmount >= current.amount) {
+      if (refundedAmount >= current.amount) {
         entry = (await Entries.findOneAndUpdate({ _id, state: { $in: ['settled', 'disputed'] } }, { $set: { state: 'refunded' } }, { returnDocument: 'after' }).lean<ILedgerEntry>()) ?? current;
       }
-      return { entry: toLedgerEntryDTO(entry), appliedNow: !!updated, refundedAmount };
+      return { entry: toLedgerEntryDTO(entry), outcome: 'applied', refundedAmount };
     },
 
     async dispute(entryId, disputeId, to) {

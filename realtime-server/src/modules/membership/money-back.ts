@@ -34,7 +34,7 @@ export function createMoneyBack({
   close: (id: Types.ObjectId, status: 'refunded' | 'expired') => Promise<ISubscription | null>;
   restore: (subscriptionId: string, now: Date) => Promise<void>;
 }) {
-  async function refuse(rail: 'square' | 'paypal', event: MoneyBackEvent, reason: 'unknown-payment' | 'amount-mismatch' | 'currency-mismatch' | 'date-out-of-window', entry: TLedgerEntry | null) {
+  async function refuse(rail: 'square' | 'paypal', event: MoneyBackEvent, reason: 'unknown-payment' | 'amount-mismatch' | 'currency-mismatch' | 'date-out-of-window' | 'refund-exceeds-payment', entry: TLedgerEntry | null) {
     await ledger().refuse({ rail, eventId: event.eventId, reason, providerSubscriptionId: null, reference: entry?.reference ?? ('reference' in event.payment ? event.payment.reference : event.payment.orderId), amount: event.amount, currency: event.currency, occurredAt: event.occurredAt });
     return 'refused' as const;
   }
@@ -63,7 +63,8 @@ export function createMoneyBack({
       // Square announces a refund PENDING first, then COMPLETED: only money that came back counts.
       if (!event.completed) return 'pending';
       const refunded = await ledger().refund(entry.id, { refundId: event.refundId, amount: event.amount, at: event.occurredAt });
-      if (!refunded?.appliedNow) return 'duplicate';
+      if (refunded?.outcome === 'exceeds') return refuse(rail, event, 'refund-exceeds-payment', entry);
+      if (refunded?.outcome !== 'applied') return 'duplicate';
       if (refunded.entry.state === 'refunded') await rederive(entry.subscriptionId, now, 'refunded');
       return 'applied';
     }

@@ -50,7 +50,7 @@ export type TLedgerEntry = {
 export type TLedgerRow = TLedgerEntry & { memberUsername: string; memberName: string };
 
 /** Why a provider event was refused and never applied. */
-export const REFUSAL_REASONS = ['unknown-subscription', 'reference-mismatch', 'amount-mismatch', 'currency-mismatch', 'not-paid', 'date-out-of-window', 'unknown-payment'] as const;
+export const REFUSAL_REASONS = ['unknown-subscription', 'reference-mismatch', 'amount-mismatch', 'currency-mismatch', 'not-paid', 'date-out-of-window', 'unknown-payment', 'refund-exceeds-payment'] as const;
 export type TRefusalReason = (typeof REFUSAL_REASONS)[number];
 export const REFUSAL_LABELS: Record<TRefusalReason, string> = {
   'unknown-subscription': 'No membership has this provider subscription id',
@@ -60,6 +60,7 @@ export const REFUSAL_LABELS: Record<TRefusalReason, string> = {
   'not-paid': 'Payment status is not paid',
   'date-out-of-window': 'Event date outside the allowed window',
   'unknown-payment': 'No ledger entry has this provider payment id',
+  'refund-exceeds-payment': 'Refund is more than what is left of the payment',
 };
 
 export type TUnmatchedEvent = {
