@@ -5,6 +5,7 @@ import { Outlet, useLocation } from 'react-router';
 import { RouteChangeEffects } from '../navigation/RouteChangeEffects';
 import { useLiveSessionCancelledToast } from '../notifications/use-live-session-cancelled-toast';
 import { Toaster } from '../toaster/Toaster';
+import { AccountNotices } from './AccountNotices';
 import { AppFooter } from './AppFooter';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -48,6 +49,9 @@ export function AppLayout() {
           {/* At least a screen high: the footer stays below the fold while a page's chunk loads, instead
               of showing and then being pushed down (layout shift). */}
           <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none', minHeight: '100vh' }}>
+            <Suspense>
+              <AccountNotices />
+            </Suspense>
             <RouteErrorBoundary resetKey={pathname}>
               <Suspense fallback={<LinearProgress aria-label="Loading page" />}>
                 <Outlet />

@@ -7,6 +7,8 @@ import { renderAt } from '../../../test/render-app';
 import { paymentProblemOf } from '../model/grace';
 import { makeSubscription } from '../test-data';
 import { PaymentProblemBanner } from './PaymentProblemBanner';
+import { Route, Routes } from 'react-router';
+import { AppLayout } from '../../../app/layout/AppLayout';
 
 const DAY = 24 * 3_600_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
@@ -50,5 +52,38 @@ describe('the renewal-payment-failed banner', () => {
     expect(paymentProblemOf([makeSubscription({ graceUntil: inDays(-1) })])).toBeNull();
     expect(paymentProblemOf([makeSubscription({ status: 'expired', graceUntil: inDays(3) })])).toBeNull();
     expect(paymentProblemOf(null)).toBeNull();
+  });
+
+  it('stands above every page of a paying member in grace (bar /settings, whose Billing section has it); free members never ask', async () => {
+    api.routes['GET /api/subscriptions/mine'] = () => json([makeSubscription({ planType: 'professional', expiresAt: inDays(-1), graceUntil: inDays(6) })]);
+    const layoutAt = (path: string) =>
+      renderAt(
+        path,
+        <Routes>
+          <Route element={<AppLayout />}>
+            <Route path="*" element={<h1>A page</h1>} />
+          </Route>
+        </Routes>,
+      );
+    const first = layoutAt('/community');
+    const banner = await screen.findByRole('region', { name: 'Your renewal payment failed' });
+    // Above the page, inside main: the first thing read after the navigation.
+    expect(screen.getByRole('main').firstElementChild?.contains(banner)).toBe(true);
+    first.unmount();
+
+    const settings = layoutAt('/settings');
+    await screen.findByRole('heading', { name: 'A page' });
+    expect(screen.queryByRole('region', { name: 'Your renewal payment failed' })).toBeNull();
+    settings.unmount();
+
+    api.calls.length = 0;
+    useUserStore.getState().setUser(makeUser({ isPremium: false, plan: 'free' }));
+    layoutAt('/community');
+    await screen.findByRole('heading', { name: 'A page' });
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(api.calls.some((c) => c.key === 'GET /api/subscriptions/mine')).toBe(false);
+    expect(screen.queryByRole('region', { name: 'Your renewal payment failed' })).toBeNull();
   });
 });
