@@ -1,25 +1,30 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PAYMENT_METHOD_LABELS, PLANS, planLabel, type TPaymentMethod, type TSubscription } from '@app/shared-types/membership/model';
-import { useCancelMembership, useRequestRefund } from '../api/my-subscriptions';
+import { useRequestRefund } from '../api/my-subscriptions';
 import { canAskRefund, formatDate, periodText } from '../model/membership';
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
+import { PlanChanges } from './PlanChanges';
 
-/** The member's active membership: plan, method, renewal or end date; cancel and the 30-day refund. */
+/**
+ * The member's active membership on /premium: plan, method, renewal or end date; the same plan
+ * controls as the Billing section of /settings (a pending downgrade or cancellation, "Professional
+ * until Dec 31, then Starter", with Undo; Change plan; cancel at period end), so a member who
+ * scheduled a change sees it wherever they look at their plan; and the 30-day refund.
+ */
 export function MembershipDetails({ subscription, onChanged }: { subscription: TSubscription; onChanged: () => void }) {
-  const [confirm, setConfirm] = useState<'cancel' | 'refund' | null>(null);
-  const cancel = useCancelMembership();
+  const [confirmRefund, setConfirmRefund] = useState(false);
   const refund = useRequestRefund();
   const plan = PLANS[subscription.planType];
   const method = PAYMENT_METHOD_LABELS[subscription.paymentProvider as TPaymentMethod] ?? subscription.paymentProvider;
 
-  async function onConfirm() {
-    const outcome = confirm === 'cancel' ? await cancel.run() : await refund.run(undefined);
-    setConfirm(null);
+  async function onConfirmRefund() {
+    const outcome = await refund.run(undefined);
+    setConfirmRefund(false);
     if (outcome.ok) onChanged();
   }
 
@@ -37,30 +42,22 @@ export function MembershipDetails({ subscription, onChanged }: { subscription: T
           Refund requested on {formatDate(subscription.refundRequestedAt)}. We will confirm by email once the payment is returned.
         </Alert>
       )}
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
-        {!subscription.cancelAtPeriodEnd && (
-          <Button variant="outlined" color="error" onClick={() => setConfirm('cancel')}>
-            Cancel Membership
-          </Button>
-        )}
-        {canAskRefund(subscription) && (
-          <Button variant="outlined" onClick={() => setConfirm('refund')}>
+      <PlanChanges subscription={subscription} onChanged={onChanged} />
+      {canAskRefund(subscription) && (
+        <Box sx={{ mt: 1 }}>
+          <Button variant="outlined" onClick={() => setConfirmRefund(true)}>
             Request 30-Day Refund
           </Button>
-        )}
-      </Stack>
+        </Box>
+      )}
       <ConfirmDialog
-        open={confirm !== null}
-        title={confirm === 'refund' ? 'Request a refund?' : 'Cancel your membership?'}
-        text={
-          confirm === 'refund'
-            ? 'We will return your payment under the 30-day money-back guarantee, and your premium access ends when the refund is made.'
-            : `Your membership will not renew. You keep premium access until ${formatDate(subscription.expiresAt)}.`
-        }
-        confirmLabel={confirm === 'refund' ? 'Request Refund' : 'Cancel Membership'}
-        pending={cancel.pending || refund.pending}
-        onConfirm={() => void onConfirm()}
-        onClose={() => setConfirm(null)}
+        open={confirmRefund}
+        title="Request a refund?"
+        text="We will return your payment under the 30-day money-back guarantee, and your premium access ends when the refund is made."
+        confirmLabel="Request Refund"
+        pending={refund.pending}
+        onConfirm={() => void onConfirmRefund()}
+        onClose={() => setConfirmRefund(false)}
       />
     </Paper>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { makeUser } from '../../../test/fixtures';
+import { makeSubscription } from '../test-data';
 import { renderAt } from '../../../test/render-app';
 import { PremiumMemberView } from './PremiumMemberView';
 
@@ -26,5 +27,21 @@ describe('the member page of /premium', () => {
     expect(heading()).toBe('Staff account (all features)');
     expect(screen.getByText(/nothing to pay/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Access Training Portal' }).getAttribute('href')).toBe('/training');
+  });
+
+  it('shows a scheduled downgrade with both dates and Undo, as /settings does, instead of a second Cancel', () => {
+    const subscription = makeSubscription({
+      planType: 'professional',
+      amount: 197,
+      paymentProvider: 'square',
+      expiresAt: '2026-12-31T12:00:00.000Z',
+      pendingChange: { kind: 'downgrade', planId: 'starter', effectiveAt: '2026-12-31T12:00:00.000Z' },
+    });
+    renderAt('/premium', <PremiumMemberView user={makeUser({ isPremium: true, plan: 'professional' })} subscription={subscription} onChanged={() => {}} />);
+    const details = screen.getByRole('region', { name: 'Your membership' });
+    expect(details.textContent).toContain('Professional until Dec 31, then Starter');
+    expect(details.textContent).toContain('Starter starts on Dec 31, 2026');
+    expect(screen.getByRole('button', { name: /^Undo: keep Professional after December 31, 2026/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /cancel membership/i })).toBeNull();
   });
 });
