@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rooms } from '@app/shared-types/realtime';
 import type { MembershipEvents, TPaymentQueue } from '@app/shared-types/membership/model';
 import { person, record, type Person } from '../helpers/live-training';
-import { approve, subscribe } from '../helpers/membership';
+import { approve, paidMember, subscribe } from '../helpers/membership';
 import { connectSocket, emitWithAck, nextEvent } from '../helpers/socket-client';
 import { appSuite, type TestServer } from '../helpers/test-app';
 
@@ -11,6 +11,8 @@ const open = appSuite((app) => (server = app), { closeSockets: 'afterEach' });
 
 type Queued = Parameters<MembershipEvents['payment:queued']>[0];
 type Dequeued = Parameters<MembershipEvents['payment:dequeued']>[0];
+type UpgradeQueued = Parameters<MembershipEvents['upgrade:queued']>[0];
+type UpgradeDequeued = Parameters<MembershipEvents['upgrade:dequeued']>[0];
 
 async function queueTab(client: Person | null) {
   const socket = await connectSocket(server.url, client?.cookieHeader);
@@ -87,6 +89,36 @@ describe('the operators’ payment queue, live', () => {
     const done = nextEvent<Dequeued>(tab.socket, 'payment:dequeued');
     await operator.post(`/api/payments/${subscription.id}/refund`);
     expect(await done).toEqual({ list: 'refunds', id: subscription.id, status: 'refunded' });
+  });
+
+  it('shows plan upgrades paid by Cash App to every operator, and takes them out on another operator’s decision', async () => {
+    const [first, second] = [await person(server, 'operator'), await person(server, 'operator')];
+    const [a, b] = [await queueTab(first), await queueTab(second)];
+    const member = await person(server);
+    await paidMember(member, first, 'starter');
+
+    const arrivals = [nextEvent<UpgradeQueued>(a.socket, 'upgrade:queued'), nextEvent<UpgradeQueued>(b.socket, 'upgrade:queued')];
+    const quote = (await member.post('/api/subscriptions/mine/change', { planId: 'premium' })).json as { amountDue: number };
+    const listed = ((await first.get('/api/subscriptions/upgrades')).json as UpgradeQueued['payment'][]).find((r) => r.username === member.user.username)!;
+    for (const arrived of await Promise.all(arrivals)) {
+      // The row as the list's snapshot has it: the plan asked for and the prorated amount to find.
+      expect(arrived.payment).toEqual(listed);
+      expect(arrived.payment).toMatchObject({ username: member.user.username, planType: 'premium', amount: quote.amountDue / 100 });
+    }
+
+    const gone = nextEvent<UpgradeDequeued>(b.socket, 'upgrade:dequeued');
+    expect((await first.post(`/api/subscriptions/${listed.id}/upgrade/approve`)).status).toBe(200);
+    expect(await gone).toEqual({ id: listed.id, decision: 'approved' });
+
+    // A rejection reaches the other operator the same way.
+    const other = await person(server);
+    await paidMember(other, first, 'starter');
+    const queued = nextEvent<UpgradeQueued>(a.socket, 'upgrade:queued');
+    await other.post('/api/subscriptions/mine/change', { planId: 'professional' });
+    const { payment } = await queued;
+    const rejected = nextEvent<UpgradeDequeued>(a.socket, 'upgrade:dequeued');
+    expect((await second.post(`/api/subscriptions/${payment.id}/upgrade/reject`)).status).toBe(200);
+    expect(await rejected).toEqual({ id: payment.id, decision: 'rejected' });
   });
 
   it('an operator back from a disconnection gets the whole queue again', async () => {

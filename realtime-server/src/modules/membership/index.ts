@@ -31,7 +31,7 @@ export const membershipModule: AppModule = {
       if (!port) throw new Error('The billing module (ledger port) is not mounted: payments cannot be recorded');
       return port;
     };
-    const planChanges = createPlanChanges({ Subscriptions: memberships.Subscriptions, ledger, entitlements: memberships.entitlements, providers, clock, logger: log, accounts: users });
+    const planChanges = createPlanChanges({ Subscriptions: memberships.Subscriptions, ledger, entitlements: memberships.entitlements, providers, clock, logger: log, accounts: users, events });
     const deletion = createAccountDeletion({ Subscriptions: memberships.Subscriptions, providers, events, logger: log });
     users.onDelete((userId) => deletion.onAccountDeleted(userId));
     // Someone who stops being an operator stops seeing the queue at once, not at their next reconnect.

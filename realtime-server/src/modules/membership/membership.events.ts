@@ -33,6 +33,13 @@ export function membershipsEvents(emitter: RealtimeEmitter, bus: Pick<EventBus, 
     renewalQueued(payment: TPendingPayment): void {
       emitter.emit({ room: rooms.payments }, 'payment:queued', { list: 'pending', payment });
     },
+    /** A plan upgrade paid by Cash App joined, or left, the operators' list of upgrades to verify (live in their tabs). */
+    upgradeQueued(payment: TPendingPayment): void {
+      emitter.emit({ room: rooms.payments }, 'upgrade:queued', { payment });
+    },
+    upgradeDequeued(id: string, decision: 'approved' | 'rejected'): void {
+      emitter.emit({ room: rooms.payments }, 'upgrade:dequeued', { id, decision });
+    },
     /** An operator's decision on a Cash App renewal, told to the member as the first payment's was. */
     renewalReviewed(subscription: TSubscription, renewalOf: Date, decision: 'approved' | 'rejected', note: string | null, operatorId: string): Promise<void> {
       return bus.publish('memberships.payment-reviewed', { subscription, decision, note, operatorId }, { id: `subscription:${subscription.id}:renewal:${renewalOf.getTime()}:reviewed` });

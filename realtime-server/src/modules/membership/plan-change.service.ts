@@ -18,6 +18,7 @@ import type { Accounts } from '../module';
 import type { PaymentProviders } from '../../integrations/payments';
 import type { LedgerClaim, LedgerPort } from '../billing/contracts';
 import type { Entitlements } from './entitlements';
+import type { MembershipsEvents } from './membership.events';
 import { toPendingPaymentDTO, toSubscriptionDTO } from './membership.dto';
 import { oneMonthAfter, oneMonthBefore } from './periods';
 import { prorate } from './proration';
@@ -46,8 +47,10 @@ export function createPlanChanges({
   clock,
   logger,
   accounts,
+  events,
 }: {
   accounts: Pick<Accounts, 'findManyById'>;
+  events: Pick<MembershipsEvents, 'upgradeQueued' | 'upgradeDequeued'>;
   Subscriptions: Model<ISubscription>;
   ledger: () => LedgerPort;
   entitlements: Pick<Entitlements, 'refresh'>;
@@ -56,6 +59,12 @@ export function createPlanChanges({
   logger: Logger;
 }) {
   const now = () => new Date(clock.now());
+
+  /** A row of the operators' upgrade list: the membership as it is, with the plan and the amount to find. */
+  function upgradeRow(s: ISubscription, member: TUser | undefined): TPendingPayment {
+    const u = s.pendingUpgrade!;
+    return { ...toPendingPaymentDTO(s, member), planType: u.planId, amount: u.amountDue / 100, createdAt: u.requestedAt.toISOString() };
+  }
 
   async function activeOf(user: TUser, at: Date): Promise<ISubscription> {
     const open = await Subscriptions.findOne({ openFor: user.id }).lean<ISubscription>();
@@ -142,6 +151,7 @@ export function createPlanChanges({
         throw error;
       }
       logger.info({ subscriptionId: open._id.toString(), planId: q.planId, amountDue: q.amountDue }, 'upgrade claimed');
+      events.upgradeQueued(upgradeRow({ ...open, pendingUpgrade: upgrade }, user));
       return q;
     },
 
@@ -182,6 +192,7 @@ export function createPlanChanges({
         logger.warn({ subscriptionId: id }, 'upgrade settled for a membership no longer active');
         throw conflict('This membership is no longer active. The payment is recorded; please refund it.');
       }
+      events.upgradeDequeued(id, 'approved');
       await entitlements.refresh(moved.userId, { now: at });
       await ledger().granted(entry.id, at);
       return toSubscriptionDTO(moved);
@@ -195,6 +206,7 @@ export function createPlanChanges({
       if (!upgrade) throw conflict(C.noUpgradePending);
       if (!(await ledger().close('cashapp', upgrade.reference, 'rejected', operator.id))) throw conflict(M.notPending);
       const cleared = await Subscriptions.findOneAndUpdate({ _id: found._id, 'pendingUpgrade.reference': upgrade.reference }, { $set: { pendingUpgrade: null } }, { returnDocument: 'after' }).lean<ISubscription>();
+      events.upgradeDequeued(id, 'rejected');
       return toSubscriptionDTO(cleared ?? found);
     },
 
@@ -203,10 +215,7 @@ export function createPlanChanges({
       const rows = await Subscriptions.find({ status: 'active', pendingUpgrade: { $ne: null } }).sort({ 'pendingUpgrade.requestedAt': 1 }).limit(200).lean<ISubscription[]>();
       const people = await accounts.findManyById([...new Set(rows.map((s) => s.userId.toString()))]);
       const byId = new Map(people.filter((p): p is TUser => !!p).map((p) => [p.id, p]));
-      return rows.map((s) => {
-        const u = s.pendingUpgrade!;
-        return { ...toPendingPaymentDTO(s, byId.get(s.userId.toString())), planType: u.planId, amount: u.amountDue / 100, createdAt: u.requestedAt.toISOString() };
-      });
+      return rows.map((s) => upgradeRow(s, byId.get(s.userId.toString())));
     },
 
     /** The plan-change job: downgrades whose paid period is over take effect (once each). */

@@ -254,6 +254,10 @@ export type MembershipEvents = {
   'payment:queued': (payload: { list: TPaymentQueueList; payment: TPendingPayment }) => void;
   /** A row left a list (approved, rejected, withdrawn, refunded, ended), with the subscription's status now. */
   'payment:dequeued': (payload: { list: TPaymentQueueList; id: string; status: TSubscriptionStatus }) => void;
+  /** A plan upgrade paid by Cash App waits for verification (snapshot: GET /api/subscriptions/upgrades). */
+  'upgrade:queued': (payload: { payment: TPendingPayment }) => void;
+  /** An upgrade left the list: approved or rejected (by any operator). */
+  'upgrade:dequeued': (payload: { id: string; decision: 'approved' | 'rejected' }) => void;
 };
 
 export const MEMBERSHIP_MESSAGES = {

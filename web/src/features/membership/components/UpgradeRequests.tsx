@@ -5,7 +5,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatCents } from '@app/shared-types/billing/model';
 import { PLANS, type TPendingPayment, type TSubscription } from '@app/shared-types/membership/model';
+import { rooms } from '@app/shared-types/realtime/model';
 import { apiRequest, getJson } from '../../../lib/api-client';
+import { useRoom, useSocketEvent } from '../../../lib/socket';
 import { ConfirmDialog } from '../../../lib/ui/ConfirmDialog';
 import { useAction } from '../../../lib/use-action';
 import { formatDate } from '../model/membership';
@@ -15,8 +17,10 @@ const decide = (id: string, decision: Decision) => apiRequest<TSubscription>('PO
 const amountOf = (row: TPendingPayment) => formatCents(Math.round(row.amount * 100));
 
 /**
- * Operators: plan upgrades paid by Cash App (the prorated amount), to verify like any transfer.
- * Loaded when the panel opens and after each decision (not pushed live: Refresh checks for new ones).
+ * Operators: plan upgrades paid by Cash App (the prorated amount), to verify like any transfer. Live
+ * through the `payments` room the queue above uses: a new upgrade, or another operator's decision,
+ * shows without a reload; the list loads again after each decision here and after a reconnect.
+ * Refresh stays for an operator who wants to be sure.
  */
 export function UpgradeRequests() {
   const headingId = useId();
@@ -33,6 +37,10 @@ export function UpgradeRequests() {
     );
   }, []);
   useEffect(load, [load]);
+  useRoom(rooms.payments, { onResync: load });
+  // An arrival replaces a row it already has (a snapshot that raced the event), never doubles it.
+  useSocketEvent('upgrade:queued', ({ payment }) => setRows((list) => (list ? [...list.filter((r) => r.id !== payment.id), payment] : list)));
+  useSocketEvent('upgrade:dequeued', ({ id }) => setRows((list) => (list ? list.filter((r) => r.id !== id) : list)));
   const action = useAction(decide, {
     success: (_r, _id, decision) => ({ variant: 'success', title: decision === 'approve' ? 'Upgrade Approved' : 'Upgrade Rejected' }),
     errorTitle: 'Review Failed',
