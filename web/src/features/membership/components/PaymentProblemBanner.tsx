@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { useMySubscriptions } from '../api/my-subscriptions';
@@ -28,9 +29,12 @@ export function PaymentProblemNotice({ problem }: { problem: PaymentProblem }) {
     </Button>
   );
   return (
-    <Alert severity="warning" role="region" aria-labelledby="payment-problem-title" action={action} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+    // The button under the words, not in Alert's action slot: beside them it squeezed the text to a
+    // narrow column on a phone, and wrapping put the icon on a line of its own.
+    <Alert severity="warning" role="region" aria-labelledby="payment-problem-title">
       <AlertTitle id="payment-problem-title">Your renewal payment failed</AlertTitle>
       {`Your ${problem.plan} stays active until ${problem.until} while you fix the payment. If it is not fixed by then, your access ends on that date.`}
+      <Box sx={{ mt: 1.5 }}>{action}</Box>
     </Alert>
   );
 }

@@ -20,7 +20,6 @@ const amountOf = (row: TPendingPayment) => formatCents(Math.round(row.amount * 1
  * Operators: plan upgrades paid by Cash App (the prorated amount), to verify like any transfer. Live
  * through the `payments` room the queue above uses: a new upgrade, or another operator's decision,
  * shows without a reload; the list loads again after each decision here and after a reconnect.
- * Refresh stays for an operator who wants to be sure.
  */
 export function UpgradeRequests() {
   const headingId = useId();
@@ -57,16 +56,16 @@ export function UpgradeRequests() {
   const what = asking ? `${asking.row.displayName}'s upgrade to ${PLANS[asking.row.planType].name}, ${amountOf(asking.row)}` : '';
   return (
     <Box component="section" aria-labelledby={headingId}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
-        <Typography id={headingId} variant="h6" component="h3" sx={{ fontWeight: 700 }}>
-          Plan upgrades waiting for verification ({rows?.length ?? 0})
-        </Typography>
-        <Button size="small" onClick={load}>
-          Refresh
-        </Button>
-      </Stack>
+      <Typography id={headingId} variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+        Plan upgrades waiting for verification ({rows?.length ?? 0})
+      </Typography>
       {failed ? (
-        <Typography role="alert">The upgrade requests could not be loaded. Use Refresh to try again.</Typography>
+        <Typography role="alert">
+          The upgrade requests could not be loaded.{' '}
+          <Button size="small" onClick={load}>
+            Try again
+          </Button>
+        </Typography>
       ) : rows === null ? (
         <Typography>Loading…</Typography>
       ) : rows.length === 0 ? (
