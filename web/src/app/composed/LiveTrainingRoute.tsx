@@ -1,5 +1,6 @@
 import LiveTrainingPage from '../../features/live-training/pages/LiveTrainingPage';
 import { Suspense, lazy } from 'react';
+import { CalendarCardFrame } from '../../features/calendar/CalendarCardFrame';
 import { LazyCalendarCard } from './lazy-calendar-card';
 
 const LazyLiveSessionsMeter = lazy(() => import('../../features/billing/components/LiveSessionsMeter').then((m) => ({ default: m.LiveSessionsMeter })));
@@ -17,7 +18,7 @@ export default function LiveTrainingRoute() {
         </Suspense>
       )}
       calendarCard={
-        <Suspense>
+        <Suspense fallback={<CalendarCardFrame />}>
           <LazyCalendarCard />
         </Suspense>
       }

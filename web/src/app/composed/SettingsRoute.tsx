@@ -2,6 +2,7 @@ import { Suspense, lazy } from 'react';
 import Stack from '@mui/material/Stack';
 import { CALENDAR_SETTINGS_TEXTS } from '@app/shared-types/calendar/model';
 import SettingsPage from '../../features/settings/pages/SettingsPage';
+import { CalendarCardFrame } from '../../features/calendar/CalendarCardFrame';
 import { LazyCalendarCard } from './lazy-calendar-card';
 
 // Signed-in readers only, like the calendar card: visitors never load the membership code.
@@ -22,7 +23,7 @@ export default function SettingsRoute() {
   return (
     <SettingsPage
       calendarCard={
-        <Suspense>
+        <Suspense fallback={<CalendarCardFrame />}>
           <LazyCalendarCard texts={CALENDAR_SETTINGS_TEXTS} />
         </Suspense>
       }

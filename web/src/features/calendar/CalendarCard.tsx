@@ -16,7 +16,7 @@ import { ApiError, apiRequest, joinReason, withReason } from '../../lib/api-clie
 import { runAuthPopup } from '../../lib/auth-popup';
 import { toast } from '../../lib/toast-store';
 import { useIntegrationStatus } from '../../lib/use-integration-status';
-import { SectionCard } from '../../lib/ui/SectionCard';
+import { CalendarCardFrame } from './CalendarCardFrame';
 
 const POPUP_BLOCKED = 'Popup blocked. Please allow popups for this site.';
 
@@ -62,10 +62,8 @@ export function CalendarCard({ texts = CALENDAR_SESSION_TEXTS }: { texts?: TCale
     );
 
   return (
-    <SectionCard titleId="calendar-card-title" title="Calendar Integration">
-      {!status ? (
-        <Typography variant="body2">Checking your calendar connection…</Typography>
-      ) : !status.configured ? (
+    <CalendarCardFrame>
+      {!status ? undefined : !status.configured ? (
         <Alert severity="info">Google Calendar is not configured on this server yet. Your sessions and consultations still come with calendar (.ics) files.</Alert>
       ) : status.connected ? (
         <>
@@ -86,6 +84,6 @@ export function CalendarCard({ texts = CALENDAR_SESSION_TEXTS }: { texts?: TCale
           </Button>
         </>
       )}
-    </SectionCard>
+    </CalendarCardFrame>
   );
 }
