@@ -41,7 +41,7 @@ const HOUR = 60 * 60;
  */
 export const complianceModule: AppModule = {
   name: 'compliance',
-  setup: async ({ db, emitter, logger, config, jobs, events: bus, limiterStore }) => {
+  setup: async ({ db, emitter, logger, config, jobs, events: bus, limiterStore, clock }) => {
     const log = logger.child({ module: 'compliance' });
     const options = config.scanner;
     const policy = createAddressPolicy({ allowHosts: options.allowHosts, offline: options.offline });
@@ -75,7 +75,7 @@ export const complianceModule: AppModule = {
     await migrateAcrSites(db, log);
     const acr = createAcr({ db, decisions });
     routes.use(acrRoutes(acr));
-    const self = createSelfScan({ db, jobs, scans, acr, decisions, standings, options: config.selfScan, webDistDir: config.webDistDir, logger: log });
+    const self = createSelfScan({ db, jobs, scans, acr, decisions, standings, options: config.selfScan, webDistDir: config.webDistDir, clock, logger: log });
     routes.use(selfRoutes(self, limiterStore({ keyPrefix: 'self-acr', points: SELF_ACR_PER_ADDRESS, duration: SELF_ACR_WINDOW_S })));
     self.scheduleStartupRun();
     return {
