@@ -3,7 +3,7 @@ import type { CookieData } from 'puppeteer';
 // A cookie a header cannot carry as it is (a control character, a separator in its name) is left out
 // rather than failing the request: the browser would not have stored it either.
 const SAFE_NAME = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
-const SAFE_VALUE = /^[^\x00-\x1f\x7f;]*$/;
+const safeValue = (value: string) => [...value].every((ch) => ch !== ';' && ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f);
 
 /** RFC 6265 §5.1.3: a host-only cookie (no leading dot) matches its host alone; `.example.com` that host and its subdomains. */
 function domainMatches(host: string, domain: string | undefined): boolean {
@@ -33,7 +33,7 @@ export function cookieHeaderFor(url: URL, cookies: readonly CookieData[], nowMs:
     .filter((c) => pathMatches(url.pathname || '/', c.path))
     .filter((c) => !c.secure || url.protocol === 'https:')
     .filter((c) => !(typeof c.expires === 'number' && c.expires > 0 && c.expires * 1000 <= nowMs))
-    .filter((c) => SAFE_NAME.test(c.name) && SAFE_VALUE.test(c.value))
+    .filter((c) => SAFE_NAME.test(c.name) && safeValue(c.value))
     // Longer paths first, as browsers order them (RFC 6265 §5.4).
     .sort((a, b) => (b.path || '/').length - (a.path || '/').length)
     .map((c) => `${c.name}=${c.value}`);
