@@ -8,6 +8,9 @@ import { localServer } from './fixture-server';
  * page that always sends back to the sign-in page,
  * and sign-in pages that misbehave: one that never answers, one whose form post never answers, one
  * whose form posts to `canary`, one whose sign-in redirects to `canary`.
+ * `sitemap`: 'public' (default) lists the app's pages to anyone; 'signed-in' sends a visitor to the
+ * sign-in page and a signed-in user (session or cookie) on to `/private/sitemap.xml` (one redirect
+ * hop), which lists the pages that user may see; 'offsite' sends a signed-in user on to `canary`.
  */
 export const AUTH = { user: 'auditor@firm.test', password: 'correct-horse-battery', token: 'tok-5f1e9a77' } as const;
 
@@ -25,7 +28,16 @@ export const SIGNED_IN_PAGES: Record<string, { body: string; issues: [string, st
   '/app/c': { body: `<h1>Settings</h1><button type="button"></button>${GRADIENT}`, issues: [['needs-review', 'color-contrast'], ['violation', 'button-name']] },
 };
 
-export async function authSite(options: { canary?: string } = {}) {
+/** The pages behind the profile cookie (`token`), each with what a scan of it finds. */
+export const TOKEN_PAGES: Record<string, { body: string; issues: [string, string][] }> = {
+  '/reports': { body: '<h1>Reports</h1><a href="/account"></a>', issues: [['violation', 'link-name']] },
+  '/reports/2025': { body: `<h1>Reports of 2025</h1>${PIXEL}`, issues: [['violation', 'image-alt']] },
+};
+
+const urlset = (base: string, pages: string[]) =>
+  `<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${pages.map((p) => `<url><loc>${base}${p}</loc></url>`).join('')}</urlset>`;
+
+export async function authSite(options: { canary?: string; sitemap?: 'public' | 'signed-in' | 'offsite' } = {}) {
   const sessions = new Set<string>();
   const counts = { logins: 0, signedOut: 0 };
   const server = await localServer('127.0.0.1', (req, res) => {
@@ -36,6 +48,11 @@ export async function authSite(options: { canary?: string } = {}) {
     };
     const sid = /(?:^|;\s*)sid=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
     const signedIn = !!sid && sessions.has(sid);
+    const hasToken = (req.headers.cookie ?? '').includes(`token=${AUTH.token}`);
+    const xml = (pages: string[]) => {
+      res.writeHead(200, { 'Content-Type': 'application/xml' });
+      res.end(urlset(server.url, pages));
+    };
     if (path === '/login' && req.method === 'POST') return void signInPost(req, query, send);
     if (path === '/login') return send(200, loginPage('/login'));
     if (path === '/login-hang') return; // never answers
@@ -49,14 +66,16 @@ export async function authSite(options: { canary?: string } = {}) {
       counts.signedOut++;
       return send(302, '', { Location: '/login' });
     }
-    if (path === '/sitemap.xml') {
-      res.writeHead(200, { 'Content-Type': 'application/xml' });
-      const pages = ['/app/a', '/app/b', '/app/c', '/app/logout'];
-      return res.end(`<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${pages.map((p) => `<url><loc>${server.url}${p}</loc></url>`).join('')}</urlset>`);
+    if (path === '/sitemap.xml' && (options.sitemap ?? 'public') === 'public') return xml(['/app/a', '/app/b', '/app/c', '/app/logout']);
+    if (path === '/sitemap.xml' || path === '/private/sitemap.xml') {
+      if (!signedIn && !hasToken) return send(302, '', { Location: '/login' });
+      if (path === '/sitemap.xml') return send(302, '', { Location: options.sitemap === 'offsite' ? `${options.canary}/sitemap.xml` : '/private/sitemap.xml' });
+      return xml(signedIn ? ['/app/a', '/app/b', '/app/c', '/app/logout'] : Object.keys(TOKEN_PAGES));
     }
     const page = SIGNED_IN_PAGES[path];
     if (page) return signedIn ? send(200, shell(path === '/account' ? 'Account' : `App ${path}`, page.body)) : send(302, '', { Location: '/login' });
-    if (path === '/reports') return (req.headers.cookie ?? '').includes(`token=${AUTH.token}`) ? send(200, shell('Reports', '<h1>Reports</h1><a href="/account"></a>')) : send(403, shell('Forbidden', '<h1>Forbidden</h1>'));
+    const reports = TOKEN_PAGES[path];
+    if (reports) return hasToken ? send(200, shell(path === '/reports' ? 'Reports' : `Reports ${path}`, reports.body)) : send(403, shell('Forbidden', '<h1>Forbidden</h1>'));
     send(404, shell('Not found', '<h1>Not found</h1>'));
   });
 

@@ -1,7 +1,8 @@
 import { vi } from 'vitest';
 import { useToastStore } from '../lib/toast-store';
 
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+/** Answers one route; `url` is the whole address asked for, with its query. */
+type Handler = (init: RequestInit | undefined, url: URL) => Response | Promise<Response>;
 
 export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -15,10 +16,11 @@ export function stubFetch() {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
-      const key = `${init?.method ?? 'GET'} ${new URL(input, 'http://localhost').pathname}`;
+      const url = new URL(input, 'http://localhost');
+      const key = `${init?.method ?? 'GET'} ${url.pathname}`;
       calls.push({ key, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       const handler = routes[key];
-      return handler ? handler(init) : json({ message: 'Not found', code: 'NOT_FOUND' }, 404);
+      return handler ? handler(init, url) : json({ message: 'Not found', code: 'NOT_FOUND' }, 404);
     }),
   );
   useToastStore.setState({ toasts: [] });

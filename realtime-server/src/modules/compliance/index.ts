@@ -26,6 +26,7 @@ import { createSharedBrowser } from './scanner/shared-browser';
 import { acrEvaluationModel, acrVersionModel } from './acr/acr.model';
 import { acrRoutes } from './acr/acr.routes';
 import { createAcr } from './acr/acr.service';
+import { migrateAcrSites } from './acr/acr-site-migration';
 import { createSelfScan } from './acr/self-scan.service';
 import { SELF_ACR_PER_ADDRESS, SELF_ACR_WINDOW_S, selfRoutes } from './acr/self.routes';
 // The events and monitoring figures this module declares (declaration merging), wherever it is compiled.
@@ -40,7 +41,7 @@ const HOUR = 60 * 60;
  */
 export const complianceModule: AppModule = {
   name: 'compliance',
-  setup: async ({ db, emitter, logger, config, jobs, events: bus, limiterStore }) => {
+  setup: async ({ db, emitter, logger, config, jobs, events: bus, limiterStore, clock }) => {
     const log = logger.child({ module: 'compliance' });
     const options = config.scanner;
     const policy = createAddressPolicy({ allowHosts: options.allowHosts, offline: options.offline });
@@ -70,9 +71,11 @@ export const complianceModule: AppModule = {
     routes.use(decisionsRoutes(decisions));
     routes.use(profilesRoutes(profiles));
     routes.use(reportsRoutes(createReportsService({ db })));
+    // Before the models' indexes are built (after setup): the old per-owner unique index must go first.
+    await migrateAcrSites(db, log);
     const acr = createAcr({ db, decisions });
     routes.use(acrRoutes(acr));
-    const self = createSelfScan({ db, jobs, scans, acr, decisions, standings, options: config.selfScan, webDistDir: config.webDistDir, logger: log });
+    const self = createSelfScan({ db, jobs, scans, acr, decisions, standings, options: config.selfScan, webDistDir: config.webDistDir, clock, logger: log });
     routes.use(selfRoutes(self, limiterStore({ keyPrefix: 'self-acr', points: SELF_ACR_PER_ADDRESS, duration: SELF_ACR_WINDOW_S })));
     self.scheduleStartupRun();
     return {

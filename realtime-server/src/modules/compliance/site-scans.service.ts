@@ -104,7 +104,9 @@ export function createSiteScans(deps: SiteScansDeps) {
     if (!site) return;
     try {
       if (site.profileId && !(await signInForRun(site))) return;
-      const fromSitemap = await pagesFromSitemap(site.startUrl, deps.policy, site.pageLimit);
+      // Signed in, the sitemap is asked for as that user (a members' area often lists its pages only then).
+      const session = site.profileId ? await deps.sessions.load(site._id) : null;
+      const fromSitemap = await pagesFromSitemap(site.startUrl, deps.policy, site.pageLimit, session ?? undefined);
       if (fromSitemap) {
         await Sites.updateOne({ _id: site._id }, { $set: { source: 'sitemap' } });
         await addPages(site, fromSitemap);

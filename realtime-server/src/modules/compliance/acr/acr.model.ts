@@ -1,15 +1,19 @@
 import { Schema, type Types } from 'mongoose';
 import { ACR_LEVELS, ACR_LIMITS, type TAcrCriterion, type TAcrLevel } from '@app/shared-types/compliance/acr/model';
 import { defineModel } from '../../../db/define-model';
-import { limitedString } from '../../../db/text-limits';
+import { limitedString, nullableString } from '../../../db/text-limits';
 
 /**
- * compliance_acr_evaluations: a reviewer's evaluation of one criterion of a member's report (the
- * member owns the scans it rests on). One per owner and criterion: evaluating again replaces it.
+ * compliance_acr_evaluations: a reviewer's evaluation of one criterion of a member's report on one
+ * site (the member owns the scans it rests on; `site` is the scans' origin). One per owner, site
+ * and criterion: evaluating again replaces it. `site` is null only on an evaluation stored before
+ * evaluations had a site that acr-site-migration could not place (its owner had no completed
+ * scan); no report reads those.
  */
 export interface IAcrEvaluation {
   _id: Types.ObjectId;
   ownerId: Types.ObjectId;
+  site: string | null;
   criterion: string;
   level: TAcrLevel;
   remarks: string;
@@ -21,6 +25,7 @@ export interface IAcrEvaluation {
 const evaluationSchema = new Schema<IAcrEvaluation>(
   {
     ownerId: { type: Schema.Types.ObjectId, required: true },
+    site: nullableString(ACR_LIMITS.siteMax),
     criterion: limitedString(16, true),
     level: { type: String, enum: ACR_LEVELS, required: true },
     remarks: limitedString(ACR_LIMITS.remarksMax),
@@ -30,18 +35,22 @@ const evaluationSchema = new Schema<IAcrEvaluation>(
   },
   { collection: 'compliance_acr_evaluations' },
 );
-evaluationSchema.index({ ownerId: 1, criterion: 1 }, { unique: true });
+evaluationSchema.index({ ownerId: 1, site: 1, criterion: 1 }, { unique: true });
+/** The index evaluations had when they were per owner; acr-site-migration drops it from older stores. */
+export const LEGACY_EVALUATION_INDEX = 'ownerId_1_criterion_1';
 export const acrEvaluationModel = defineModel<IAcrEvaluation>('ComplianceAcrEvaluation', evaluationSchema);
 
 /**
  * compliance_acr_versions: a stored report, never changed after it is written (every field
  * immutable; no route updates one): the levels, remarks and evidence of each criterion as they were,
- * with the scans' dates. `number` counts an owner's versions from 1 (unique, so two creations at
- * once get two numbers).
+ * with the scans' dates. `number` counts an owner's versions from 1 across their sites (unique, so
+ * two creations at once get two numbers); `site` (the pages' origin) is whose report it is, and
+ * a version's previous one (for its diff) is the last earlier version of the same site.
  */
 export interface IAcrVersion {
   _id: Types.ObjectId;
   ownerId: Types.ObjectId;
+  site: string | null;
   number: number;
   siteScanId: Types.ObjectId | null;
   productName: string | null;
@@ -57,6 +66,8 @@ export interface IAcrVersion {
 const versionSchema = new Schema<IAcrVersion>(
   {
     ownerId: { type: Schema.Types.ObjectId, required: true, immutable: true },
+    // Not immutable: acr-site-migration fills it in once on versions stored before it existed.
+    site: nullableString(ACR_LIMITS.siteMax),
     number: { type: Number, required: true, min: 1, immutable: true },
     siteScanId: { type: Schema.Types.ObjectId, default: null, immutable: true },
     productName: { type: String, default: null, immutable: true },
@@ -70,4 +81,5 @@ const versionSchema = new Schema<IAcrVersion>(
   { timestamps: { createdAt: true, updatedAt: false }, collection: 'compliance_acr_versions' },
 );
 versionSchema.index({ ownerId: 1, number: 1 }, { unique: true });
+versionSchema.index({ ownerId: 1, site: 1, number: -1 });
 export const acrVersionModel = defineModel<IAcrVersion>('ComplianceAcrVersion', versionSchema);

@@ -13,17 +13,17 @@ export function acrRoutes(acr: Acr): Router {
   const router = Router();
   router.use('/compliance/acr', requireUser);
   router.get('/compliance/acr', async (req, res) => {
-    res.json(await acr.current(currentUser(req), parseInput(ZAcrScopeQuery, req.query).siteScanId));
+    res.json(await acr.current(currentUser(req), parseInput(ZAcrScopeQuery, req.query)));
   });
   router.put('/compliance/acr/criteria/:criterion', async (req, res) => {
     const { criterion } = parseInput(ZAcrCriterionParam, req.params);
     res.json(await acr.evaluate(currentUser(req), criterion, parseInput(ZAcrEvaluationRequest, req.body)));
   });
   router.get('/compliance/acr/versions', async (req, res) => {
-    res.json(await acr.listVersions(currentUser(req), parseInput(ZAcrScopeQuery, req.query).siteScanId));
+    res.json(await acr.listVersions(currentUser(req), parseInput(ZAcrScopeQuery, req.query)));
   });
   router.post('/compliance/acr/versions', async (req, res) => {
-    res.status(201).json(await acr.createVersion(currentUser(req), parseInput(ZCreateAcrVersionRequest, req.body ?? {}).siteScanId));
+    res.status(201).json(await acr.createVersion(currentUser(req), parseInput(ZCreateAcrVersionRequest, req.body ?? {})));
   });
   router.get('/compliance/acr/versions/:id', async (req, res) => {
     res.json(await acr.getVersion(currentUser(req), versionId(req.params)));

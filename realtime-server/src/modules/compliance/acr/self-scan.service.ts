@@ -7,6 +7,7 @@ import { COMPLIANCE_LIMITS } from '@app/shared-types/compliance/model';
 import { defineModel } from '../../../db/define-model';
 import { notFound } from '../../../errors/app-error';
 import { defineJob, moduleJob, type Jobs, type ModuleJob } from '../../../jobs/jobs';
+import type { Clock, ClockTimer } from '../../../lib/clock';
 import type { Logger } from '../../../logger';
 import { scanModel, siteScanModel, type IScan, type ISiteScan } from '../compliance.model';
 import type { Standings } from '../decided-standing';
@@ -39,8 +40,10 @@ export type SelfScanOptions = { auto: boolean; baseUrl: string | undefined; rout
  * site as a visitor (a site scan owned by SELF_OWNER_ID), daily and after a deploy (the hourly job
  * runs one when the last is older than a day or than the web build), and only when `auto` (SELF_SCAN:
  * on in production, off in development and tests, where an operator's POST starts one).
+ * Whether a run is due, its start time, the lock and the start-up delay read `clock` (the app's), so
+ * a test moves time to a day later instead of waiting for it.
  */
-export function createSelfScan(deps: { db: Connection; jobs: Jobs; scans: ScansService; acr: Acr; decisions: Decisions; standings: Standings; options: SelfScanOptions; webDistDir: string; logger: Logger }) {
+export function createSelfScan(deps: { db: Connection; jobs: Jobs; scans: ScansService; acr: Acr; decisions: Decisions; standings: Standings; options: SelfScanOptions; webDistDir: string; clock: Clock; logger: Logger }) {
   const Sites = siteScanModel(deps.db);
   const Scans = scanModel(deps.db);
   const Locks = lockModel(deps.db);
@@ -50,7 +53,7 @@ export function createSelfScan(deps: { db: Connection; jobs: Jobs; scans: ScansS
   const job = defineJob({ name: SELF_SCAN_JOB, schema: z.object({}), concurrency: 1, handler: async () => void (await runIfStale()) });
 
   async function takeLock(): Promise<boolean> {
-    const now = new Date();
+    const now = new Date(deps.clock.now());
     try {
       const taken = await Locks.findOneAndUpdate({ _id: 'self', lockedUntil: { $lt: now } }, { $set: { lockedUntil: new Date(now.getTime() + LOCK_MS) } }, { upsert: true, returnDocument: 'after' });
       return Boolean(taken);
@@ -69,7 +72,8 @@ export function createSelfScan(deps: { db: Connection; jobs: Jobs; scans: ScansS
     }
     if (!(await takeLock())) return false;
     try {
-      const site = await Sites.create({ ownerId: SELF_OWNER_ID, startUrl: `${base}/`, pageLimit: routes.length, source: 'sitemap' });
+      // Started at the clock's time (mongoose keeps a given createdAt), which the next due check compares with.
+      const site = await Sites.create({ ownerId: SELF_OWNER_ID, startUrl: `${base}/`, pageLimit: routes.length, source: 'sitemap', createdAt: new Date(deps.clock.now()) });
       const created = await deps.scans.queueScans(SELF_OWNER_ID.toString(), routes.map((r) => new URL(r, base).toString()), { scanType: 'automated', siteScanId: site._id }, false);
       await Sites.updateOne({ _id: site._id }, { $push: { scanIds: { $each: created.map((s) => s._id) } } });
       // Every page refused at once (the guard): no page will finish to settle the run, so it fails here.
@@ -94,7 +98,7 @@ export function createSelfScan(deps: { db: Connection; jobs: Jobs; scans: ScansS
   /** Runs when the last run is older than a day or than the deployed web build (or there is none). */
   async function runIfStale(): Promise<boolean> {
     const last = await Sites.findOne({ ownerId: SELF_OWNER_ID }, { createdAt: 1 }).sort({ createdAt: -1 }).lean();
-    return selfRunDue(last?.createdAt ?? null, await builtAt(), Date.now()) ? run() : false;
+    return selfRunDue(last?.createdAt ?? null, await builtAt(), deps.clock.now()) ? run() : false;
   }
 
   async function toRun(site: ISiteScan): Promise<TSelfRun> {
@@ -118,7 +122,7 @@ export function createSelfScan(deps: { db: Connection; jobs: Jobs; scans: ScansS
 
   const lastFinished = () => Sites.findOne({ ownerId: SELF_OWNER_ID, status: { $in: ['completed', 'failed'] } }).sort({ createdAt: -1 });
 
-  let startTimer: NodeJS.Timeout | undefined;
+  let startTimer: ClockTimer | undefined;
   return {
     jobs: deps.options.auto ? [moduleJob(job, { every: '1 hour', data: {} })] : ([] as ModuleJob[]),
     run,
@@ -126,16 +130,16 @@ export function createSelfScan(deps: { db: Connection; jobs: Jobs; scans: ScansS
     /** On deploy: once the server is up, a run if the last one is stale (each node asks; the lock lets one run). */
     scheduleStartupRun(): void {
       if (!deps.options.auto) return;
-      startTimer = setTimeout(() => void deps.jobs.now(job, {}).catch((err: unknown) => deps.logger.warn({ err }, 'could not queue the site scan')), 10_000);
-      startTimer.unref();
+      // The clock's timers are unref'd: a server stopping before it fires is not held open by it.
+      startTimer = deps.clock.setTimer(() => void deps.jobs.now(job, {}).catch((err: unknown) => deps.logger.warn({ err }, 'could not queue the site scan')), 10_000);
     },
     stop(): void {
-      clearTimeout(startTimer);
+      startTimer?.cancel();
     },
 
     async summary(): Promise<TSelfSummary> {
       const [latest, finished] = await Promise.all([Sites.findOne({ ownerId: SELF_OWNER_ID }).sort({ createdAt: -1 }), lastFinished()]);
-      const running = latest?.status === 'running' && Date.now() - latest.createdAt.getTime() < LOCK_MS;
+      const running = latest?.status === 'running' && deps.clock.now() - latest.createdAt.getTime() < LOCK_MS;
       return { lastRun: finished ? await toRun(finished) : null, running, acrAvailable: finished?.status === 'completed' };
     },
 

@@ -1,4 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
+import type { CookieData } from 'puppeteer';
 import type { AddressPolicy } from './address-policy';
 import { guardedFetchText } from './guarded-fetch';
 
@@ -40,15 +41,19 @@ function locs(xml: string): { pages: string[]; sitemaps: string[] } {
   }
 }
 
-/** The start page plus the same-origin pages of the site's sitemap.xml (and up to 3 child sitemaps), or null without a sitemap. */
-export async function pagesFromSitemap(startUrl: string, policy: AddressPolicy, limit: number): Promise<string[] | null> {
-  const root = await guardedFetchText(new URL('/sitemap.xml', startUrl).toString(), policy);
+/**
+ * The start page plus the same-origin pages of the site's sitemap.xml (and up to 3 child sitemaps),
+ * or null without a sitemap. `session`: a signed-in run's cookies, for a sitemap behind the sign-in.
+ */
+export async function pagesFromSitemap(startUrl: string, policy: AddressPolicy, limit: number, session?: readonly CookieData[]): Promise<string[] | null> {
+  const options = session ? { cookies: session } : {};
+  const root = await guardedFetchText(new URL('/sitemap.xml', startUrl).toString(), policy, options);
   if (!root || root.status !== 200) return null;
   const found = locs(root.body);
   const pages = [...found.pages];
   for (const child of samePageUrls(startUrl, found.sitemaps, CHILD_SITEMAPS_MAX + 1).slice(1)) {
     if (pages.length >= limit) break;
-    const fetched = await guardedFetchText(child, policy);
+    const fetched = await guardedFetchText(child, policy, options);
     if (fetched?.status === 200) pages.push(...locs(fetched.body).pages);
   }
   if (pages.length === 0) return null;

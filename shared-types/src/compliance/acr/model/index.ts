@@ -14,7 +14,23 @@ export const ACR_LEVEL_LABELS: Record<TAcrLevel, string> = {
   'not-evaluated': 'Not Evaluated',
 };
 
-export const ACR_LIMITS = { remarksMax: 2_000, evidencePerCriterion: 20, versionsListed: 100 } as const;
+export const ACR_LIMITS = { remarksMax: 2_000, evidencePerCriterion: 20, versionsListed: 100, siteMax: 2_048, sitesListed: 100 } as const;
+
+// shared-types has neither DOM nor Node types; both platforms have the WHATWG URL class.
+const WhatwgUrl = (globalThis as unknown as { URL: new (input: string) => { protocol: string; hostname: string; origin: string } }).URL;
+
+/**
+ * The site an address belongs to: its origin (`https://example.com`, `http://127.0.0.1:8080`), the
+ * same key site-wide triage decisions use; null for anything but an http(s) address with a host.
+ */
+export function acrSiteOf(address: string): string | null {
+  try {
+    const url = new WhatwgUrl(address);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
 
 export const ACR_FORMATS = ['yaml', 'html'] as const;
 export type TAcrFormat = (typeof ACR_FORMATS)[number];
@@ -28,6 +44,10 @@ export const ACR_MESSAGES = {
   noScan: 'There is no completed scan to build the report from yet.',
   diffOtherOwner: 'Both versions must belong to the same report.',
   selfNotRun: 'This site has not been scanned yet.',
+  siteInvalid: 'Site must be an http(s) address, like https://example.com.',
+  siteUnknown: 'None of the report’s completed scans is of this site.',
+  siteMismatch: 'The site scan is of another site.',
+  noSite: 'There is no completed scan yet, so no site to evaluate: run a scan first.',
 } as const;
 
 /** A group of undecided violations (one rule on one component) that counts against a criterion. */
@@ -52,6 +72,8 @@ export type TAcrCriterion = {
 
 export type TAcrScope = {
   ownerId: string;
+  /** The site (an origin) the report is of: its pages, its evaluations; null before any completed scan. */
+  site: string | null;
   siteScanId: string | null;
   productName: string | null;
   pages: string[];
@@ -59,7 +81,11 @@ export type TAcrScope = {
 };
 
 /** The report as it stands now (proposal from the latest scans + recorded evaluations). */
-export type TAcr = TAcrScope & { criteria: TAcrCriterion[] };
+export type TAcr = TAcrScope & {
+  criteria: TAcrCriterion[];
+  /** The owner's sites with a completed scan (origins, sorted), for choosing which report to review. */
+  sites: string[];
+};
 
 export type TAcrVersionSummary = TAcrScope & {
   id: string;

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
@@ -22,21 +22,24 @@ type Form = { level: TAcrCriterion['level']; remarks: string };
 
 /**
  * A reviewer's evaluation of one criterion: the level (radio buttons: arrow keys move between them)
- * and remarks, with the scans' proposal and its reason shown first. Saved with the shared schema;
- * the server's refusals show under their fields.
+ * and remarks, with the scans' proposal and its reason shown first, for the site named at the top
+ * (`site`: the report's; null before any scan, when the server refuses with its reason). Saved with
+ * the shared schema; the server's refusals show under their fields.
  */
-export function AcrCriterionDialog({ criterion, onClose, onSaved }: { criterion: TAcrCriterion; onClose: () => void; onSaved: () => void }) {
+export function AcrCriterionDialog({ criterion, site, onClose, onSaved }: { criterion: TAcrCriterion; site: string | null; onClose: () => void; onSaved: () => void }) {
   const id = useId();
   const evaluate = useEvaluate();
+  const [siteError, setSiteError] = useState<string | null>(null);
   const { control, register, handleSubmit, setError, formState: { errors } } = useForm<Form, unknown, TAcrEvaluationRequest>({
     resolver: zodResolver(ZAcrEvaluationRequest) as never,
     defaultValues: { level: criterion.recorded?.level ?? criterion.proposed, remarks: criterion.recorded?.remarks ?? '' },
   });
   const onSubmit = handleSubmit(async (form) => {
     if (evaluate.pending) return;
-    const outcome = await evaluate.run(criterion.num, { level: form.level, remarks: form.remarks ?? '' });
+    const outcome = await evaluate.run(criterion.num, { level: form.level, remarks: form.remarks ?? '', ...(site ? { site } : {}) });
     if (outcome.ok) return onSaved();
     const byField = fieldErrors(outcome.error);
+    setSiteError(byField.site ?? null);
     if (byField.remarks) setError('remarks', { type: 'server', message: byField.remarks });
     if (byField.level) setError('level', { type: 'server', message: byField.level });
   });
@@ -46,6 +49,12 @@ export function AcrCriterionDialog({ criterion, onClose, onSaved }: { criterion:
       <form onSubmit={onSubmit} noValidate aria-label={title}>
         <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          {site ? (
+            <Typography variant="body2">
+              For the report of <strong>{site}</strong>; the other sites’ reports keep their own evaluations.
+            </Typography>
+          ) : null}
+          {siteError ? <Typography color="error" variant="body2">{siteError}</Typography> : null}
           <Typography variant="body2">
             The scans propose <strong>{ACR_LEVEL_LABELS[criterion.proposed]}</strong>: {criterion.proposedNote}
           </Typography>

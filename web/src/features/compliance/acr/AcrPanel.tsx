@@ -39,13 +39,16 @@ function Evidence({ criterion }: { criterion: TAcrCriterion }) {
 }
 
 /**
- * The Accessibility Conformance Report tab: per chapter, each criterion's level proposed from the
+ * The Accessibility Conformance Report tab, of one site at a time (a member who scans two sites
+ * has two reports, each with its own evaluations and versions; the Site menu switches): per chapter, each criterion's level proposed from the
  * latest scans (with the violation groups as evidence) next to the one a reviewer recorded; Edit
  * opens the evaluation dialog. Create version stores the report as it stands; versions below.
  */
 export function AcrPanel({ signedIn }: { signedIn: boolean }) {
   const id = useId();
-  const { acr, versions, error, reload } = useAcr(signedIn);
+  // null until the reviewer picks one: the server's default, the site of their latest site scan.
+  const [site, setSite] = useState<string | null>(null);
+  const { acr, versions, error, reload } = useAcr(signedIn, site);
   const [chapter, setChapter] = useState<TAcrChapterId>('success_criteria_level_a');
   const [editing, setEditing] = useState<TAcrCriterion | null>(null);
   const create = useCreateVersion();
@@ -69,6 +72,15 @@ export function AcrPanel({ signedIn }: { signedIn: boolean }) {
           Automated checks only propose Does Not Support or Partially Supports where violations stand; Supports comes only from your evaluation.
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+          {acr.site ? (
+            <TextField select size="small" label="Site" value={site ?? acr.site} onChange={(e) => setSite(e.target.value)} helperText="Evaluations and versions are this site’s" sx={{ minWidth: 260 }}>
+              {acr.sites.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {s}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : null}
           <TextField select size="small" label="Chapter" value={chapter} onChange={(e) => setChapter(e.target.value as TAcrChapterId)} sx={{ minWidth: 260 }}>
             {ACR_CHAPTERS.map((c) => (
               <MenuItem key={c.id} value={c.id}>
@@ -76,7 +88,7 @@ export function AcrPanel({ signedIn }: { signedIn: boolean }) {
               </MenuItem>
             ))}
           </TextField>
-          <Button variant="contained" disabled={create.pending || acr.pages.length === 0} onClick={() => void create.run().then((o) => o.ok && reload())}>
+          <Button variant="contained" disabled={create.pending || acr.pages.length === 0} onClick={() => acr.site && void create.run(acr.site).then((o) => o.ok && reload())}>
             Create version
           </Button>
           {acr.pages.length === 0 ? <Typography variant="body2">Run a scan first to create a version.</Typography> : null}
@@ -134,6 +146,7 @@ export function AcrPanel({ signedIn }: { signedIn: boolean }) {
       {editing ? (
         <AcrCriterionDialog
           criterion={editing}
+          site={acr.site}
           onClose={() => setEditing(null)}
           onSaved={() => {
             setEditing(null);

@@ -4,21 +4,32 @@ import { ACR_LEVEL_LABELS, type TAcr, type TAcrCriterion, type TAcrDiff, type TA
 import { apiRequest, getJson } from '../../../lib/api-client';
 import { useAction } from '../../../lib/use-action';
 
-/** `GET /api/compliance/acr` and `GET /api/compliance/acr/versions` together, again on `reload()`. */
-export function useAcr(enabled: boolean) {
+const siteQuery = (site: string | null) => (site ? `?site=${encodeURIComponent(site)}` : '');
+
+/**
+ * `GET /api/compliance/acr` of `site` (null: the server's default, the owner's latest site scan's
+ * site), then the versions of the site the report turned out to be of; again on `reload()`.
+ */
+export function useAcr(enabled: boolean, site: string | null) {
   const [state, setState] = useState<{ acr: TAcr | null; versions: TAcrVersionSummary[] | null; error: boolean }>({ acr: null, versions: null, error: false });
   const [round, setRound] = useState(0);
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    Promise.all([getJson<TAcr>('/api/compliance/acr'), getJson<TAcrVersionSummary[]>('/api/compliance/acr/versions')]).then(
+    // The versions are asked for by the report's own site, so a default report lists only its site's.
+    const load = async () => {
+      const acr = await getJson<TAcr>(`/api/compliance/acr${siteQuery(site)}`);
+      const versions = acr.site ? await getJson<TAcrVersionSummary[]>(`/api/compliance/acr/versions${siteQuery(acr.site)}`) : [];
+      return [acr, versions] as const;
+    };
+    load().then(
       ([acr, versions]) => live && setState({ acr, versions, error: false }),
       () => live && setState((s) => ({ ...s, error: true })),
     );
     return () => {
       live = false;
     };
-  }, [enabled, round]);
+  }, [enabled, site, round]);
   const reload = useCallback(() => setRound((r) => r + 1), []);
   return { ...state, reload };
 }
@@ -31,9 +42,9 @@ export function useEvaluate() {
   });
 }
 
-/** `POST /api/compliance/acr/versions`: a stored, unchangeable version of the report as it stands. */
+/** `POST /api/compliance/acr/versions`: a stored, unchangeable version of one site's report as it stands. */
 export function useCreateVersion() {
-  return useAction(() => apiRequest<TAcrVersion>('POST', '/api/compliance/acr/versions', {}), {
+  return useAction((site: string) => apiRequest<TAcrVersion>('POST', '/api/compliance/acr/versions', { site }), {
     success: (v) => ({ variant: 'success', title: 'Version created', description: `Version ${v.number} of the report is stored.` }),
     errorTitle: 'Version not created',
   });
