@@ -113,6 +113,9 @@ describe('two sites, two reports', () => {
     expect(ofA.map((v) => v.site)).toEqual([siteA.url]);
     expect(ofB.map((v) => v.site)).toEqual([siteB.url, siteB.url]);
     expect(all).toHaveLength(3);
+    // Each site counts its own versions: B's first is its v1, whatever A had by then.
+    expect(ofA.map((v) => v.number)).toEqual([1]);
+    expect(ofB.map((v) => v.number)).toEqual([2, 1]);
     const diff = await owner.get(`/api/compliance/acr/versions/${ofB[0]!.id}/diff?from=${ofA[0]!.id}`);
     expect(diff.status).toBe(409);
     const sameSite = await owner.get(`/api/compliance/acr/versions/${ofB[0]!.id}/diff?from=${ofB[1]!.id}`);

@@ -2,7 +2,7 @@ import type { Connection, Types } from 'mongoose';
 import { acrSiteOf } from '@app/shared-types/compliance/acr/model';
 import type { Logger } from '../../../logger';
 import { scanModel, siteScanModel } from '../compliance.model';
-import { acrEvaluationModel, acrVersionModel, LEGACY_EVALUATION_INDEX } from './acr.model';
+import { acrEvaluationModel, acrVersionModel, LEGACY_EVALUATION_INDEX, LEGACY_VERSION_INDEX } from './acr.model';
 
 /**
  * Evaluations and versions stored when there was one report per owner get the site they were made
@@ -17,7 +17,8 @@ import { acrEvaluationModel, acrVersionModel, LEGACY_EVALUATION_INDEX } from './
  *   completed a scan) keeps `site: null`, which no report reads, rather than being deleted.
  *
  * The unique index on owner + criterion alone would refuse a second site's evaluation of the same
- * criterion, so it is dropped first; mongoose then builds owner + site + criterion.
+ * criterion, so it is dropped first; mongoose then builds owner + site + criterion. Likewise the
+ * versions' owner + number: numbers now count per site (old versions keep theirs, unique within a site).
  */
 export async function migrateAcrSites(db: Connection, logger: Logger): Promise<void> {
   const Evaluations = acrEvaluationModel(db);
@@ -26,6 +27,7 @@ export async function migrateAcrSites(db: Connection, logger: Logger): Promise<v
   const Scans = scanModel(db);
 
   await Evaluations.collection.dropIndex(LEGACY_EVALUATION_INDEX).catch(() => undefined); // absent on new stores
+  await Versions.collection.dropIndex(LEGACY_VERSION_INDEX).catch(() => undefined);
 
   const versions = await Versions.find({ site: { $exists: false } }, { pages: 1 }).lean<{ _id: Types.ObjectId; pages?: string[] }[]>();
   for (const v of versions) await Versions.updateOne({ _id: v._id }, { $set: { site: v.pages?.[0] ? acrSiteOf(v.pages[0]) : null } });

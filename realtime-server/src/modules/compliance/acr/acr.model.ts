@@ -43,8 +43,9 @@ export const acrEvaluationModel = defineModel<IAcrEvaluation>('ComplianceAcrEval
 /**
  * compliance_acr_versions: a stored report, never changed after it is written (every field
  * immutable; no route updates one): the levels, remarks and evidence of each criterion as they were,
- * with the scans' dates. `number` counts an owner's versions from 1 across their sites (unique, so
- * two creations at once get two numbers); `site` (the pages' origin) is whose report it is, and
+ * with the scans' dates. `site` (the pages' origin) is whose report it is; `number` counts that
+ * site's versions from 1 (unique per owner and site, so two creations at once get two numbers), as
+ * a reader of one site's reports expects (its first version is v1, whatever other sites have), and
  * a version's previous one (for its diff) is the last earlier version of the same site.
  */
 export interface IAcrVersion {
@@ -80,6 +81,7 @@ const versionSchema = new Schema<IAcrVersion>(
   },
   { timestamps: { createdAt: true, updatedAt: false }, collection: 'compliance_acr_versions' },
 );
-versionSchema.index({ ownerId: 1, number: 1 }, { unique: true });
-versionSchema.index({ ownerId: 1, site: 1, number: -1 });
+versionSchema.index({ ownerId: 1, site: 1, number: 1 }, { unique: true });
+/** Numbers were once unique per owner across sites: that index would refuse a second site's v1. */
+export const LEGACY_VERSION_INDEX = 'ownerId_1_number_1';
 export const acrVersionModel = defineModel<IAcrVersion>('ComplianceAcrVersion', versionSchema);

@@ -147,7 +147,7 @@ export function createAcr(deps: { db: Connection; decisions: Decisions }) {
   async function store(scope: Scope, acr: Omit<TAcr, 'sites'>, by: { id: Types.ObjectId; name: string; email: string }): Promise<IAcrVersion> {
     // The next number; two creations at once collide on the unique index and the loser takes the next.
     for (let attempt = 0; ; attempt++) {
-      const last = await Versions.findOne({ ownerId: scope.ownerId }, { number: 1 }).sort({ number: -1 }).lean();
+      const last = await Versions.findOne({ ownerId: scope.ownerId, site: scope.site }, { number: 1 }).sort({ number: -1 }).lean();
       try {
         const created = await Versions.create({
           ownerId: scope.ownerId,
