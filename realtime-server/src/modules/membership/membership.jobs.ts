@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineJob, moduleJob, type ModuleJob } from '../../jobs/jobs';
+import type { ModuleJob } from '../../jobs/jobs';
+import { recurringJob } from '../../jobs/recurring-job';
 import type { AccountDeletion } from './account-deletion';
 import type { Dunning } from './dunning';
 import type { renewalReminders } from './renewal-reminders';
@@ -20,49 +21,28 @@ export const DUNNING_EVERY = '1 hour';
 
 /** Ends memberships whose paid period is over, so their premium flag, rooms and tabs follow at once. */
 export function membershipsJobs(memberships: Pick<MembershipsService, 'expireDue'>, deletion: Pick<AccountDeletion, 'retryProviderCancels'>, notices: ReturnType<typeof renewalReminders>, dunning: Pick<Dunning, 'remind'>): ModuleJob[] {
-  const expiry = defineJob({
-    name: EXPIRY_JOB,
-    schema: z.object({}),
-    concurrency: 1,
-    // Ending a membership is one atomic update: another node may take over a dead node's sweep.
-    maxRunMs: 60_000,
-    handler: async (_data, { logger }) => {
-      const ended = await memberships.expireDue();
-      if (ended) logger.info({ ended }, 'memberships ended');
-    },
-  });
-  // Deleted accounts whose card subscription could not be cancelled at the provider at the time.
-  const retry = defineJob({
-    name: PROVIDER_CANCEL_RETRY_JOB,
-    schema: z.object({}),
-    concurrency: 1,
-    handler: async (_data, { logger }) => {
-      const { tried, cancelled } = await deletion.retryProviderCancels();
-      if (tried) logger.info({ tried, cancelled }, 'provider cancels retried');
-    },
-  });
-  // Every active membership, 7 days and 1 day before it renews or ends (renewal-reminders.ts).
-  const notice = defineJob({
-    name: EXPIRY_NOTICE_JOB,
-    // `at`: the clock of this run (tests run it at a chosen time; the schedule uses the real one).
-    schema: z.object({ at: z.iso.datetime().optional() }),
-    concurrency: 1,
-    maxRunMs: 60_000,
-    handler: async ({ at }, { logger }) => {
-      const announced = await notices(at ? new Date(at) : undefined);
-      if (announced) logger.info({ announced }, 'memberships ending soon announced');
-    },
-  });
-  // Members in grace after a failed renewal charge, on days 1, 3 and 6 (dunning.ts).
-  const graceReminders = defineJob({
-    name: DUNNING_JOB,
-    schema: z.object({}),
-    concurrency: 1,
-    maxRunMs: 60_000,
-    handler: async (_data, { logger }) => {
-      const sent = await dunning.remind();
-      if (sent) logger.info({ sent }, 'grace reminders sent');
-    },
-  });
-  return [moduleJob(graceReminders, { every: DUNNING_EVERY, data: {} }), moduleJob(expiry, { every: EXPIRY_EVERY, data: {} }), moduleJob(retry, { every: PROVIDER_CANCEL_RETRY_EVERY, data: {} }), moduleJob(notice, { every: EXPIRY_NOTICE_EVERY, data: {} })];
+  return [
+    // Members in grace after a failed renewal charge, on days 1, 3 and 6 (dunning.ts).
+    recurringJob({ name: DUNNING_JOB, every: DUNNING_EVERY, maxRunMs: 60_000, run: async () => ({ sent: await dunning.remind() }), done: 'grace reminders sent' }),
+    recurringJob({
+      name: EXPIRY_JOB,
+      every: EXPIRY_EVERY,
+      // Ending a membership is one atomic update: another node may take over a dead node's sweep.
+      maxRunMs: 60_000,
+      run: async () => ({ ended: await memberships.expireDue() }),
+      done: 'memberships ended',
+    }),
+    // Deleted accounts whose card subscription could not be cancelled at the provider at the time.
+    recurringJob({ name: PROVIDER_CANCEL_RETRY_JOB, every: PROVIDER_CANCEL_RETRY_EVERY, run: () => deletion.retryProviderCancels(), done: 'provider cancels retried' }),
+    // Every active membership, 7 days and 1 day before it renews or ends (renewal-reminders.ts).
+    recurringJob({
+      name: EXPIRY_NOTICE_JOB,
+      every: EXPIRY_NOTICE_EVERY,
+      // `at`: the clock of this run (tests run it at a chosen time; the schedule uses the real one).
+      schema: z.object({ at: z.iso.datetime().optional() }),
+      maxRunMs: 60_000,
+      run: async ({ at }) => ({ announced: await notices(at ? new Date(at) : undefined) }),
+      done: 'memberships ending soon announced',
+    }),
+  ];
 }

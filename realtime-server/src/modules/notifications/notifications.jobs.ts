@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineJob, moduleJob, type ModuleJob } from '../../jobs/jobs';
+import { moduleJob, type ModuleJob } from '../../jobs/jobs';
+import { recurringJob } from '../../jobs/recurring-job';
 import type { Channels } from './channels';
 import type { Digest } from './digest';
 
@@ -14,16 +15,16 @@ export const DIGEST_EVERY = '1 hour';
 export const ZDigestRun = z.object({ at: z.iso.datetime().optional() });
 
 export function notificationsJobs(digest: Pick<Digest, 'run'>, channels: Pick<Channels, 'sendJob'>): ModuleJob[] {
-  const daily = defineJob({
-    name: DIGEST_JOB,
-    schema: ZDigestRun,
-    concurrency: 1,
-    // Each digest is claimed by a unique (person, day) record: a second run after a node died mid-run sends nothing twice.
-    maxRunMs: 10 * 60_000,
-    handler: async ({ at }, { logger }) => {
-      const { sent } = await digest.run(at ? new Date(at) : new Date());
-      if (sent) logger.info({ sent }, 'notification digests sent');
-    },
-  });
-  return [moduleJob(daily, { every: DIGEST_EVERY, data: {} }), moduleJob(channels.sendJob)];
+  return [
+    recurringJob({
+      name: DIGEST_JOB,
+      every: DIGEST_EVERY,
+      schema: ZDigestRun,
+      // Each digest is claimed by a unique (person, day) record: a second run after a node died mid-run sends nothing twice.
+      maxRunMs: 10 * 60_000,
+      run: async ({ at }) => ({ sent: (await digest.run(at ? new Date(at) : new Date())).sent }),
+      done: 'notification digests sent',
+    }),
+    moduleJob(channels.sendJob),
+  ];
 }

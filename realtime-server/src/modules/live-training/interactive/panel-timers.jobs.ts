@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { defineJob, moduleJob, type ModuleJob } from '../../../jobs/jobs';
+import type { ModuleJob } from '../../../jobs/jobs';
+import { recurringJob } from '../../../jobs/recurring-job';
 
 export const TIMERS_JOB = 'live-training:panel-timers';
 /**
@@ -10,15 +10,5 @@ export const TIMERS_EVERY = '30 seconds';
 
 /** The recurring sweep of the panel's timers (quizzes, breakout rooms); one node runs each due time. */
 export function panelTimerJobs(sweep: () => Promise<number>): ModuleJob[] {
-  const job = defineJob({
-    name: TIMERS_JOB,
-    schema: z.object({}),
-    concurrency: 1,
-    maxRunMs: 60_000,
-    handler: async (_data, { logger }) => {
-      const closed = await sweep();
-      if (closed) logger.info({ closed }, 'panel timers caught up');
-    },
-  });
-  return [moduleJob(job, { every: TIMERS_EVERY, data: {} })];
+  return [recurringJob({ name: TIMERS_JOB, every: TIMERS_EVERY, maxRunMs: 60_000, run: async () => ({ closed: await sweep() }), done: 'panel timers caught up' })];
 }
