@@ -1,8 +1,7 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test, type Browser, type Page, type Request } from '@playwright/test';
 import { appRoutePaths } from '../../scripts/bench/route-paths';
 import { demo } from '../support/accounts';
+import { serveFixtureSite } from '../support/fixture-site';
 
 /**
  * Nothing done on a prerendered page before the app is ready is lost (issue 23, section 8). The
@@ -19,18 +18,11 @@ test.describe.configure({ timeout: 120_000 });
 type TWindow = 'as soon as it shows' | 'before the app starts' | 'before the session is known';
 const WINDOWS: TWindow[] = ['as soon as it shows', 'before the app starts', 'before the session is known'];
 
-let fixture: http.Server;
-let fixtureUrl: string;
-test.beforeAll(async () => {
-  // A page to scan (the test server allow-lists 127.0.0.1 for the scanner).
-  fixture = http.createServer((_req, res) => {
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end('<!doctype html><html lang="en"><head><title>Filings</title></head><body><main><h1>Filings</h1></main></body></html>');
-  });
-  await new Promise<void>((resolve) => fixture.listen(0, '127.0.0.1', resolve));
-  fixtureUrl = `http://127.0.0.1:${(fixture.address() as AddressInfo).port}/filings`;
+// A page to scan (the test server allow-lists 127.0.0.1 for the scanner).
+const site = serveFixtureSite((_req, res) => {
+  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+  res.end('<!doctype html><html lang="en"><head><title>Filings</title></head><body><main><h1>Filings</h1></main></body></html>');
 });
-test.afterAll(() => new Promise<void>((resolve) => fixture.close(() => resolve())));
 
 type TSlowPage = {
   page: Page;
@@ -87,7 +79,7 @@ for (const window of WINDOWS) {
     const slow = await slowPage(browser, 'member', window);
     const { page, requests } = slow;
     // The demo member's scans pile up over the runs: this one's address is its own.
-    const address = `${fixtureUrl}?window=${encodeURIComponent(window)}&at=${Date.now()}`;
+    const address = `${site.url('/filings')}?window=${encodeURIComponent(window)}&at=${Date.now()}`;
     await page.goto('/compliance-monitoring', { waitUntil: 'commit' });
     await untilWindow(slow, window);
     await page.getByRole('textbox', { name: 'Website URL' }).fill(address);

@@ -1,9 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { localContext, signedUp } from '../support/signed-in';
+import { serveFixtureSite } from '../support/fixture-site';
 
 /**
  * Issue 26 §3 and §4. A member's site scan of a local 2-page fixture site (an image without alt
@@ -16,27 +15,19 @@ test.describe.configure({ timeout: 180_000 });
 
 const page = (body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>ACR fixture</title></head><body><main><h1>Filings</h1>${body}</main></body></html>`;
 const IMG = '<img class="hero" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="10" height="10">';
-let fixture: http.Server;
-let base: string;
-
-test.beforeAll(async () => {
-  fixture = http.createServer((req, res) => {
-    const path = (req.url ?? '/').split('?')[0];
-    if (path === '/sitemap.xml') {
-      res.writeHead(200, { 'Content-Type': 'application/xml' });
-      return res.end(`<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${base}/one</loc></url><url><loc>${base}/two</loc></url></urlset>`);
-    }
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(page(`${IMG}<p>${path}</p>`));
-  });
-  await new Promise<void>((resolve) => fixture.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(fixture.address() as AddressInfo).port}`;
+const site = serveFixtureSite((req, res) => {
+  const path = (req.url ?? '/').split('?')[0];
+  if (path === '/sitemap.xml') {
+    res.writeHead(200, { 'Content-Type': 'application/xml' });
+    return res.end(`<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>${site.base}/one</loc></url><url><loc>${site.base}/two</loc></url></urlset>`);
+  }
+  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+  res.end(page(`${IMG}<p>${path}</p>`));
 });
-test.afterAll(() => new Promise<void>((resolve) => fixture.close(() => resolve())));
 
 test('a member evaluates a criterion by keyboard, creates versions, exports the ACR and compares versions', async ({ browser }) => {
   const { context } = await signedUp(browser, { prefix: 'acr', password: 'secret-pass-123', fields: { firstName: 'Acr', lastName: 'Reviewer' } });
-  const started = await context.request.post('/api/compliance/site-scans', { data: { url: `${base}/one`, pageLimit: 2 } });
+  const started = await context.request.post('/api/compliance/site-scans', { data: { url: `${site.base}/one`, pageLimit: 2 } });
   expect(started.status(), await started.text()).toBe(201);
   const siteId = ((await started.json()) as { id: string }).id;
   await expect.poll(async () => ((await (await context.request.get(`/api/compliance/site-scans/${siteId}`)).json()) as { status: string }).status, { timeout: 120_000 }).toBe('completed');

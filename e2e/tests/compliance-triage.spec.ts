@@ -1,9 +1,8 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { showGroups, startSiteScan, triageGroupByKeyboard } from '../support/compliance';
 import { signedUp } from '../support/signed-in';
+import { serveFixtureSite } from '../support/fixture-site';
 
 /**
  * Issue 26 §2: a member works with scan results. A local 3-page fixture site (127.0.0.1, allowed by
@@ -15,36 +14,28 @@ import { signedUp } from '../support/signed-in';
 test.describe.configure({ timeout: 180_000 });
 
 const page = (body: string) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Triage fixture</title></head><body><main><h1>Filings</h1><div><button class="account-menu"></button></div>${body}</main></body></html>`;
-let fixture: http.Server;
-let base: string;
-
-test.beforeAll(async () => {
-  fixture = http.createServer((req, res) => {
-    const path = (req.url ?? '/').split('?')[0];
-    if (path === '/sitemap.xml') {
-      res.writeHead(200, { 'Content-Type': 'application/xml' });
-      return res.end(`<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${['p1', 'p2', 'p3'].map((p) => `<url><loc>${base}/${p}</loc></url>`).join('')}</urlset>`);
-    }
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-    res.end(path === '/p1' ? page('<a href="/p2"></a><p style="background: linear-gradient(#fff, #000)">Over a gradient</p>') : page('<p>Plain</p>'));
-  });
-  await new Promise<void>((resolve) => fixture.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(fixture.address() as AddressInfo).port}`;
+const site = serveFixtureSite((req, res) => {
+  const path = (req.url ?? '/').split('?')[0];
+  if (path === '/sitemap.xml') {
+    res.writeHead(200, { 'Content-Type': 'application/xml' });
+    return res.end(`<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${['p1', 'p2', 'p3'].map((p) => `<url><loc>${site.base}/${p}</loc></url>`).join('')}</urlset>`);
+  }
+  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+  res.end(path === '/p1' ? page('<a href="/p2"></a><p style="background: linear-gradient(#fff, #000)">Over a gradient</p>') : page('<p>Plain</p>'));
 });
-test.afterAll(() => new Promise<void>((resolve) => fixture.close(() => resolve())));
 
 test('a member keeps needs-review apart, triages an issue and a site group by keyboard', async ({ browser }) => {
   const { context } = await signedUp(browser, { prefix: 'triage', password: 'secret-pass-123', fields: { firstName: 'Tria', lastName: 'Ger' } });
   const tab = await context.newPage();
   await tab.setViewportSize({ width: 1280, height: 900 });
   await tab.goto('/compliance-monitoring');
-  await tab.getByRole('textbox', { name: 'Website URL' }).fill(`${base}/p1`);
+  await tab.getByRole('textbox', { name: 'Website URL' }).fill(`${site.base}/p1`);
   await tab.getByRole('button', { name: 'Start Scan' }).click();
-  const card = tab.getByRole('article', { name: `${base}/p1` });
+  const card = tab.getByRole('article', { name: `${site.base}/p1` });
   await expect(card.getByText('Completed')).toBeVisible({ timeout: 90_000 });
 
-  await card.getByRole('button', { name: `View Details for ${base}/p1` }).click();
-  const dialog = tab.getByRole('dialog', { name: `Scan details: ${base}/p1` });
+  await card.getByRole('button', { name: `View Details for ${site.base}/p1` }).click();
+  const dialog = tab.getByRole('dialog', { name: `Scan details: ${site.base}/p1` });
   await expect(dialog.getByRole('heading', { name: 'Violations (2)' })).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Needs review (1)' })).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Decided (0)' })).toBeVisible();
@@ -76,9 +67,9 @@ test('a member keeps needs-review apart, triages an issue and a site group by ke
   await tab.setViewportSize({ width: 1280, height: 900 });
 
   // The whole site: the shared menu button is one group on 3 pages, the most impactful first.
-  const siteCard = await startSiteScan(tab, `${base}/p1`);
+  const siteCard = await startSiteScan(tab, `${site.base}/p1`);
   await expect(siteCard.getByText('Completed')).toBeVisible({ timeout: 120_000 });
-  const groups = await showGroups(siteCard, `${base}/p1`);
+  const groups = await showGroups(siteCard, `${site.base}/p1`);
   await expect(groups.locator('> li').first()).toHaveAttribute('data-group', /^button-name /);
   await triageGroupByKeyboard(tab, groups, 'button-name', "Won't fix", 3);
   await expectNoAxeViolations(tab, 'site groups, 1280 px');

@@ -1,9 +1,8 @@
-import http from 'node:http';
 import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { signedUp } from '../support/signed-in';
+import { serveFixtureSite } from '../support/fixture-site';
 
 /**
  * Compliance scanning against the real server and its real scanner: a member scans a local fixture
@@ -14,21 +13,13 @@ import { signedUp } from '../support/signed-in';
 test.describe.configure({ timeout: 120_000 });
 
 const FIXTURE = readFileSync(new URL('../../realtime-server/test/compliance/fixtures/violations.html', import.meta.url), 'utf8');
-let fixture: http.Server;
-let fixtureUrl: string;
-
-test.beforeAll(async () => {
-  // The page answers after a pause, so the "loading" step lasts long enough to be seen.
-  fixture = http.createServer((_req, res) => {
-    setTimeout(() => {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(FIXTURE);
-    }, 1_500);
-  });
-  await new Promise<void>((resolve) => fixture.listen(0, '127.0.0.1', resolve));
-  fixtureUrl = `http://127.0.0.1:${(fixture.address() as AddressInfo).port}/filings`;
+// The page answers after a pause, so the "loading" step lasts long enough to be seen.
+const site = serveFixtureSite((_req, res) => {
+  setTimeout(() => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(FIXTURE);
+  }, 1_500);
 });
-test.afterAll(() => new Promise<void>((resolve) => fixture.close(() => resolve())));
 
 async function newMember(browser: Browser): Promise<BrowserContext> {
   const { context } = await signedUp(browser, { prefix: 'scan', password: 'secret-pass-123', fields: { firstName: 'Scan', lastName: 'Tester' } });
@@ -74,10 +65,10 @@ test('a member starts a scan, watches it progress live, reads its issues and exp
   await expect(page.getByText('Invalid URL: Please enter a valid URL (including http:// or https://).')).toBeVisible();
 
   await recordSteps(page);
-  await url.fill(fixtureUrl);
+  await url.fill(site.url('/filings'));
   await page.getByRole('button', { name: 'Start Scan' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Scan Started' })).toBeVisible();
-  const card = page.getByRole('article', { name: fixtureUrl });
+  const card = page.getByRole('article', { name: site.url('/filings') });
   // Other specs may be scanning at the same time (the dogfood spec fills both browser slots): the
   // scan may wait its turn first, and says where it stands in the queue while it does.
   await expect(card.getByRole('status')).toHaveText(/^(Queued \(position \d+\)|Loading the page)$/);
@@ -95,10 +86,10 @@ test('a member starts a scan, watches it progress live, reads its issues and exp
   await expect(card.locator('dd').nth(4)).toHaveText(/^\d+\.\d s$/);
   await expect(page.getByRole('list', { name: 'Compliance summary' }).getByText('80%')).toBeVisible();
   // The other tab got the finished scan in the member's own room, without a reload.
-  await expect(otherTab.getByRole('article', { name: fixtureUrl }).getByText('80%')).toBeVisible();
+  await expect(otherTab.getByRole('article', { name: site.url('/filings') }).getByText('80%')).toBeVisible();
 
-  await card.getByRole('button', { name: `View Details for ${fixtureUrl}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Scan details: ${fixtureUrl}` });
+  await card.getByRole('button', { name: `View Details for ${site.url('/filings')}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Scan details: ${site.url('/filings')}` });
   await expect(dialog.locator('[data-rule]')).toHaveCount(4);
   await expect(dialog.locator('[data-rule="image-alt"]')).toContainText('Critical');
   // The URL's history (chart and table) and its re-scan schedule.
@@ -126,14 +117,14 @@ test('a member starts a scan, watches it progress live, reads its issues and exp
   await expect(page.getByRole('list', { name: 'Compliance summary' }).locator('[data-summary="Unread Alerts"]')).toHaveText('0');
 
   await page.getByRole('tab', { name: 'Recent Scans' }).click();
-  await page.getByRole('button', { name: `Export Report for ${fixtureUrl}` }).first().click();
+  await page.getByRole('button', { name: `Export Report for ${site.url('/filings')}` }).first().click();
   const yamlItem = page.getByRole('menuitem', { name: 'OpenACR YAML (download)' });
   const href = await yamlItem.getAttribute('href');
   const report = await member.request.get(href!);
   expect(report.ok()).toBe(true);
   expect(await report.text()).toContain('catalog: 2.4-edition-wcag-2.1-en');
   const [printable] = await Promise.all([member.waitForEvent('page'), page.getByRole('menuitem', { name: /Printable report/ }).click()]);
-  await expect(printable.getByRole('heading', { level: 1 })).toHaveText(`Accessibility Conformance Report: ${fixtureUrl}`);
+  await expect(printable.getByRole('heading', { level: 1 })).toHaveText(`Accessibility Conformance Report: ${site.url('/filings')}`);
   await expect(printable.getByRole('cell', { name: 'Does Not Support' })).toHaveCount(4);
   await expectNoAxeViolations(printable, 'printable report');
 
