@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -8,43 +7,31 @@ import TextField from '@mui/material/TextField';
 import { LIVE_LIMITS, ZAskQuestionRequest, type TAskQuestionRequest } from '@app/shared-types/live-training';
 import { useAskQuestion, type TAskQuestionBody } from '../../api/ask-question';
 import { SubmitButton } from '../../../../lib/ui/SubmitButton';
+import { usePanelForm } from './use-panel-form';
 
 /** Ask a question ('Question Required: Please enter your question.'), optionally anonymously. */
 export function AskQuestionForm({ sessionId }: { sessionId: string }) {
   const id = useId();
-  const { run, pending } = useAskQuestion(sessionId);
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<TAskQuestionRequest, unknown, TAskQuestionBody>({ resolver: zodResolver(ZAskQuestionRequest), defaultValues: { question: '', anonymous: false } });
-
-  const onSubmit = handleSubmit(async (body) => {
-    const outcome = await run(body);
-    if (outcome.ok) reset({ question: '', anonymous: body.anonymous });
-  });
-  const { ref, ...question } = register('question');
+  const { form, onSubmit, pending, textProps } = usePanelForm<TAskQuestionRequest, TAskQuestionBody>(ZAskQuestionRequest, { question: '', anonymous: false }, useAskQuestion(sessionId), (body) => ({
+    question: '',
+    anonymous: body.anonymous,
+  }));
 
   return (
     <Box component="form" onSubmit={onSubmit} noValidate aria-label="Ask a question" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
       <TextField
-        {...question}
-        inputRef={ref}
+        {...textProps('question')}
         id={`${id}-question`}
         label="Your question"
         multiline
         minRows={2}
         required
-        error={!!errors.question}
-        helperText={errors.question?.message}
         slotProps={{ htmlInput: { maxLength: LIVE_LIMITS.questionMax } }}
       />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
         <Controller
           name="anonymous"
-          control={control}
+          control={form.control}
           render={({ field }) => (
             <FormControlLabel label="Ask anonymously" control={<Checkbox checked={!!field.value} onChange={(_, c) => field.onChange(c)} onBlur={field.onBlur} />} />
           )}

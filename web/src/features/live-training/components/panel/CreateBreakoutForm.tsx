@@ -1,6 +1,5 @@
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -11,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import { BREAKOUT_SIZES, BREAKOUT_TIMER, LIVE_LIMITS, ZCreateBreakoutRequest, type TCreateBreakoutRequest } from '@app/shared-types/live-training';
 import { useOpenBreakouts, type TCreateBreakoutBody } from '../../api/open-breakouts';
 import { SubmitButton } from '../../../../lib/ui/SubmitButton';
+import { usePanelForm } from './use-panel-form';
 
 const DEFAULTS: TCreateBreakoutRequest = { name: '', maxParticipants: 5, topic: '', count: 1, assignment: 'choose', minutes: null };
 
@@ -22,23 +22,11 @@ const DEFAULTS: TCreateBreakoutRequest = { name: '', maxParticipants: 5, topic: 
  */
 export function CreateBreakoutForm({ sessionId }: { sessionId: string }) {
   const id = useId();
-  const { run, pending } = useOpenBreakouts(sessionId);
+  const { form, onSubmit, pending, textProps: text } = usePanelForm<TCreateBreakoutRequest, TCreateBreakoutBody>(ZCreateBreakoutRequest, DEFAULTS, useOpenBreakouts(sessionId));
   const {
-    register,
     control,
-    handleSubmit,
-    reset,
     formState: { errors },
-  } = useForm<TCreateBreakoutRequest, unknown, TCreateBreakoutBody>({ resolver: zodResolver(ZCreateBreakoutRequest), defaultValues: DEFAULTS });
-
-  const onSubmit = handleSubmit(async (body) => {
-    const outcome = await run(body);
-    if (outcome.ok) reset(DEFAULTS);
-  });
-  const text = (name: 'name' | 'topic') => {
-    const { ref, ...rest } = register(name);
-    return { ...rest, inputRef: ref, error: !!errors[name], helperText: errors[name]?.message };
-  };
+  } = form;
 
   return (
     <Box component="form" onSubmit={onSubmit} noValidate aria-label="Open breakout rooms" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>

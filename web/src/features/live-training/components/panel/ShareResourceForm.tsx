@@ -1,33 +1,18 @@
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { LIVE_LIMITS, RESOURCE_TYPES, ZShareResourceRequest, type TShareResourceRequest } from '@app/shared-types/live-training';
 import { useShareResource, type TShareResourceBody } from '../../api/share-resource';
 import { SubmitButton } from '../../../../lib/ui/SubmitButton';
+import { usePanelForm } from './use-panel-form';
 
 const DEFAULTS: TShareResourceRequest = { title: '', fileUrl: '', resourceType: 'link', description: '', downloadAllowed: true };
 
 /** Instructors share a link (slides, a worksheet, a document...); everyone sees it at once. */
 export function ShareResourceForm({ sessionId }: { sessionId: string }) {
   const id = useId();
-  const { run, pending } = useShareResource(sessionId);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<TShareResourceRequest, unknown, TShareResourceBody>({ resolver: zodResolver(ZShareResourceRequest), defaultValues: DEFAULTS });
-
-  const onSubmit = handleSubmit(async (body) => {
-    const outcome = await run(body);
-    if (outcome.ok) reset(DEFAULTS);
-  });
-  const field = (name: 'title' | 'fileUrl' | 'description' | 'resourceType') => {
-    const { ref, ...rest } = register(name);
-    return { ...rest, inputRef: ref, error: !!errors[name], helperText: errors[name]?.message, id: `${id}-${name}` };
-  };
+  const { onSubmit, pending, textProps } = usePanelForm<TShareResourceRequest, TShareResourceBody>(ZShareResourceRequest, DEFAULTS, useShareResource(sessionId));
+  const field = (name: 'title' | 'fileUrl' | 'description' | 'resourceType') => ({ ...textProps(name), id: `${id}-${name}` });
 
   return (
     <Box component="form" onSubmit={onSubmit} noValidate aria-label="Share a resource" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
