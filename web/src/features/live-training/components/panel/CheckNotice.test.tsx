@@ -1,14 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TAttendanceCheck } from '@app/shared-types/live-training/cpe/model';
 import { fakeSocket } from '../../../../test/socket-mock';
-import { lastToast, stubFetch } from '../../../../test/fetch-routes';
+import { lastToast } from '../../../../test/fetch-routes';
 import { renderAt } from '../../../../test/render-app';
 import { updateCpe } from '../../cpe-store';
 import { applyCpeState, openCpe, reduceCpe } from '../../model/panel/checks';
-import { resetLiveTrainingStores } from '../../store';
 import { CheckNotice } from './CheckNotice';
+import { resetConnectedPanelEachTest } from './panel-test-setup';
 
 // The network boundary: the socket is a fake the test answers as the server would.
 vi.mock('../../../../lib/socket/socket', () => import('../../../../test/socket-mock'));
@@ -26,15 +26,11 @@ const check = (overrides: Partial<TAttendanceCheck> = {}): TAttendanceCheck => (
   ...overrides,
 });
 
+resetConnectedPanelEachTest();
 beforeEach(() => {
-  resetLiveTrainingStores();
-  stubFetch();
-  socket().connected = true;
-  socket().sent.length = 0;
   updateCpe(openCpe, 's1');
   updateCpe(applyCpeState, { sessionId: 's1', program: null, checks: [] });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the attendance check in front of the attendee', () => {
   it('appears when a check opens, says how long is left, and Continue answers it', async () => {

@@ -1,13 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeSocket } from '../../../../test/socket-mock';
-import { stubFetch } from '../../../../test/fetch-routes';
 import { renderAt } from '../../../../test/render-app';
 import { applySnapshot, dispatch, openPanel } from '../../model/panel';
-import { resetLiveTrainingStores, updatePanel } from '../../store';
+import { updatePanel } from '../../store';
 import { makeSnapshot } from '../../test-data';
 import { HandsAndReactions } from './HandsAndReactions';
+import { resetConnectedPanelEachTest } from './panel-test-setup';
 
 vi.mock('../../../../lib/socket/socket', () => import('../../../../test/socket-mock'));
 const socket = fakeSocket;
@@ -19,13 +19,7 @@ function show(role: 'attendee' | 'instructor', enabled: boolean) {
   renderAt('/live-training', <HandsAndReactions sessionId="s1" />);
 }
 
-beforeEach(() => {
-  resetLiveTrainingStores();
-  stubFetch();
-  socket().connected = true;
-  socket().sent.length = 0;
-});
-afterEach(() => vi.unstubAllGlobals());
+resetConnectedPanelEachTest();
 
 describe('raise hand and reactions', () => {
   it('an attendee raises their hand and is told their place; lowers it again', async () => {

@@ -1,13 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeSocket } from '../../../../test/socket-mock';
-import { stubFetch } from '../../../../test/fetch-routes';
 import { renderAt } from '../../../../test/render-app';
 import { applySnapshot, openPanel } from '../../model/panel';
-import { resetLiveTrainingStores, updatePanel } from '../../store';
+import { updatePanel } from '../../store';
 import { makePoll, makeSnapshot } from '../../test-data';
 import { PollsTab } from './PollsTab';
+import { resetConnectedPanelEachTest } from './panel-test-setup';
 
 // Each poll kind as the attendee answers it and everybody reads it; the socket is a fake answered as the server would.
 vi.mock('../../../../lib/socket/socket', () => import('../../../../test/socket-mock'));
@@ -21,13 +21,7 @@ function show(polls: Parameters<typeof makePoll>[0][], role: 'attendee' | 'instr
 }
 const lastSent = (event: string) => socket().sent.filter((s) => s.event === event).at(-1);
 
-beforeEach(() => {
-  resetLiveTrainingStores();
-  stubFetch();
-  socket().connected = true;
-  socket().sent.length = 0;
-});
-afterEach(() => vi.unstubAllGlobals());
+resetConnectedPanelEachTest();
 
 describe('poll kinds in the panel', () => {
   it('word cloud: the attendee types a word; the cloud is a list that says each word’s count', async () => {
