@@ -7,12 +7,12 @@
  * one fails the re-scan with the reason instead of scanning the public page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPLIANCE_MESSAGES, type TIssue, type TScan, type TSchedule, type TSiteProfile, type TSiteScan } from '@app/shared-types/compliance/model';
+import { COMPLIANCE_MESSAGES, type TIssue, type TScan, type TSchedule, type TSiteProfile } from '@app/shared-types/compliance/model';
 import { appSuite, type TestServer } from '../helpers/test-app';
 import { person, type Person } from '../helpers/people';
 import { localServer, type LocalServer } from './fixture-server';
 import { AUTH, authSite, formProfile, SIGNED_IN_PAGES } from './auth-fixture';
-import { scanWith } from './scan-helpers';
+import { saveProfile, scanWith, siteScan } from './scan-helpers';
 
 const TIMED_OUT = 'The scan took too long and was stopped.';
 const REFUSED = 'The address 127.0.0.2 is not public (loopback) and cannot be scanned.';
@@ -27,21 +27,7 @@ beforeAll(async () => {
 afterAll(async () => Promise.all([site?.close(), canary?.close()]));
 appSuite((app) => void (server = app), { env: () => ({ SCANNER_ALLOW_HOSTS: '127.0.0.1', SCAN_TIMEOUT_MS: '15000' }) });
 
-async function profileOf(member: Person, overrides: Parameters<typeof formProfile>[1] = {}): Promise<TSiteProfile> {
-  const res = await member.post('/api/compliance/profiles', formProfile(site.url, overrides));
-  if (res.status !== 201) throw new Error(`${res.status} ${res.text}`);
-  return res.json as TSiteProfile;
-}
-async function siteScan(member: Person, url: string, profileId: string): Promise<TSiteScan> {
-  const res = await member.post('/api/compliance/site-scans', { url, profileId });
-  if (res.status !== 201) throw new Error(`${res.status} ${res.text}`);
-  const id = (res.json as TSiteScan).id;
-  let done: TSiteScan | undefined;
-  await expect
-    .poll(async () => (done = (await member.get(`/api/compliance/site-scans/${id}`)).json as TSiteScan).status, { timeout: 120_000, interval: 300 })
-    .not.toBe('running');
-  return done!;
-}
+const profileOf = (member: Person, overrides: Parameters<typeof formProfile>[1] = {}): Promise<TSiteProfile> => saveProfile(member, formProfile(site.url, overrides));
 const signInPosts = () => site.counts.logins;
 
 describe('a signed-in site scan', () => {

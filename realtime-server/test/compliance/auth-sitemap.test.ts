@@ -6,11 +6,12 @@
  * redirects to 127.0.0.2 (outside the allow-list) is not followed, and that host sees nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TIssue, TScan, TSiteProfile, TSiteScan } from '@app/shared-types/compliance/model';
+import type { TIssue, TScan, TSiteScan } from '@app/shared-types/compliance/model';
 import { appSuite, type TestServer } from '../helpers/test-app';
 import { person, type Person } from '../helpers/people';
 import { localServer, type LocalServer } from './fixture-server';
 import { AUTH, authSite, formProfile, SIGNED_IN_PAGES, TOKEN_PAGES } from './auth-fixture';
+import { saveProfile, siteScan } from './scan-helpers';
 
 let site: Awaited<ReturnType<typeof authSite>>;
 let offsite: Awaited<ReturnType<typeof authSite>>;
@@ -23,21 +24,6 @@ beforeAll(async () => {
 afterAll(async () => Promise.all([site?.close(), offsite?.close(), canary?.close()]));
 appSuite((app) => void (server = app), { env: () => ({ SCANNER_ALLOW_HOSTS: '127.0.0.1', SCAN_TIMEOUT_MS: '15000', SCANS_PER_HOUR: '1000' }) });
 
-async function profile(member: Person, body: unknown): Promise<TSiteProfile> {
-  const res = await member.post('/api/compliance/profiles', body);
-  if (res.status !== 201) throw new Error(`${res.status} ${res.text}`);
-  return res.json as TSiteProfile;
-}
-async function siteScan(member: Person, url: string, profileId: string): Promise<TSiteScan> {
-  const res = await member.post('/api/compliance/site-scans', { url, profileId });
-  if (res.status !== 201) throw new Error(`${res.status} ${res.text}`);
-  const id = (res.json as TSiteScan).id;
-  let done: TSiteScan | undefined;
-  await expect
-    .poll(async () => (done = (await member.get(`/api/compliance/site-scans/${id}`)).json as TSiteScan).status, { timeout: 120_000, interval: 300 })
-    .not.toBe('running');
-  return done!;
-}
 /** The run's pages (paths, sorted) with the issues found on each. */
 async function pagesOf(member: Person, run: TSiteScan) {
   const scans = ((await member.get('/api/compliance/scans')).json as TScan[]).filter((s) => s.siteScanId === run.id);
@@ -49,7 +35,7 @@ async function pagesOf(member: Person, run: TSiteScan) {
 describe('a sitemap that needs the sign-in', () => {
   it('is read as the form profile’s signed-in user, through its redirect: the pages it lists are scanned, never the sign-out', async () => {
     const member = await person(server);
-    const form = await profile(member, formProfile(site.url, { startPath: '/app/a' }));
+    const form = await saveProfile(member, formProfile(site.url, { startPath: '/app/a' }));
     const before = site.counts.logins;
     const done = await siteScan(member, `${site.url}/app/a`, form.id);
     expect(done).toMatchObject({ status: 'completed', source: 'sitemap', pages: 3, completedPages: 3, failedPages: 0 });
@@ -61,7 +47,7 @@ describe('a sitemap that needs the sign-in', () => {
 
   it('is read with the cookie profile’s cookie: its pages are the ones the cookie opens', async () => {
     const member = await person(server);
-    const cookie = await profile(member, { name: 'Reports', startUrl: `${site.url}/reports`, auth: { type: 'cookie', cookie: `token=${AUTH.token}` } });
+    const cookie = await saveProfile(member, { name: 'Reports', startUrl: `${site.url}/reports`, auth: { type: 'cookie', cookie: `token=${AUTH.token}` } });
     const done = await siteScan(member, `${site.url}/reports`, cookie.id);
     expect(done).toMatchObject({ status: 'completed', source: 'sitemap', pages: 2, completedPages: 2, failedPages: 0 });
     expect(await pagesOf(member, done)).toEqual({ '/reports': TOKEN_PAGES['/reports']!.issues, '/reports/2025': TOKEN_PAGES['/reports/2025']!.issues });
@@ -69,7 +55,7 @@ describe('a sitemap that needs the sign-in', () => {
 
   it('is not followed to an address the guard refuses: 127.0.0.2 sees nothing, and the run falls back to the start page’s links', async () => {
     const member = await person(server);
-    const form = await profile(member, formProfile(offsite.url, { startPath: '/app/b' }));
+    const form = await saveProfile(member, formProfile(offsite.url, { startPath: '/app/b' }));
     const done = await siteScan(member, `${offsite.url}/app/b`, form.id);
     expect(done).toMatchObject({ status: 'completed', source: 'links' });
     expect(offsite.requests.filter((p) => p.endsWith('sitemap.xml'))).toEqual(['/sitemap.xml']);

@@ -1,6 +1,6 @@
-import type { TScan } from '@app/shared-types/compliance/model';
+import type { TScan, TSiteProfile, TSiteScan } from '@app/shared-types/compliance/model';
 import { rooms } from '@app/shared-types/realtime';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { HttpClient } from '../helpers/http-client';
 import { appSuite, type TestServer } from '../helpers/test-app';
 import { fixtureSite } from './fixture-server';
@@ -69,4 +69,23 @@ export async function scanWith(server: TestServer, client: HttpClient, url: stri
   } finally {
     socket.disconnect();
   }
+}
+
+/** Saves a site profile (`POST /api/compliance/profiles`) and returns it. */
+export async function saveProfile(client: HttpClient, body: unknown): Promise<TSiteProfile> {
+  const res = await client.post('/api/compliance/profiles', body);
+  if (res.status !== 201) throw new Error(`${res.status} ${res.text}`);
+  return res.json as TSiteProfile;
+}
+
+/** Starts a whole-site scan of `url` signed in with the site profile `profileId` and waits until the run is no longer running. */
+export async function siteScan(client: HttpClient, url: string, profileId: string): Promise<TSiteScan> {
+  const res = await client.post('/api/compliance/site-scans', { url, profileId });
+  if (res.status !== 201) throw new Error(`${res.status} ${res.text}`);
+  const id = (res.json as TSiteScan).id;
+  let done: TSiteScan | undefined;
+  await expect
+    .poll(async () => (done = (await client.get(`/api/compliance/site-scans/${id}`)).json as TSiteScan).status, { timeout: 120_000, interval: 300 })
+    .not.toBe('running');
+  return done!;
 }
