@@ -36,6 +36,13 @@ export function useCreateCampaign() {
   );
 }
 
+/** POST /api/sms-campaigns/:id/send, /schedule or /cancel: the campaign as it now stands, applied to the list. */
+async function campaignCommand(id: string, command: 'send' | 'schedule' | 'cancel'): Promise<TSmsCampaign> {
+  const campaign = await apiRequest<TSmsCampaign>('POST', `/api/sms-campaigns/${encodeURIComponent(id)}/${command}`);
+  updateCampaigns(applyCampaign, campaign);
+  return campaign;
+}
+
 /** GET /api/sms-campaigns/:id/recipients: who a send now would reach, for the question before Send. */
 export const fetchRecipients = (id: string, signal?: AbortSignal) => getJson<TSmsRecipientsPreview>(`/api/sms-campaigns/${encodeURIComponent(id)}/recipients`, { signal });
 
@@ -45,11 +52,7 @@ export const fetchRecipients = (id: string, signal?: AbortSignal) => getJson<TSm
  */
 export function useSendCampaign() {
   return useAction(
-    async (id: string, _simulated: boolean) => {
-      const sent = await apiRequest<TSmsCampaign>('POST', `/api/sms-campaigns/${encodeURIComponent(id)}/send`);
-      updateCampaigns(applyCampaign, sent);
-      return sent;
-    },
+    (id: string, _simulated: boolean) => campaignCommand(id, 'send'),
     {
       success: (_sent, _id, simulated) => (simulated ? { title: M.simulatedSentTitle, description: M.simulatedSentText } : { title: M.sentTitle, description: M.sentText }),
       errorTitle: M.errorTitle,
@@ -61,22 +64,14 @@ export function useSendCampaign() {
 /** A draft with a time for later: the server starts it then. */
 export function useScheduleCampaign() {
   return useAction(
-    async (id: string) => {
-      const scheduled = await apiRequest<TSmsCampaign>('POST', `/api/sms-campaigns/${encodeURIComponent(id)}/schedule`);
-      updateCampaigns(applyCampaign, scheduled);
-      return scheduled;
-    },
+    (id: string) => campaignCommand(id, 'schedule'),
     { success: { title: M.scheduledTitle, description: M.scheduledText }, errorTitle: M.errorTitle, errorDescription: (error) => withReason('Failed to schedule campaign. Please try again.', error) },
   );
 }
 
 export function useCancelCampaign() {
   return useAction(
-    async (id: string) => {
-      const cancelled = await apiRequest<TSmsCampaign>('POST', `/api/sms-campaigns/${encodeURIComponent(id)}/cancel`);
-      updateCampaigns(applyCampaign, cancelled);
-      return cancelled;
-    },
+    (id: string) => campaignCommand(id, 'cancel'),
     { success: { title: 'Campaign Cancelled' }, errorTitle: M.errorTitle, errorDescription: (error) => withReason('Failed to cancel campaign. Please try again.', error) },
   );
 }
