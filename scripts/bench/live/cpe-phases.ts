@@ -26,8 +26,8 @@ export type CpeBench = {
 
 /** The 1, 5 and 15 minute load averages: the machine may be shared while the figures are taken. */
 export const load = () => `load average ${loadavg().map((x) => x.toFixed(2)).join(' ')}`;
-const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
-const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
+export const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
+export const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
 
 export async function checkPhase(b: CpeBench): Promise<{ p99Ack: number; exact: boolean }> {
   const spreadMs = Math.min(b.spreadMs, 30_000);

@@ -10,24 +10,15 @@
 // (poll-results.ts termDelta), p50 110.7 ms, p99 250.0 ms (6.85 s). The whole bench right after
 // (npm run bench:live, load 3.3-3.6 with the bench's own clients): p50 103.0 ms, p95 180.5 ms,
 // p99 215.2 ms, max 248.3 ms, the cloud exact on 1,000/1,000 clients and in the store: met.
-import { now, type Tally, type WorkerHandle } from './protocol';
+import { now, type Tally } from './protocol';
 import { ms, percentile, firstAtLeast } from './stats';
-import { load } from './cpe-phases';
+import { load, sleep, verdict, type CpeBench } from './cpe-phases';
 
 /** Twenty words people might give (lower case: the cloud normalises case, so these are its terms). */
 export const CLOUD_WORDS = ['deadlines', 'payroll', 'audit', 'receipts', 'reconcile', 'forecast', 'compliance', 'budget', 'ledger', 'invoices', 'cashflow', 'taxes', 'accruals', 'variance', 'depreciation', 'controls', 'documentation', 'filing', 'journal', 'closing'];
 
-export type CloudBench = {
-  attendees: number;
-  sockets: number;
-  spreadMs: number;
-  sessionId: string;
-  workers: WorkerHandle[];
-  api: (method: string, pathname: string, body?: unknown) => Promise<unknown>;
-};
-
-const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
-const sleep = (t: number) => new Promise((r) => setTimeout(r, t));
+/** The same live session, workers and instructor API as the CPE phases; this phase asks the server process nothing. */
+export type CloudBench = Omit<CpeBench, 'askServer'>;
 
 /** The cloud every client must end with: attendee i gave CLOUD_WORDS[i % 20]. */
 function expectedCloud(attendees: number): Map<string, number> {
