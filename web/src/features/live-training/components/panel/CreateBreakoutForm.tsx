@@ -1,15 +1,11 @@
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import Box from '@mui/material/Box';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { BREAKOUT_SIZES, BREAKOUT_TIMER, LIVE_LIMITS, ZCreateBreakoutRequest, type TCreateBreakoutRequest } from '@app/shared-types/live-training';
 import { useOpenBreakouts, type TCreateBreakoutBody } from '../../api/open-breakouts';
 import { SubmitButton } from '../../../../lib/ui/SubmitButton';
+import { ControlledRadioRow } from './ControlledRadioRow';
 import { usePanelForm } from './use-panel-form';
 
 const DEFAULTS: TCreateBreakoutRequest = { name: '', maxParticipants: 5, topic: '', count: 1, assignment: 'choose', minutes: null };
@@ -93,21 +89,17 @@ export function CreateBreakoutForm({ sessionId }: { sessionId: string }) {
           )}
         />
       </Box>
-      <Controller
+      <ControlledRadioRow
         name="assignment"
         control={control}
-        render={({ field }) => (
-          <FormControl component="fieldset">
-            <FormLabel component="legend" id={`${id}-assign`}>
-              Assignment
-            </FormLabel>
-            <RadioGroup row aria-labelledby={`${id}-assign`} value={field.value ?? 'choose'} onChange={(_, v) => field.onChange(v)}>
-              <FormControlLabel value="choose" control={<Radio />} label="Attendees choose a room" />
-              <FormControlLabel value="random" control={<Radio />} label="Assign attendees here now at random" />
-              <FormControlLabel value="registrations" control={<Radio />} label="Pre-assign every registered attendee" />
-            </RadioGroup>
-          </FormControl>
-        )}
+        legend="Assignment"
+        legendId={`${id}-assign`}
+        fallback="choose"
+        options={[
+          { value: 'choose', label: 'Attendees choose a room' },
+          { value: 'random', label: 'Assign attendees here now at random' },
+          { value: 'registrations', label: 'Pre-assign every registered attendee' },
+        ]}
       />
       <Box>
         <SubmitButton pending={pending} pendingLabel="Opening..." label="Open rooms" />

@@ -17,6 +17,7 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { LIVE_LIMITS, POLL_KIND_LABELS, POLL_KIND_LIMITS, POLL_KINDS, pollHasOptions, ZCreatePollRequest, type TCreatePollRequest } from '@app/shared-types/live-training';
 import { useCreatePoll, type TCreatePollBody } from '../../api/create-poll';
 import { SubmitButton } from '../../../../lib/ui/SubmitButton';
+import { ControlledRadioRow } from './ControlledRadioRow';
 
 const DEFAULTS: TCreatePollRequest = { kind: 'single', question: '', options: ['', ''], allowMultiple: false, anonymous: false, resultsVisibility: 'live', timerSeconds: null };
 
@@ -196,20 +197,16 @@ export function CreatePollForm({ sessionId }: { sessionId: string }) {
         />
         )}
       </Box>
-      <Controller
+      <ControlledRadioRow
         name="resultsVisibility"
         control={control}
-        render={({ field }) => (
-          <FormControl component="fieldset">
-            <FormLabel component="legend" id={`${id}-results`}>
-              Results
-            </FormLabel>
-            <RadioGroup row aria-labelledby={`${id}-results`} value={field.value ?? 'live'} onChange={(_, v) => field.onChange(v)}>
-              <FormControlLabel value="live" control={<Radio />} label="Show live" />
-              <FormControlLabel value="after-close" control={<Radio />} label="Show after closing" />
-            </RadioGroup>
-          </FormControl>
-        )}
+        legend="Results"
+        legendId={`${id}-results`}
+        fallback="live"
+        options={[
+          { value: 'live', label: 'Show live' },
+          { value: 'after-close', label: 'Show after closing' },
+        ]}
       />
       <Box>
         <SubmitButton pending={pending} pendingLabel="Creating..." label="Create poll" />
