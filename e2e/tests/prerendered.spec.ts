@@ -54,6 +54,9 @@ for (const who of [null, 'member'] as const) {
 
 for (const who of [null, 'member', 'operator'] as const) {
   test(`every route hydrates its prerendered HTML without a mismatch, ${who ?? 'signed out'}`, async ({ browser }) => {
+    // Every route in one test, each loaded and hydrated in turn (4-5 s apiece on a shared runner):
+    // with 27 routes the member's and operator's runs took the whole 2 minutes and ran out at /profile.
+    test.setTimeout(ROUTES.length * 10_000);
     const page = await newPage(browser, who);
     const errors = collectErrors(page);
     for (const route of ROUTES) {
