@@ -15,7 +15,8 @@ export default defineConfig({
   testDir: './tests',
   // Multi-context live tests on a 2-core machine: room for a busy moment without hiding a hang.
   timeout: 60_000,
-  expect: { timeout: 7_000 },
+  // A live update or a click's answer on a busy shared runner; first loads get FIRST_LOAD (support/waits.ts).
+  expect: { timeout: 10_000 },
   workers: 2,
   retries: 0,
   forbidOnly: true,

@@ -1,6 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { newAccount, signedIn } from '../support/signed-in';
+import { FIRST_LOAD } from '../support/waits';
 
 /**
  * Account basics in a real browser: a forgotten password reset through the emailed link (read from
@@ -8,7 +9,6 @@ import { newAccount, signedIn } from '../support/signed-in';
  * on the member's other device. The pages are axe-clean at 375 and 1280 px.
  */
 test.describe.configure({ timeout: 90_000 });
-const FIRST_LOAD = { timeout: 20_000 };
 
 /** A new account with an email (made from a context of its own, so the test's browser starts signed out). */
 async function accountWithEmail(browser: Browser, fields: Record<string, string> = {}) {

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { appRoutePaths } from '../../scripts/bench/route-paths';
 import { signedIn } from '../support/signed-in';
 import { expectNoAxeViolations } from '../support/axe';
+import { FIRST_LOAD } from '../support/waits';
 
 /**
  * The app shell per role (issue 23): the navigation's links are exactly the role's, in the header
@@ -43,8 +44,6 @@ async function pageFor(browser: Browser, role: TRole): Promise<Page> {
   return (await signedIn(browser, role === 'visitor' ? null : role, { viewport: DESKTOP })).page;
 }
 
-/** A page's first load on a busy test machine (the app, then the session): as the other specs allow. */
-const FIRST_LOAD = { timeout: 20_000 };
 
 /** Waits until the page knows who is reading: the account button or 'Sign in' is in the header. */
 async function sessionKnown(page: Page, role: TRole) {

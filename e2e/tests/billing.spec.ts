@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { signedIn, signedUp } from '../support/signed-in';
+import { FIRST_LOAD } from '../support/waits';
 
 /**
  * Billing against the real server (demo data, Cash App): a member pays, an operator approves, and the
@@ -9,8 +10,6 @@ import { signedIn, signedUp } from '../support/signed-in';
  * Both pages are axe-clean at 375 and 1280 px.
  */
 test.describe.configure({ timeout: 120_000 });
-// Generous: the machine these run on is shared and often busy (a first /settings load took 19 s at load 35).
-const FIRST_LOAD = { timeout: 45_000 };
 const month = () => new Date().toISOString().slice(0, 7);
 
 test('a member downloads the receipt of a payment an operator approved; an operator reconciles the month', async ({ browser }) => {

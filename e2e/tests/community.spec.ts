@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { signedUp } from '../support/signed-in';
+import { FIRST_LOAD } from '../support/waits';
 
 /**
  * The community feed against the real server (demo data, in-memory store): what one member does
@@ -11,14 +12,6 @@ const PASSWORD = 'community-e2e-pass';
 
 /** A fresh member signed in in their own browser context. */
 const signedInContext = (browser: Browser, prefix: string) => signedUp(browser, { prefix, password: PASSWORD });
-
-/**
- * A page's first load, signed in: the feed is fetched after the session is known, and with two
- * browsers and the server sharing a 2-core runner with the other workers it has taken over 7 s
- * (the suite's default wait) to appear. What is asserted is that it appears and goes live, not
- * how fast (bench:lighthouse and bench:feed measure that).
- */
-const FIRST_LOAD = { timeout: 20_000 };
 
 /** Opens /community and waits until the first page is in and the live room is joined. */
 async function openCommunity(page: Page): Promise<void> {

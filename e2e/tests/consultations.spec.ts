@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { uniqueUsername } from '../support/accounts';
 import { localContext, signedIn, signedUp, signIn } from '../support/signed-in';
+import { FIRST_LOAD } from '../support/waits';
 
 /**
  * Consultations against the real server: a member on a plan with consultations books through the
@@ -11,7 +12,6 @@ import { localContext, signedIn, signedUp, signIn } from '../support/signed-in';
  * axe-clean at phone and desktop widths.
  */
 test.describe.configure({ timeout: 120_000, mode: 'serial' });
-const FIRST_LOAD = { timeout: 20_000 };
 
 /** A new member on the Premium plan (Cash App path: subscribe, the operator approves). */
 async function premiumMember(browser: Browser): Promise<Page> {

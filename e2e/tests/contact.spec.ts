@@ -1,13 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { signedIn } from '../support/signed-in';
+import { FIRST_LOAD } from '../support/waits';
 
 /**
  * The contact page against the real server: a visitor's messages reach an operator's open inbox
  * live (a second browser context, no reload), urgent ones marked, and the page is axe-clean.
  */
 test.describe.configure({ timeout: 90_000 });
-const FIRST_LOAD = { timeout: 20_000 };
 
 async function fillMessage(page: Page, { name, message, urgent }: { name: string; message: string; urgent?: boolean }) {
   await page.getByLabel('First Name').fill(name);

@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { localContext, newAccount, signedIn } from '../support/signed-in';
+import { FIRST_LOAD } from '../support/waits';
 
 /**
  * Memberships against the real server (demo data, no card provider configured): a visitor picks a
@@ -9,7 +10,6 @@ import { localContext, newAccount, signedIn } from '../support/signed-in';
  */
 
 test.describe.configure({ timeout: 120_000 });
-const FIRST_LOAD = { timeout: 20_000 };
 const PASSWORD = 'membership-e2e-pass';
 
 test('pricing -> sign-in -> premium -> Cash App pending; an operator approves and the member’s page turns premium live', async ({ browser }) => {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { uniqueUsername } from '../support/accounts';
 import { signedIn } from '../support/signed-in';
+import { FIRST_LOAD } from '../support/waits';
 
 /**
  * The operator's monitoring dashboard against the real server: live figures from the `monitoring`
@@ -9,7 +10,6 @@ import { signedIn } from '../support/signed-in';
  * everyone else.
  */
 test.describe.configure({ timeout: 90_000 });
-const FIRST_LOAD = { timeout: 20_000 };
 
 const totalUsers = async (page: Page) => Number((await page.getByTestId('total-users-value').innerText()).replace(/,/g, ''));
 

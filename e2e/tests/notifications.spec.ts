@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { uniqueUsername } from '../support/accounts';
+import { FIRST_LOAD } from '../support/waits';
 
 /**
  * The notification centre in the browser (issue 24, "How it is shown"): a member's bell counts up
@@ -9,8 +10,6 @@ import { uniqueUsername } from '../support/accounts';
  */
 
 const PASSWORD = 'notifications-e2e-pass';
-/** A page's first load on a busy test machine (the app, then the session), as the other specs allow. */
-const FIRST_LOAD = { timeout: 20_000 };
 
 async function memberContext(browser: Browser, prefix: string): Promise<{ context: BrowserContext; username: string }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

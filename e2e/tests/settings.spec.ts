@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { startRingCentralFake, type RingCentralFake } from '../../realtime-server/test/helpers/ringcentral-fake';
 import { expectNoAxeViolations } from '../support/axe';
 import { signedIn } from '../support/signed-in';
+import { FIRST_LOAD } from '../support/waits';
 
 /**
  * /settings against the real server and a local fake of RingCentral's API (on E2E_PORT + 7, where
@@ -9,7 +10,6 @@ import { signedIn } from '../support/signed-in';
  * member saves a meeting ID whose password never comes back, and the page is axe-clean.
  */
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
-const FIRST_LOAD = { timeout: 20_000 };
 const CLIENT_ID = 'e2e-rc-client';
 const CLIENT_SECRET = 'e2e-rc-secret';
 

@@ -1,10 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { signedIn, signedUp } from '../support/signed-in';
+import { FIRST_LOAD } from '../support/waits';
 
 /** The training library against the real server: what free and premium members may open, progress, axe. */
-
-const FIRST_LOAD = { timeout: 20_000 };
 
 async function freshMember(browser: Browser): Promise<Page> {
   const { context } = await signedUp(browser, { prefix: 'learner', password: 'training-e2e-pass' });

@@ -39,7 +39,10 @@ const ZEnv = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
-  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(5_000),
+  // Longer than the idle timeouts of what sits in front (HAProxy's 60 s, browsers, API clients): the
+  // side that closes an idle connection must be the client, or a request sent just as the server
+  // closes it meets a reset (ECONNRESET; Node's 5 s default did that to an e2e request at load 12).
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(65_000),
   JOBS_PROCESS_EVERY: z.string().default('5 seconds'),
   CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
   SCANNER_ALLOW_HOSTS: z.string().default(''),

@@ -44,6 +44,18 @@ const render = () =>
     </>,
   );
 
+/** Renders the bell, opens its menu from the keyboard, and waits for focus on the latest row. */
+async function openedByKeyboard() {
+  const user = userEvent.setup();
+  render();
+  await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 3 unread'));
+  bell().focus();
+  await user.keyboard('{Enter}');
+  const first = await screen.findByRole('menuitem', { name: /Ana Ruiz replied/ });
+  await waitFor(() => expect(document.activeElement).toBe(first));
+  return user;
+}
+
 describe('NotificationsBell', { timeout: 30_000 }, () => {
   it('shows the exact unread count from one request, and follows the count live', async () => {
     render();
@@ -92,15 +104,20 @@ describe('NotificationsBell', { timeout: 30_000 }, () => {
     expect(document.activeElement).toBe(bell());
   });
 
+  it('reopened at once after Escape, the menu starts on the latest row, not where the arrows left it', async () => {
+    const user = await openedByKeyboard();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}');
+    expect(document.activeElement?.textContent).toBe('See all notifications');
+    // Escape, then Enter at once, while the menu is still closing.
+    await userEvent.setup({ delay: null }).keyboard('{Escape}{Enter}');
+    await waitFor(() => expect(document.activeElement?.textContent).toMatch(/^Unread: Ana Ruiz replied/));
+    await user.keyboard('{ArrowDown}');
+    expect(document.activeElement?.textContent).toMatch(/^\s*Ben Ode and 2 others/);
+  });
+
   it('choosing a row by keyboard marks it read and follows its link', async () => {
     api.routes[`POST /api/notifications/${reply.id}/read`] = () => json({ unread: 2, version: 5 });
-    const user = userEvent.setup();
-    render();
-    await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 3 unread'));
-    bell().focus();
-    await user.keyboard('{Enter}');
-    const first = await screen.findByRole('menuitem', { name: /Ana Ruiz replied/ });
-    await waitFor(() => expect(document.activeElement).toBe(first));
+    const user = await openedByKeyboard();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole("note", { name: "Address" }).textContent).toBe('/community?post=p1'));
     await waitFor(() => expect(bell().getAttribute('aria-label')).toBe('Notifications, 2 unread'));

@@ -70,6 +70,9 @@ function Bell({ viewerId }: { viewerId: string }) {
   const announced = useCountAnnouncement(unread);
   const [anchorEl, setAnchorEl] = useState<HTMLElement | null>(null);
   const [menuWanted, setMenuWanted] = useState(false);
+  // Each opening is a new menu: one reopened while the last is still closing would otherwise keep
+  // that one's roving focus (where the reader's arrows left it) instead of starting on the latest row.
+  const [opening, setOpening] = useState(0);
   const menuId = useId();
   const intent = () => {
     loadMenuIfNeeded();
@@ -91,6 +94,7 @@ function Bell({ viewerId }: { viewerId: string }) {
         onClick={(e) => {
           intent();
           setMenuWanted(true);
+          setOpening((n) => n + 1);
           setAnchorEl(e.currentTarget);
         }}
         sx={{ position: 'relative', flexShrink: 0 }}
@@ -104,7 +108,7 @@ function Bell({ viewerId }: { viewerId: string }) {
       </Box>
       {menuWanted ? (
         <Suspense fallback={null}>
-          <BellMenu id={menuId} anchorEl={anchorEl} onClose={() => setAnchorEl(null)} />
+          <BellMenu key={opening} id={menuId} anchorEl={anchorEl} onClose={() => setAnchorEl(null)} />
         </Suspense>
       ) : null}
     </>
