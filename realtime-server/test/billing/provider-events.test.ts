@@ -1,38 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
-import type { TUser } from '@app/shared-types/auth';
-import type { TLedgerEntry, TReconciliation } from '@app/shared-types/billing';
 import { subscriptionModel } from '../../src/modules/membership/subscription.model';
-import type { HttpClient } from '../helpers/http-client';
 import { person, type Person } from '../helpers/live-training';
-import { approve, cardProvidersSuite, deliverWebhook, paypalSale, squareInvoice, subscribe, type CardProviders } from '../helpers/membership';
+import { approve, cardProvidersWithOperatorSuite, currentUser, deliverWebhook, ledgerOf, memberWithEmail, paypalSale, squareInvoice, subscribe, unmatchedThisMonth, type CardProviders } from '../helpers/membership';
 import type { TestServer } from '../helpers/test-app';
 
 let server: TestServer;
 let square: CardProviders['square'];
 let paypal: CardProviders['paypal'];
 let operator: Person;
-cardProvidersSuite(async (app) => {
-  ({ server, square, paypal } = app);
-  operator = await person(server, 'operator');
-});
+cardProvidersWithOperatorSuite((app) => ({ server, square, paypal, operator } = app));
 const deliver = (path: string, delivery: { body: string; headers: Record<string, string> }) => deliverWebhook(server, path, delivery);
-const me = async (client: HttpClient) => (await client.get('/api/auth/user')).json as TUser;
 const stored = (id: string) => subscriptionModel(server.database.connection).findById(id).lean();
-const ledgerOf = async (client: HttpClient) => (await client.get('/api/billing/ledger')).json as TLedgerEntry[];
-const thisMonth = () => new Date().toISOString().slice(0, 7);
-const unmatched = async () => ((await operator.get(`/api/billing/reconciliation?month=${thisMonth()}`)).json as TReconciliation).unmatched;
-
-async function memberWithEmail(): Promise<Person> {
-  const member = await person(server);
-  await server.users.model.updateOne({ _id: member.user.id }, { $set: { email: `${member.user.username}@example.com` } });
-  return member;
-}
+const unmatched = () => unmatchedThisMonth(operator);
 
 describe('PayPal PAYMENT.SALE.COMPLETED', () => {
   it("refuses the probe's forged `custom`: a sale of one billing agreement cannot activate another membership", async () => {
-    const [victim, attacker] = await Promise.all([memberWithEmail(), memberWithEmail()]);
+    const [victim, attacker] = await Promise.all([memberWithEmail(server), memberWithEmail(server)]);
     const { subscription: victims } = await subscribe(victim, 'premium', 'paypal');
     const { subscription: attackers } = await subscribe(attacker, 'starter', 'paypal');
     const eventId = `WH-${randomUUID()}`;
@@ -43,8 +28,8 @@ describe('PayPal PAYMENT.SALE.COMPLETED', () => {
 
     expect(await stored(victims.id)).toMatchObject({ status: 'pending' });
     expect(await stored(attackers.id)).toMatchObject({ status: 'pending' });
-    expect((await me(victim)).isPremium).toBe(false);
-    expect((await me(attacker)).isPremium).toBe(false);
+    expect((await currentUser(victim)).isPremium).toBe(false);
+    expect((await currentUser(attacker)).isPremium).toBe(false);
     expect(await ledgerOf(victim)).toEqual([]);
     expect(await ledgerOf(attacker)).toEqual([]);
     expect((await unmatched()).filter((u) => u.eventId === eventId)).toEqual([
@@ -60,7 +45,7 @@ describe('PayPal PAYMENT.SALE.COMPLETED', () => {
   });
 
   it('refuses a sale of the wrong amount or currency, and one not completed', async () => {
-    const member = await memberWithEmail();
+    const member = await memberWithEmail(server);
     const { subscription } = await subscribe(member, 'professional', 'paypal');
     const cases = [
       { sale: paypalSale(`SALE-${randomUUID()}`, subscription.subscriptionId, '1.97'), reason: 'amount-mismatch' },
@@ -80,7 +65,7 @@ describe('PayPal PAYMENT.SALE.COMPLETED', () => {
 
 describe('Square invoice.payment_made', () => {
   it('refuses an UNPAID invoice, a wrong amount and a created_at in 2099 or before the membership', async () => {
-    const member = await memberWithEmail();
+    const member = await memberWithEmail(server);
     const { subscription } = await subscribe(member, 'starter', 'square');
     const sub = subscription.subscriptionId!;
     const cases = [
@@ -98,12 +83,12 @@ describe('Square invoice.payment_made', () => {
     }
     const row = await stored(subscription.id);
     expect(row).toMatchObject({ status: 'pending', expiresAt: null, providerEventAt: null });
-    expect((await me(member)).isPremium).toBe(false);
+    expect((await currentUser(member)).isPremium).toBe(false);
     expect(await ledgerOf(member)).toEqual([]);
   });
 
   it('the genuine event settles once: replays, and the same invoice under a new event id, change nothing', async () => {
-    const member = await memberWithEmail();
+    const member = await memberWithEmail(server);
     const { subscription } = await subscribe(member, 'starter', 'square');
     const invoiceId = `INV-${randomUUID()}`;
     const genuine = square.webhook('invoice.payment_made', squareInvoice(invoiceId, subscription.subscriptionId, 9700));
@@ -127,7 +112,7 @@ describe('Square invoice.payment_made', () => {
   });
 
   it('two payments delivered newest first give two entries; access runs to the later period, and replaying both changes nothing', async () => {
-    const member = await memberWithEmail();
+    const member = await memberWithEmail(server);
     const { subscription } = await subscribe(member, 'starter', 'square');
     // A membership three days old, so both payments fall inside its window.
     await subscriptionModel(server.database.connection).collection.updateOne({ _id: new Types.ObjectId(subscription.id) }, { $set: { createdAt: new Date(Date.now() - 3 * 86_400_000) } });
@@ -159,7 +144,7 @@ describe('Cash App', () => {
     expect([operator.user.id, second.user.id]).toContain(entries[0]!.verifiedBy);
     await expect(approve(operator, subscription.id)).rejects.toThrow(/409/);
     expect(await ledgerOf(member)).toEqual(entries);
-    expect((await me(member)).isPremium).toBe(true);
+    expect((await currentUser(member)).isPremium).toBe(true);
   });
 
   it('a rejected claim is rejected in the ledger and grants nothing', async () => {
@@ -167,7 +152,7 @@ describe('Cash App', () => {
     const { subscription } = await subscribe(member, 'professional');
     expect((await operator.post(`/api/payments/${subscription.id}/reject`, { note: 'No transfer found' })).status).toBe(200);
     expect(await ledgerOf(member)).toEqual([expect.objectContaining({ state: 'rejected', receiptNumber: null })]);
-    expect((await me(member)).isPremium).toBe(false);
+    expect((await currentUser(member)).isPremium).toBe(false);
   });
 });
 

@@ -1,34 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { TUser } from '@app/shared-types/auth';
-import type { TLedgerEntry, TReconciliation } from '@app/shared-types/billing';
 import type { TSubscription } from '@app/shared-types/membership';
 import type { HttpClient } from '../helpers/http-client';
 import { person, type Person } from '../helpers/live-training';
-import { cardProvidersSuite, deliverWebhook, paypalDispute, paypalRefund, paypalSale, squareDispute, squareInvoice, squareRefund, subscribe, type CardProviders } from '../helpers/membership';
+import { cardProvidersWithOperatorSuite, currentUser, deliverWebhook, ledgerOf, memberWithEmail, paypalDispute, paypalRefund, paypalSale, squareDispute, squareInvoice, squareRefund, subscribe, unmatchedThisMonth, type CardProviders } from '../helpers/membership';
 import type { TestServer } from '../helpers/test-app';
 
 let server: TestServer;
 let square: CardProviders['square'];
 let paypal: CardProviders['paypal'];
 let operator: Person;
-cardProvidersSuite(async (app) => {
-  ({ server, square, paypal } = app);
-  operator = await person(server, 'operator');
-});
+cardProvidersWithOperatorSuite((app) => ({ server, square, paypal, operator } = app));
 
-const me = async (client: HttpClient) => (await client.get('/api/auth/user')).json as TUser;
 const mine = async (client: HttpClient) => ((await client.get('/api/subscriptions/mine')).json as TSubscription[])[0]!;
-const ledgerOf = async (client: HttpClient) => (await client.get('/api/billing/ledger')).json as TLedgerEntry[];
-const unmatched = async () => ((await operator.get(`/api/billing/reconciliation?month=${new Date().toISOString().slice(0, 7)}`)).json as TReconciliation).unmatched;
+const unmatched = () => unmatchedThisMonth(operator);
 const toSquare = async (type: string, object: Record<string, unknown>, eventId = randomUUID(), createdAt?: Date) =>
   (await deliverWebhook(server, '/api/webhooks/square', square.webhook(type, object, { eventId, ...(createdAt ? { createdAt } : {}) }))).json;
 const toPayPal = async (type: string, resource: Record<string, unknown>, id = `WH-${randomUUID()}`) => (await deliverWebhook(server, '/api/webhooks/paypal', paypal.webhook(type, resource, { id }))).json;
 
 /** A Square member whose invoice (of order `orderId`, paid with card payment `paymentId`) settled. */
 async function squareMember() {
-  const member = await person(server);
-  await server.users.model.updateOne({ _id: member.user.id }, { $set: { email: `${member.user.username}@example.com` } });
+  const member = await memberWithEmail(server);
   const { subscription } = await subscribe(member, 'starter', 'square');
   const orderId = `ORD-${randomUUID()}`;
   const paymentId = `PAY-${randomUUID()}`;
@@ -60,13 +52,13 @@ describe('refunds', () => {
     // The member's ledger says what came back of a payment that stays paid.
     expect((await ledgerOf(member))[0]).toMatchObject({ state: 'settled', amount: 9700, refundedAmount: 4000 });
     expect(await mine(member)).toMatchObject({ status: 'active' });
-    expect((await me(member)).isPremium).toBe(true);
+    expect((await currentUser(member)).isPremium).toBe(true);
 
     const rest = `REF-${randomUUID()}`;
     expect(await toSquare('refund.updated', squareRefund(rest, orderId, paymentId, 5700))).toEqual({ status: 'applied' });
     expect((await ledgerOf(member))[0]).toMatchObject({ state: 'refunded', refundedAmount: 9700 });
     expect(await mine(member)).toMatchObject({ status: 'refunded' });
-    expect((await me(member)).isPremium).toBe(false);
+    expect((await currentUser(member)).isPremium).toBe(false);
     expect(await toSquare('refund.updated', squareRefund(rest, orderId, paymentId, 5700))).toEqual({ status: 'duplicate' });
   });
 
@@ -111,7 +103,7 @@ describe('refunds', () => {
     expect(await toPayPal('PAYMENT.SALE.REFUNDED', refund, id)).toEqual({ status: 'duplicate' });
     expect((await ledgerOf(member)).map((e) => [e.reference, e.state])).toEqual([[saleId, 'refunded']]);
     expect(await mine(member)).toMatchObject({ status: 'refunded' });
-    expect((await me(member)).isPremium).toBe(false);
+    expect((await currentUser(member)).isPremium).toBe(false);
   });
 });
 
@@ -125,7 +117,7 @@ describe('disputes', () => {
     expect(await toSquare('dispute.state.updated', dispute)).toEqual({ status: 'duplicate' });
     expect((await ledgerOf(member))[0]).toMatchObject({ state: 'disputed' });
     expect(await mine(member)).toMatchObject({ status: 'expired' });
-    expect((await me(member)).isPremium).toBe(false);
+    expect((await currentUser(member)).isPremium).toBe(false);
 
     // Won: the payment is ours again, and the membership it paid reopens until the end of that
     // period, without renewing; the win told twice changes nothing more.
@@ -136,7 +128,7 @@ describe('disputes', () => {
     const [entry] = await ledgerOf(member);
     expect(entry).toMatchObject({ state: 'settled' });
     expect(await mine(member)).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, expiresAt: entry!.periodEnd });
-    expect((await me(member)).isPremium).toBe(true);
+    expect((await currentUser(member)).isPremium).toBe(true);
   });
 
   it('PayPal CUSTOMER.DISPUTE.CREATED marks the sale disputed; a dispute of another amount is refused', async () => {

@@ -1,7 +1,10 @@
+import type { TUser } from '@app/shared-types/auth';
+import type { TLedgerEntry, TReconciliation } from '@app/shared-types/billing';
 import type { TSubscribeResult, TSubscription } from '@app/shared-types/membership';
 import { afterAll, beforeAll } from 'vitest';
 import { HttpClient } from './http-client';
 import { paypalEnv, startPayPalFake } from './paypal-fake';
+import { person, type Person } from './people';
 import { squareEnv, startSquareFake } from './square-fake';
 import { appSuite, type TestServer } from './test-app';
 import type { StartOptions } from '../../src/server';
@@ -46,6 +49,31 @@ export function cardProvidersSuite(ready: (app: CardProviders) => unknown, start
   });
   appSuite((server) => ready({ server, square: square!, paypal: paypal! }), { env: () => ({ ...squareEnv(square!.url), ...paypalEnv(paypal!.url) }), ...(start ? { start } : {}) });
 }
+
+/** The card-provider tests' suite with an operator signed in once for the file (they read the reconciliation as one). */
+export function cardProvidersWithOperatorSuite(ready: (app: CardProviders & { operator: Person }) => unknown, start?: StartOptions): void {
+  cardProvidersSuite(async (app) => ready({ ...app, operator: await person(app.server, 'operator') }), start);
+}
+
+/**
+ * A new member with an email address (`<username>@example.com`): the card providers' checkout needs
+ * one, since Square's customer and PayPal's subscriber are made from it.
+ */
+export async function memberWithEmail(server: Pick<TestServer, 'url' | 'users'>): Promise<Person> {
+  const member = await person(server);
+  await server.users.model.updateOne({ _id: member.user.id }, { $set: { email: `${member.user.username}@example.com` } });
+  return member;
+}
+
+/** The signed-in account as the app shows it to its owner (premium flag, plan). */
+export const currentUser = async (client: HttpClient) => (await client.get('/api/auth/user')).json as TUser;
+
+/** The signed-in member's billing ledger. */
+export const ledgerOf = async (client: HttpClient) => (await client.get('/api/billing/ledger')).json as TLedgerEntry[];
+
+/** The provider events of this month that matched no payment of ours, as the operator's reconciliation lists them. */
+export const unmatchedThisMonth = async (operator: HttpClient) =>
+  ((await operator.get(`/api/billing/reconciliation?month=${new Date().toISOString().slice(0, 7)}`)).json as TReconciliation).unmatched;
 
 /** A provider's webhook delivery, posted to our endpoint exactly as signed (no session, no browser headers). */
 export function deliverWebhook(server: Pick<TestServer, 'url'>, path: string, delivery: { body: string; headers: Record<string, string> }) {

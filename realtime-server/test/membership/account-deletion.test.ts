@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PROVIDER_CANCEL_RETRY_JOB } from '../../src/modules/membership/membership.jobs';
 import { subscriptionModel } from '../../src/modules/membership/subscription.model';
 import { person, type Person } from '../helpers/live-training';
-import { cardProvidersSuite, deliverWebhook, subscribe, type CardProviders, squareInvoice } from '../helpers/membership';
+import { cardProvidersSuite, deliverWebhook, memberWithEmail, subscribe, type CardProviders, squareInvoice } from '../helpers/membership';
 import type { TestServer } from '../helpers/test-app';
 
 let server: TestServer;
@@ -16,8 +16,7 @@ const cancelCalls = (fake: { requests: { path: string; status: number }[] }, pro
   fake.requests.filter((r) => r.path.endsWith(`/${providerId}/cancel`));
 
 async function payingSquareMember() {
-  const member = await person(server);
-  await server.users.model.updateOne({ _id: member.user.id }, { $set: { email: `${member.user.username}@example.com` } });
+  const member = await memberWithEmail(server);
   const { subscription } = await subscribe(member, 'starter', 'square');
   const paid = square.webhook('invoice.payment_made', squareInvoice(`INV-${subscription.id}`, subscription.subscriptionId, 9700));
   expect((await deliver('/api/webhooks/square', paid)).status).toBe(200);

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { TUser } from '@app/shared-types/auth';
-import type { TLedgerEntry } from '@app/shared-types/billing';
 import type { TSubscription } from '@app/shared-types/membership';
 import type { TNotification } from '@app/shared-types/notifications';
 import { manualClock } from '../../src/lib/clock';
@@ -9,7 +7,7 @@ import { DUNNING_JOB, EXPIRY_JOB } from '../../src/modules/membership/membership
 import { oneMonthAfter } from '../../src/modules/membership/periods';
 import type { HttpClient } from '../helpers/http-client';
 import { person, type Person } from '../helpers/live-training';
-import { cardProvidersSuite, deliverWebhook, paypalSale, squareInvoice, subscribe, type CardProviders } from '../helpers/membership';
+import { cardProvidersSuite, currentUser, deliverWebhook, ledgerOf, memberWithEmail, paypalSale, squareInvoice, subscribe, type CardProviders } from '../helpers/membership';
 import { runJobNow } from '../helpers/notifications';
 import type { TestServer } from '../helpers/test-app';
 
@@ -26,17 +24,14 @@ cardProvidersSuite(
 );
 
 const at = () => new Date(clock.now());
-const me = async (client: HttpClient) => (await client.get('/api/auth/user')).json as TUser;
 const mine = async (client: HttpClient) => ((await client.get('/api/subscriptions/mine')).json as TSubscription[])[0]!;
-const ledgerOf = async (client: HttpClient) => (await client.get('/api/billing/ledger')).json as TLedgerEntry[];
 const told = async (client: HttpClient, type: string) => ((await client.get(`/api/notifications?type=${type}`)).json as { items: TNotification[] }).items;
 const squareWebhook = (delivery: { body: string; headers: Record<string, string> }) => deliverWebhook(server, '/api/webhooks/square', delivery);
 
 /** A member whose Square membership was paid now (on the test's clock); its period ends a month later. */
 async function paidSquareMember(): Promise<{ member: Person; subscription: TSubscription }> {
   clock.set(Date.now());
-  const member = await person(server);
-  await server.users.model.updateOne({ _id: member.user.id }, { $set: { email: `${member.user.username}@example.com` } });
+  const member = await memberWithEmail(server);
   const { subscription } = await subscribe(member, 'starter', 'square');
   clock.advance(60_000);
   const paid = square.webhook('invoice.payment_made', squareInvoice(`INV-${randomUUID()}`, subscription.subscriptionId, 9700), { createdAt: at() });
@@ -64,7 +59,7 @@ describe('dunning: a failed renewal charge', () => {
     const graceUntil = end + 3_600_000 + 7 * DAY;
     // The banner's fix link: the failed invoice's own page at Square.
     expect(await mine(member)).toMatchObject({ status: 'active', graceUntil: new Date(graceUntil).toISOString(), paymentFixUrl: 'https://squareup.com/pay-invoice/inv:0-test' });
-    expect(await me(member)).toMatchObject({ isPremium: true, premiumExpiresAt: new Date(graceUntil).toISOString() });
+    expect(await currentUser(member)).toMatchObject({ isPremium: true, premiumExpiresAt: new Date(graceUntil).toISOString() });
     const started = await told(member, 'payments.payment-failed');
     expect(started.map((n) => n.text)).toEqual([expect.stringMatching(/^Your \$97\.00 renewal payment for Starter failed\. You keep access until \w{3} \d{1,2}, \d{4}: update your payment method to continue$/)]);
     expect(started[0]!.link).toBe('/settings#billing');
@@ -90,12 +85,12 @@ describe('dunning: a failed renewal charge', () => {
     clock.set(graceUntil - 60_000);
     await runJobNow(server, EXPIRY_JOB, {});
     expect(await mine(member)).toMatchObject({ status: 'active' });
-    expect((await me(member)).isPremium).toBe(true);
+    expect((await currentUser(member)).isPremium).toBe(true);
 
     clock.set(graceUntil + 60_000);
     await runJobNow(server, EXPIRY_JOB, {});
     expect(await mine(member)).toMatchObject({ status: 'expired' });
-    expect((await me(member)).isPremium).toBe(false);
+    expect((await currentUser(member)).isPremium).toBe(false);
     await runJobNow(server, DUNNING_JOB, {});
     expect(await told(member, 'payments.payment-failed')).toHaveLength(4);
   });
@@ -114,7 +109,7 @@ describe('dunning: a failed renewal charge', () => {
     expect(after).toMatchObject({ status: 'active', graceUntil: null, paymentFixUrl: null, expiresAt: oneMonthAfter(end).toISOString() });
     const [renewal] = await ledgerOf(member);
     expect(renewal).toMatchObject({ state: 'settled', periodStart: end.toISOString(), periodEnd: oneMonthAfter(end).toISOString() });
-    expect(await me(member)).toMatchObject({ isPremium: true, premiumExpiresAt: oneMonthAfter(end).toISOString() });
+    expect(await currentUser(member)).toMatchObject({ isPremium: true, premiumExpiresAt: oneMonthAfter(end).toISOString() });
 
     // No grace reminders after recovery, and the sweep no longer ends it at the old grace end.
     clock.advance(5 * DAY);

@@ -11,7 +11,7 @@ import { oneMonthAfter } from '../../src/modules/membership/periods';
 import { PLAN_CHANGE_JOB } from '../../src/modules/membership/plan-change.jobs';
 import type { HttpClient } from '../helpers/http-client';
 import { person, type Person } from '../helpers/live-training';
-import { cardProvidersSuite, deliverWebhook, paidMember, paypalSale, subscribe, type CardProviders } from '../helpers/membership';
+import { cardProvidersWithOperatorSuite, deliverWebhook, memberWithEmail, paidMember, paypalSale, subscribe, type CardProviders } from '../helpers/membership';
 import { runJobNow } from '../helpers/notifications';
 import { connectSocket, emitWithAck, nextEvent } from '../helpers/socket-client';
 import type { TestServer } from '../helpers/test-app';
@@ -21,13 +21,7 @@ const clock = manualClock();
 let server: TestServer;
 let paypal: CardProviders['paypal'];
 let operator: Person;
-cardProvidersSuite(
-  async (app) => {
-    ({ server, paypal } = app);
-    operator = await person(server, 'operator');
-  },
-  { clock },
-);
+cardProvidersWithOperatorSuite((app) => ({ server, paypal, operator } = app), { clock });
 
 const mine = async (client: HttpClient) => ((await client.get('/api/subscriptions/mine')).json as TSubscription[])[0]!;
 const told = async (client: HttpClient, type: string) => ((await client.get(`/api/notifications?type=${type}`)).json as { items: TNotification[] }).items;
@@ -104,8 +98,7 @@ describe('reminders before a renewal or an expiry', () => {
 describe('Cash App renewals', () => {
   it('7 days before the end a renewal request joins the operators’ queue, the member is told what to send; approving renews from the old end, once', async () => {
     clock.set(Date.now());
-    const member = await person(server);
-    await server.users.model.updateOne({ _id: member.user.id }, { $set: { email: `${member.user.username}@example.com` } });
+    const member = await memberWithEmail(server);
     const active = await paidMember(member, operator, 'starter');
     const end = new Date(active.expiresAt!);
 
