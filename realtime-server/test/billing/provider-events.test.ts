@@ -3,7 +3,7 @@ import { Types } from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { subscriptionModel } from '../../src/modules/membership/subscription.model';
 import { person, type Person } from '../helpers/live-training';
-import { approve, cardProvidersWithOperatorSuite, currentUser, deliverWebhook, ledgerOf, memberWithEmail, paypalSale, squareInvoice, subscribe, unmatchedThisMonth, type CardProviders } from '../helpers/membership';
+import { approve, cardProvidersWithOperatorSuite, currentUser, deliverWebhook, ledgerOf, memberWithEmail, paypalSale, squareInvoice, storedSubscription, subscribe, unmatchedThisMonth, type CardProviders } from '../helpers/membership';
 import type { TestServer } from '../helpers/test-app';
 
 let server: TestServer;
@@ -12,7 +12,6 @@ let paypal: CardProviders['paypal'];
 let operator: Person;
 cardProvidersWithOperatorSuite((app) => ({ server, square, paypal, operator } = app));
 const deliver = (path: string, delivery: { body: string; headers: Record<string, string> }) => deliverWebhook(server, path, delivery);
-const stored = (id: string) => subscriptionModel(server.database.connection).findById(id).lean();
 const unmatched = () => unmatchedThisMonth(operator);
 
 describe('PayPal PAYMENT.SALE.COMPLETED', () => {
@@ -26,8 +25,8 @@ describe('PayPal PAYMENT.SALE.COMPLETED', () => {
     // Delivered again (PayPal retries): still refused, recorded once.
     expect((await deliver('/api/webhooks/paypal', forged)).json).toEqual({ status: 'refused' });
 
-    expect(await stored(victims.id)).toMatchObject({ status: 'pending' });
-    expect(await stored(attackers.id)).toMatchObject({ status: 'pending' });
+    expect(await storedSubscription(server, victims.id)).toMatchObject({ status: 'pending' });
+    expect(await storedSubscription(server, attackers.id)).toMatchObject({ status: 'pending' });
     expect((await currentUser(victim)).isPremium).toBe(false);
     expect((await currentUser(attacker)).isPremium).toBe(false);
     expect(await ledgerOf(victim)).toEqual([]);
@@ -40,7 +39,7 @@ describe('PayPal PAYMENT.SALE.COMPLETED', () => {
     const orphanId = `WH-${randomUUID()}`;
     const orphan = paypal.webhook('PAYMENT.SALE.COMPLETED', paypalSale(`SALE-${randomUUID()}`, 'I-NOT-OURS', '297.00', { custom: victims.id }), { id: orphanId });
     expect((await deliver('/api/webhooks/paypal', orphan)).status).toBe(404);
-    expect(await stored(victims.id)).toMatchObject({ status: 'pending' });
+    expect(await storedSubscription(server, victims.id)).toMatchObject({ status: 'pending' });
     expect((await unmatched()).find((u) => u.eventId === orphanId)).toMatchObject({ reason: 'unknown-subscription' });
   });
 
@@ -58,7 +57,7 @@ describe('PayPal PAYMENT.SALE.COMPLETED', () => {
       expect((await deliver('/api/webhooks/paypal', paypal.webhook('PAYMENT.SALE.COMPLETED', sale, { id }))).json).toEqual({ status: 'refused' });
       expect((await unmatched()).find((u) => u.eventId === id)).toMatchObject({ reason });
     }
-    expect(await stored(subscription.id)).toMatchObject({ status: 'pending' });
+    expect(await storedSubscription(server, subscription.id)).toMatchObject({ status: 'pending' });
     expect(await ledgerOf(member)).toEqual([]);
   });
 });
@@ -81,7 +80,7 @@ describe('Square invoice.payment_made', () => {
       const eventId = (JSON.parse(delivery.body) as { event_id: string }).event_id;
       expect((await unmatched()).find((u) => u.eventId === eventId)).toMatchObject({ rail: 'square', reason });
     }
-    const row = await stored(subscription.id);
+    const row = await storedSubscription(server, subscription.id);
     expect(row).toMatchObject({ status: 'pending', expiresAt: null, providerEventAt: null });
     expect((await currentUser(member)).isPremium).toBe(false);
     expect(await ledgerOf(member)).toEqual([]);
@@ -93,7 +92,7 @@ describe('Square invoice.payment_made', () => {
     const invoiceId = `INV-${randomUUID()}`;
     const genuine = square.webhook('invoice.payment_made', squareInvoice(invoiceId, subscription.subscriptionId, 9700));
     expect((await deliver('/api/webhooks/square', genuine)).json).toEqual({ status: 'applied' });
-    const paid = (await stored(subscription.id))!;
+    const paid = (await storedSubscription(server, subscription.id))!;
     expect(paid.status).toBe('active');
     const [entry, ...others] = await ledgerOf(member);
     expect(others).toEqual([]);
@@ -107,7 +106,7 @@ describe('Square invoice.payment_made', () => {
     const again = square.webhook('invoice.payment_made', squareInvoice(invoiceId, subscription.subscriptionId, 9700));
     expect((await deliver('/api/webhooks/square', again)).json).toEqual({ status: 'duplicate' });
     expect(await ledgerOf(member)).toEqual([entry]);
-    expect((await stored(subscription.id))!.expiresAt).toEqual(paid.expiresAt);
+    expect((await storedSubscription(server, subscription.id))!.expiresAt).toEqual(paid.expiresAt);
     expect(((await member.get('/api/notifications?type=payments.received')).json as { items: unknown[] }).items).toHaveLength(1);
   });
 
@@ -123,11 +122,11 @@ describe('Square invoice.payment_made', () => {
     const entries = await ledgerOf(member);
     expect(entries.map((e) => e.state)).toEqual(['settled', 'settled']);
     const latestEnd = entries.map((e) => e.periodEnd!).sort().at(-1);
-    const row = (await stored(subscription.id))!;
+    const row = (await storedSubscription(server, subscription.id))!;
     expect(row.expiresAt!.toISOString()).toBe(latestEnd);
     for (const delivery of [older, newer, newer]) expect((await deliver('/api/webhooks/square', delivery)).json).toEqual({ status: 'duplicate' });
     expect(await ledgerOf(member)).toEqual(entries);
-    expect((await stored(subscription.id))!.expiresAt).toEqual(row.expiresAt);
+    expect((await storedSubscription(server, subscription.id))!.expiresAt).toEqual(row.expiresAt);
   });
 });
 

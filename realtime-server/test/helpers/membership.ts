@@ -7,6 +7,7 @@ import { paypalEnv, startPayPalFake } from './paypal-fake';
 import { person, type Person } from './people';
 import { squareEnv, startSquareFake } from './square-fake';
 import { appSuite, type TestServer } from './test-app';
+import { subscriptionModel } from '../../src/modules/membership/subscription.model';
 import type { StartOptions } from '../../src/server';
 
 type SquareFake = Awaited<ReturnType<typeof startSquareFake>>;
@@ -64,6 +65,9 @@ export async function memberWithEmail(server: Pick<TestServer, 'url' | 'users'>)
   await server.users.model.updateOne({ _id: member.user.id }, { $set: { email: `${member.user.username}@example.com` } });
   return member;
 }
+
+/** A membership as stored (all its fields, the providers' ids and the cancel bookkeeping included), not as the API shows it. */
+export const storedSubscription = (server: Pick<TestServer, 'database'>, id: string) => subscriptionModel(server.database.connection).findById(id).lean();
 
 /** The signed-in account as the app shows it to its owner (premium flag, plan). */
 export const currentUser = async (client: HttpClient) => (await client.get('/api/auth/user')).json as TUser;

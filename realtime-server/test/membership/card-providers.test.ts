@@ -4,7 +4,7 @@ import type { TUser } from '@app/shared-types/auth';
 import type { TSubscription } from '@app/shared-types/membership';
 import { subscriptionModel } from '../../src/modules/membership/subscription.model';
 import { HttpClient } from '../helpers/http-client';
-import { cardProvidersSuite, currentUser, deliverWebhook, memberWithEmail, paypalSale, squareInvoice, subscribe, type CardProviders } from '../helpers/membership';
+import { cardProvidersSuite, currentUser, deliverWebhook, memberWithEmail, paypalSale, squareInvoice, storedSubscription, subscribe, type CardProviders } from '../helpers/membership';
 import { PAYPAL } from '../helpers/paypal-fake';
 import { connectSocket, nextEvent } from '../helpers/socket-client';
 import { SQUARE } from '../helpers/square-fake';
@@ -16,7 +16,6 @@ let paypal: CardProviders['paypal'];
 cardProvidersSuite((app) => ({ server, square, paypal } = app));
 const deliver = (path: string, delivery: { body: string; headers: Record<string, string> }) => deliverWebhook(server, path, delivery);
 
-const stored = (id: string) => subscriptionModel(server.database.connection).findById(id).lean();
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000);
 /** Events dated before a membership existed are refused: tests of ordering date it an hour back first. */
 const backdate = (id: string) => subscriptionModel(server.database.connection).collection.updateOne({ _id: new Types.ObjectId(id) }, { $set: { createdAt: minutesAgo(60) } });
@@ -54,12 +53,12 @@ describe('Square', () => {
     expect((await deliver('/api/webhooks/square', genuine)).json).toEqual({ status: 'applied' });
     expect(await updated).toMatchObject({ isPremium: true, plan: 'starter' });
     tab.disconnect();
-    const paid = await stored(subscription.id);
+    const paid = await storedSubscription(server, subscription.id);
     expect(paid).toMatchObject({ status: 'active' });
 
     // Square retries deliveries: the same event again changes nothing.
     expect((await deliver('/api/webhooks/square', genuine)).json).toEqual({ status: 'duplicate' });
-    expect((await stored(subscription.id))!.expiresAt).toEqual(paid!.expiresAt);
+    expect((await storedSubscription(server, subscription.id))!.expiresAt).toEqual(paid!.expiresAt);
   });
 
   it('an older cancellation arriving after a newer reactivation does not downgrade the member', async () => {
@@ -72,7 +71,7 @@ describe('Square', () => {
     const older = square.webhook('subscription.updated', { subscription: { id, status: 'CANCELED' } }, { createdAt: minutesAgo(5) });
     expect((await deliver('/api/webhooks/square', newer)).json).toEqual({ status: 'applied' });
     expect((await deliver('/api/webhooks/square', older)).json).toEqual({ status: 'stale' });
-    expect(await stored(subscription.id)).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+    expect(await storedSubscription(server, subscription.id)).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
     expect(await currentUser(member)).toMatchObject({ isPremium: true, plan: 'professional' });
   });
 
@@ -108,7 +107,7 @@ describe('PayPal', () => {
     expect((await deliver('/api/webhooks/paypal', forged)).status).toBe(401);
     expect(paypal.calls.verify).toBe(before + 1);
     expect((await currentUser(member)).isPremium).toBe(false);
-    expect(await stored(subscription.id)).toMatchObject({ status: 'pending' });
+    expect(await storedSubscription(server, subscription.id)).toMatchObject({ status: 'pending' });
   });
 
   it('a payment that arrives after a newer cancellation still pays its month; replays count once', async () => {
@@ -120,13 +119,13 @@ describe('PayPal', () => {
     const payment = paypal.webhook('PAYMENT.SALE.COMPLETED', paypalSale('SALE-2', id, '97.00'), { createTime: minutesAgo(5) });
     expect((await deliver('/api/webhooks/paypal', cancelled)).json).toEqual({ status: 'applied' });
     expect((await deliver('/api/webhooks/paypal', payment)).json).toEqual({ status: 'applied' });
-    const row = (await stored(subscription.id))!;
+    const row = (await storedSubscription(server, subscription.id))!;
     expect(row).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
     expect(row.expiresAt!.getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
     expect(await currentUser(member)).toMatchObject({ isPremium: true, plan: 'starter' });
 
     expect((await deliver('/api/webhooks/paypal', payment)).json).toEqual({ status: 'duplicate' });
-    expect((await stored(subscription.id))!.expiresAt).toEqual(row.expiresAt);
+    expect((await storedSubscription(server, subscription.id))!.expiresAt).toEqual(row.expiresAt);
   });
 
   it('an older suspension arriving after a newer reactivation does not downgrade the member', async () => {
@@ -137,7 +136,7 @@ describe('PayPal', () => {
     await deliver('/api/webhooks/paypal', paypal.webhook('PAYMENT.SALE.COMPLETED', paypalSale('SALE-3', id, '297.00'), { createTime: minutesAgo(20) }));
     expect((await deliver('/api/webhooks/paypal', paypal.webhook('BILLING.SUBSCRIPTION.RE-ACTIVATED', { id, custom_id: subscription.id }, { createTime: minutesAgo(2) }))).json).toEqual({ status: 'applied' });
     expect((await deliver('/api/webhooks/paypal', paypal.webhook('BILLING.SUBSCRIPTION.SUSPENDED', { id, custom_id: subscription.id }, { createTime: minutesAgo(8) }))).json).toEqual({ status: 'stale' });
-    expect(await stored(subscription.id)).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
+    expect(await storedSubscription(server, subscription.id)).toMatchObject({ status: 'active', cancelAtPeriodEnd: false });
     expect(await currentUser(member)).toMatchObject({ isPremium: true, plan: 'premium' });
     const mine = (await member.get('/api/subscriptions/mine')).json as TSubscription[];
     expect(mine[0]).toMatchObject({ id: subscription.id, status: 'active' });
