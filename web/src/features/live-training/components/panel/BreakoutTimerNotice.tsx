@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { BREAKOUT_TIMER } from '@app/shared-types/live-training/model';
-import { visuallyHidden } from '../../../../lib/ui/visually-hidden';
 import { formatLeft } from '../../model/format-time';
 import { usePanelStore } from '../../store';
 import { useBreakoutClock } from '../use-breakout-clock';
+import { FloatingNotice, NoticeAnnouncer } from './FloatingNotice';
 
 /**
  * What the breakout rooms hear from the main session, in front of everyone in a room: the
@@ -37,30 +36,14 @@ export function BreakoutTimerNotice() {
 
   return (
     <>
-      <Box role="status" aria-live="polite" aria-label="Breakout room announcements" sx={visuallyHidden}>
-        {announced ? <span>{announced}</span> : null}
-      </Box>
+      <NoticeAnnouncer label="Breakout room announcements" text={announced} />
       {countingDown || shownMessage ? (
-        <Paper
-          elevation={8}
-          component="section"
-          aria-label="Breakout rooms"
-          sx={{
-            position: 'fixed',
-            zIndex: 1255,
-            top: { xs: 72, sm: 88 },
-            left: { xs: 8, sm: 24 },
-            right: { xs: 8, sm: 'auto' },
-            width: { sm: 380 },
-            p: 2,
-            pr: 1,
-            borderLeft: 6,
-            borderColor: countingDown ? 'error.main' : 'info.main',
-            display: 'grid',
-            gridTemplateColumns: 'minmax(0, 1fr) auto',
-            gap: 1,
-            alignItems: 'start',
-          }}
+        <FloatingNotice
+          label="Breakout rooms"
+          corner="left"
+          zIndex={1255}
+          accent={countingDown ? 'error.main' : 'info.main'}
+          sx={{ pr: 1, gridTemplateColumns: 'minmax(0, 1fr) auto', alignItems: 'start' }}
         >
           <Box sx={{ display: 'grid', gap: 0.75, minWidth: 0 }}>
             {countingDown ? (
@@ -85,7 +68,7 @@ export function BreakoutTimerNotice() {
               <CloseIcon fontSize="small" />
             </IconButton>
           ) : null}
-        </Paper>
+        </FloatingNotice>
       ) : null}
     </>
   );

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '../../../../lib/ui/visually-hidden';
 import { useAnswerCheck } from '../../api/cpe';
 import { useCpeStore } from '../../cpe-store';
 import { pendingCheck, secondsLeft } from '../../model/panel/checks';
 import { useNow } from '../../../../lib/use-now';
+import { FloatingNotice, NoticeAnnouncer } from './FloatingNotice';
 
 /**
  * An attendance check for the attendee: a card floating at the top right of the window (it never
@@ -30,29 +29,9 @@ export function CheckNotice() {
 
   return (
     <>
-      {/* Named, so it is told apart from the panel's other notices' live region. */}
-      <Box role="status" aria-live="polite" aria-label="Attendance check announcements" sx={visuallyHidden}>
-        {announced ? <span>{announced}</span> : null}
-      </Box>
+      <NoticeAnnouncer label="Attendance check announcements" text={announced} />
       {check ? (
-        <Paper
-          elevation={8}
-          component="section"
-          aria-label="Attendance check"
-          sx={{
-            position: 'fixed',
-            zIndex: 1260,
-            top: { xs: 72, sm: 88 },
-            right: { xs: 8, sm: 24 },
-            left: { xs: 8, sm: 'auto' },
-            width: { sm: 380 },
-            p: 2,
-            borderLeft: 6,
-            borderColor: 'warning.main',
-            display: 'grid',
-            gap: 1,
-          }}
-        >
+        <FloatingNotice label="Attendance check" corner="right" zIndex={1260} accent="warning.main">
           <Typography component="h2" sx={{ fontWeight: 700, fontSize: '1.05rem' }}>
             Attendance check
           </Typography>
@@ -65,7 +44,7 @@ export function CheckNotice() {
               Continue
             </Button>
           </Box>
-        </Paper>
+        </FloatingNotice>
       ) : null}
     </>
   );
