@@ -23,10 +23,21 @@ type Props = {
   onFocusAway: () => void;
 };
 
-function Notice({ label, accent, children, actions, onDismiss }: { label: string; accent: string; children: ReactNode; actions: ReactNode; onDismiss: () => void }) {
+type NoticeProps = {
+  label: string;
+  /** The label is also the card's heading (the poll's notice heads its question itself). */
+  titled?: boolean;
+  accent: string;
+  children: ReactNode;
+  actions: ReactNode;
+  onDismiss: () => void;
+};
+
+function Notice({ label, titled = false, accent, children, actions, onDismiss }: NoticeProps) {
   return (
     <Paper elevation={6} component="section" aria-label={label} sx={{ p: { xs: 1.25, sm: 2 }, pr: { xs: 0.5, sm: 1 }, borderLeft: 6, borderColor: accent, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto', gap: 1, alignItems: 'start' }}>
       <Box sx={{ minWidth: 0, display: 'grid', gap: { xs: 0.5, sm: 1 } }}>
+        {titled ? <Typography sx={{ fontWeight: 700, fontSize: { xs: '0.95rem', sm: '1rem' } }}>{label}</Typography> : null}
         {children}
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actions}</Box>
       </Box>
@@ -86,22 +97,22 @@ export function PanelNotices({ onPollsTab, jitsiDomain, onEmbed, onFocusAway }: 
           {room && roomTarget ? (
             <Notice
               label={`Breakout room: ${room.name}`}
+              titled
               accent="primary.main"
               onDismiss={() => dismiss('ui:breakout-notice-dismissed')}
               actions={<MeetingAction size="small" variant="contained" target={roomTarget} jitsiDomain={jitsiDomain} onEmbed={onEmbed} />}
             >
-              <Typography sx={{ fontWeight: 700, fontSize: { xs: '0.95rem', sm: '1rem' } }}>Breakout room: {room.name}</Typography>
               <Typography variant="body2">The instructor placed you in this room.{room.topic ? ` Topic: ${room.topic}` : ''}</Typography>
             </Notice>
           ) : null}
           {closedMessage ? (
             <Notice
               label="Breakout rooms closed"
+              titled
               accent="warning.main"
               onDismiss={() => dismiss('ui:breakout-notice-dismissed')}
               actions={mainTarget ? <MeetingAction size="small" variant="contained" target={{ ...mainTarget, label: 'Back to the main meeting' }} jitsiDomain={jitsiDomain} onEmbed={onEmbed} /> : null}
             >
-              <Typography sx={{ fontWeight: 700, fontSize: { xs: '0.95rem', sm: '1rem' } }}>Breakout rooms closed</Typography>
               <Typography variant="body2">{closedMessage}</Typography>
             </Notice>
           ) : null}
