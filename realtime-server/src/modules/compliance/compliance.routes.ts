@@ -1,6 +1,7 @@
 import { Router, type Response } from 'express';
 import { ZProfileRequest, ZDecisionRequest, ZExportQuery, ZIssuesQuery, ZHistoryQuery, ZScanIssuesQuery, ZScheduleRequest, ZStartScanRequest, ZStartSiteScanRequest } from '@app/shared-types/compliance';
 import { COMPLIANCE_MESSAGES } from '@app/shared-types/compliance/model';
+import type { TUser } from '@app/shared-types/auth';
 import { currentUser, requireUser } from '../../http/guards';
 import { idParam } from '../../http/params';
 import { parseInput } from '../../errors/parse-input';
@@ -12,6 +13,21 @@ import type { Schedules } from './schedules.service';
 import type { SiteScans } from './site-scans.service';
 
 const scanId = (params: unknown) => idParam(params, COMPLIANCE_MESSAGES.scanNotFound);
+const siteScanId = (params: unknown) => idParam(params, COMPLIANCE_MESSAGES.siteScanNotFound);
+
+/** What a member keeps a list of (schedules, triage decisions, site profiles): theirs alone, listed and removed by id. */
+type OwnList = { list(user: TUser): Promise<unknown>; remove(user: TUser, id: string): Promise<void> };
+
+/** GET `path` lists the member's entries; DELETE `path/:id` removes one of them (204), `notFound` when it is not theirs. */
+function ownListRoutes(router: Router, path: string, entries: OwnList, notFound: string): void {
+  router.get(path, requireUser, async (req, res) => {
+    res.json(await entries.list(currentUser(req)));
+  });
+  router.delete(`${path}/:id`, requireUser, async (req, res) => {
+    await entries.remove(currentUser(req), idParam(req.params, notFound));
+    res.status(204).end();
+  });
+}
 
 /** The spec's five calls (section 7) and a scan's own details; every one needs an account. */
 export function scansRoutes(scans: ScansService): Router {
@@ -68,7 +84,7 @@ export function reportsRoutes(reports: ReportsService): Router {
   });
   router.get('/compliance/site-scans/:id/export', requireUser, async (req, res) => {
     const { format } = parseInput(ZExportQuery, req.query);
-    send(res, await reports.exportSiteScan(currentUser(req), idParam(req.params, COMPLIANCE_MESSAGES.siteScanNotFound), format), format);
+    send(res, await reports.exportSiteScan(currentUser(req), siteScanId(req.params), format), format);
   });
   return router;
 }
@@ -84,10 +100,10 @@ export function siteScansRoutes(sites: SiteScans): Router {
     res.json(await sites.list(currentUser(req)));
   });
   router.get('/compliance/site-scans/:id', requireUser, async (req, res) => {
-    res.json(await sites.get(currentUser(req), idParam(req.params, COMPLIANCE_MESSAGES.siteScanNotFound)));
+    res.json(await sites.get(currentUser(req), siteScanId(req.params)));
   });
   router.get('/compliance/site-scans/:id/groups', requireUser, async (req, res) => {
-    res.json(await sites.groups(currentUser(req), idParam(req.params, COMPLIANCE_MESSAGES.siteScanNotFound)));
+    res.json(await sites.groups(currentUser(req), siteScanId(req.params)));
   });
   return router;
 }
@@ -95,17 +111,11 @@ export function siteScansRoutes(sites: SiteScans): Router {
 /** Daily or weekly re-scans of a URL (one schedule per member and URL). */
 export function schedulesRoutes(schedules: Schedules): Router {
   const router = Router();
-  router.get('/compliance/schedules', requireUser, async (req, res) => {
-    res.json(await schedules.list(currentUser(req)));
-  });
+  ownListRoutes(router, '/compliance/schedules', schedules, COMPLIANCE_MESSAGES.scheduleNotFound);
   router.put('/compliance/schedules', requireUser, async (req, res) => {
     const { url, frequency, profileId } = parseInput(ZScheduleRequest, req.body);
     const { schedule, created } = await schedules.save(currentUser(req), url, frequency, profileId);
     res.status(created ? 201 : 200).json(schedule);
-  });
-  router.delete('/compliance/schedules/:id', requireUser, async (req, res) => {
-    await schedules.remove(currentUser(req), idParam(req.params, COMPLIANCE_MESSAGES.scheduleNotFound));
-    res.status(204).end();
   });
   return router;
 }
@@ -113,16 +123,10 @@ export function schedulesRoutes(schedules: Schedules): Router {
 /** Triage decisions on fingerprints (issue 26): a PUT decides again in place (one per page or site key). */
 export function decisionsRoutes(decisions: Decisions): Router {
   const router = Router();
-  router.get('/compliance/decisions', requireUser, async (req, res) => {
-    res.json(await decisions.list(currentUser(req)));
-  });
+  ownListRoutes(router, '/compliance/decisions', decisions, COMPLIANCE_MESSAGES.decisionNotFound);
   router.put('/compliance/decisions', requireUser, async (req, res) => {
     const { decision, created } = await decisions.save(currentUser(req), parseInput(ZDecisionRequest, req.body));
     res.status(created ? 201 : 200).json(decision);
-  });
-  router.delete('/compliance/decisions/:id', requireUser, async (req, res) => {
-    await decisions.remove(currentUser(req), idParam(req.params, COMPLIANCE_MESSAGES.decisionNotFound));
-    res.status(204).end();
   });
   return router;
 }
@@ -130,15 +134,9 @@ export function decisionsRoutes(decisions: Decisions): Router {
 /** Site profiles for authenticated scans (issue 26 §1): secrets go in, never out. */
 export function profilesRoutes(profiles: Profiles): Router {
   const router = Router();
-  router.get('/compliance/profiles', requireUser, async (req, res) => {
-    res.json(await profiles.list(currentUser(req)));
-  });
+  ownListRoutes(router, '/compliance/profiles', profiles, COMPLIANCE_MESSAGES.profileNotFound);
   router.post('/compliance/profiles', requireUser, async (req, res) => {
     res.status(201).json(await profiles.create(currentUser(req), parseInput(ZProfileRequest, req.body)));
-  });
-  router.delete('/compliance/profiles/:id', requireUser, async (req, res) => {
-    await profiles.remove(currentUser(req), idParam(req.params, COMPLIANCE_MESSAGES.profileNotFound));
-    res.status(204).end();
   });
   return router;
 }
