@@ -42,11 +42,31 @@ const selectSx = {
   maxWidth: '100%',
 } as const;
 
+/** A channel's on/off switch of one row (mute, text message), named for screen readers by what it switches. */
+function RowSwitch({ control, name, label, describedBy, disabled }: { control: Control<Values>; name: `rows.${number}.muted` | `rows.${number}.sms`; label: string; describedBy: string | undefined; disabled?: boolean }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Switch
+          size="small"
+          checked={field.value}
+          onChange={(e) => field.onChange(e.target.checked)}
+          disabled={disabled}
+          slotProps={{ input: { ref: field.ref, 'aria-label': label, 'aria-describedby': describedBy } }}
+        />
+      )}
+    />
+  );
+}
+
 function KindRow({ index, control, prefs, error }: { index: number; control: Control<Values>; prefs: TNotificationPreferences; error?: string }) {
   const row = useWatch({ control, name: `rows.${index}` });
   const label = NOTIFICATION_TYPE_LABELS[row.type];
   const rules = channelRules(prefs, row.type);
   const errorId = `preference-error-${index}`;
+  const describedBy = error ? errorId : undefined;
   return (
     <TableRow>
       <TableCell component="th" scope="row" sx={{ ...cellSx, fontWeight: 500, overflowWrap: 'anywhere' }}>
@@ -58,18 +78,7 @@ function KindRow({ index, control, prefs, error }: { index: number; control: Con
         ) : null}
       </TableCell>
       <TableCell sx={cellSx}>
-        <Controller
-          control={control}
-          name={`rows.${index}.muted`}
-          render={({ field }) => (
-            <Switch
-              size="small"
-              checked={field.value}
-              onChange={(e) => field.onChange(e.target.checked)}
-              slotProps={{ input: { ref: field.ref, 'aria-label': `Mute ${label}`, 'aria-describedby': error ? errorId : undefined } }}
-            />
-          )}
-        />
+        <RowSwitch control={control} name={`rows.${index}.muted`} label={`Mute ${label}`} describedBy={describedBy} />
       </TableCell>
       <TableCell sx={cellSx}>
         {rules.emailNote === PREFERENCE_NOTES.sourceEmailed ? (
@@ -90,7 +99,7 @@ function KindRow({ index, control, prefs, error }: { index: number; control: Con
                 onBlur={field.onBlur}
                 disabled={row.muted || rules.emailNote !== null}
                 aria-label={`Email for ${label}`}
-                aria-describedby={error ? errorId : undefined}
+                aria-describedby={describedBy}
                 sx={selectSx}
               >
                 {selectOptions(EMAIL_MODES, EMAIL_MODE_LABELS)}
@@ -101,19 +110,7 @@ function KindRow({ index, control, prefs, error }: { index: number; control: Con
       </TableCell>
       <TableCell sx={cellSx}>
         {rules.smsKind ? (
-          <Controller
-            control={control}
-            name={`rows.${index}.sms`}
-            render={({ field }) => (
-              <Switch
-                size="small"
-                checked={field.value}
-                onChange={(e) => field.onChange(e.target.checked)}
-                disabled={row.muted || rules.smsNote !== null}
-                slotProps={{ input: { ref: field.ref, 'aria-label': `Text message for ${label}`, 'aria-describedby': error ? errorId : undefined } }}
-              />
-            )}
-          />
+          <RowSwitch control={control} name={`rows.${index}.sms`} label={`Text message for ${label}`} describedBy={describedBy} disabled={row.muted || rules.smsNote !== null} />
         ) : (
           <Typography variant="body2" color="text.secondary">
             <span aria-hidden>—</span>
