@@ -12,3 +12,12 @@ export function selectOptions<V extends string | number>(values: readonly V[], l
     </option>
   ));
 }
+
+/** The <option>s of a native select from `{ value, label }` entries (categories, types), in their order. */
+export function entryOptions<V extends string | number>(entries: readonly { value: V; label: ReactNode }[]) {
+  return entries.map(({ value, label }) => (
+    <option key={value} value={value}>
+      {label}
+    </option>
+  ));
+}

@@ -17,7 +17,7 @@ import { showServerFieldErrors } from '../../../lib/forms/server-field-errors';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { textFieldBinder } from '../../../lib/forms/text-field';
 import { useCreatePost, type TCreatePostBody } from '../api/create-post';
-import { selectOptions } from '../../../lib/forms/select-options';
+import { entryOptions, selectOptions } from '../../../lib/forms/select-options';
 
 const FIELDS = ['title', 'content', 'category', 'isPremiumOnly', 'requiredTier'] as const;
 
@@ -92,11 +92,7 @@ export default function PostComposerForm({ canPostPremium, defaultCategory, onDo
         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
         sx={{ maxWidth: { sm: 320 } }}
       >
-        {POST_CATEGORIES.map((c) => (
-          <option key={c.value} value={c.value}>
-            {c.label}
-          </option>
-        ))}
+        {entryOptions(POST_CATEGORIES)}
       </TextField>
       <Box>
         <FormControlLabel

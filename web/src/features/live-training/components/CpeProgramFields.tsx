@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TCpeProgramRequest } from '@app/shared-types/live-training/cpe';
 import { CPE_LEVELS, CPE_RULES, LEVELS_NEEDING_PREREQUISITES, NASBA_FIELDS_OF_STUDY, creditsForDuration, formatCredits, type TCpeProgram } from '@app/shared-types/live-training/cpe/model';
+import { selectOptions } from '../../../lib/forms/select-options';
 
 /** Any form that holds a CPE program under `cpe` (the scheduling form, the program's own dialog). */
 type WithCpe = { cpe?: TCpeProgramRequest | null };
@@ -70,11 +71,7 @@ export function CpeProgramFields<T extends WithCpe>(props: Props<T>) {
               control={control}
               render={({ field }) => (
                 <TextField id={`${id}-field`} select label="Field of study" value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={!!cpeErrors.fieldOfStudy} helperText={cpeErrors.fieldOfStudy?.message} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
-                  {NASBA_FIELDS_OF_STUDY.map((f) => (
-                    <option key={f} value={f}>
-                      {f}
-                    </option>
-                  ))}
+                  {selectOptions(NASBA_FIELDS_OF_STUDY, (f) => f)}
                 </TextField>
               )}
             />
@@ -101,11 +98,7 @@ export function CpeProgramFields<T extends WithCpe>(props: Props<T>) {
               control={control}
               render={({ field }) => (
                 <TextField id={`${id}-level`} select label="Level" value={field.value ?? 'Basic'} onChange={field.onChange} onBlur={field.onBlur} error={!!cpeErrors.level} helperText={cpeErrors.level?.message} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
-                  {CPE_LEVELS.map((l) => (
-                    <option key={l} value={l}>
-                      {l}
-                    </option>
-                  ))}
+                  {selectOptions(CPE_LEVELS, (l) => l)}
                 </TextField>
               )}
             />

@@ -28,6 +28,7 @@ import { viewerTimeZone } from '../model/format-time';
 import { setCpeProgram } from '../api/cpe';
 import { CpeProgramFields } from './CpeProgramFields';
 import { DialogSubmitActions } from '../../../lib/ui/SubmitButton';
+import { entryOptions, selectOptions } from '../../../lib/forms/select-options';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -194,18 +195,10 @@ export default function ScheduleSessionDialog({ onClose, session }: { onClose: (
             <TextField {...text('description')} label="Description" multiline minRows={2} slotProps={{ htmlInput: { maxLength: LIVE_LIMITS.descriptionMax } }} />
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' } }}>
               <TextField {...select('category')} label="Category">
-                {SESSION_CATEGORIES.map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {c.label}
-                  </option>
-                ))}
+                {entryOptions(SESSION_CATEGORIES)}
               </TextField>
               <TextField {...select('sessionType')} label="Session type">
-                {SESSION_TYPES.filter((t) => t.value !== 'instant').map((t) => (
-                  <option key={t.value} value={t.value}>
-                    {t.label}
-                  </option>
-                ))}
+                {entryOptions(SESSION_TYPES.filter((t) => t.value !== 'instant'))}
               </TextField>
             </Box>
             <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 2 }}>
@@ -246,11 +239,7 @@ export default function ScheduleSessionDialog({ onClose, session }: { onClose: (
                         helperText={errors.timezone?.message ?? (tz === mine ? 'Your time zone' : undefined)}
                         slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
                       >
-                        {zones.map((z) => (
-                          <option key={z} value={z}>
-                            {z.replace(/_/g, ' ')}
-                          </option>
-                        ))}
+                        {selectOptions(zones, (z) => z.replace(/_/g, ' '))}
                       </TextField>
                     </Box>
                   );

@@ -9,6 +9,7 @@ import { BREAKOUT_TIMER, ZBreakoutBroadcastRequest } from '@app/shared-types/liv
 import { useBroadcastToBreakouts, useExtendBreakouts, useStartBreakoutCountdown } from '../../api/breakout-timer';
 import { formatLeft } from '../../model/format-time';
 import { useBreakoutClock } from '../use-breakout-clock';
+import { selectOptions } from '../../../../lib/forms/select-options';
 
 const EXTENSIONS = [1, 5, 10, 15] as const;
 
@@ -60,11 +61,7 @@ export function BreakoutTimerControls({ sessionId }: { sessionId: string }) {
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 130 }}
         >
-          {EXTENSIONS.map((n) => (
-            <option key={n} value={n}>
-              {n} {n === 1 ? 'minute' : 'minutes'}
-            </option>
-          ))}
+          {selectOptions(EXTENSIONS, (n) => `${n} ${n === 1 ? 'minute' : 'minutes'}`)}
         </TextField>
         <Button variant="outlined" onClick={() => !extend.pending && void extend.run(minutes)} aria-disabled={extend.pending || undefined}>
           Extend

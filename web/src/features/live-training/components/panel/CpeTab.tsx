@@ -19,6 +19,7 @@ import { useCpeStore } from '../../cpe-store';
 import { riskOf } from '../../model/panel/checks';
 import { useCurrentUser } from '../../../../lib/auth/use-current-user';
 import { usePanelStore } from '../../store';
+import { selectOptions } from '../../../../lib/forms/select-options';
 
 const WINDOWS = [30, 60, 90, 120] as const;
 // Loaded when opened: the program's form stays out of the panel's first load.
@@ -116,11 +117,7 @@ export function CpeTab() {
           slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           sx={{ minWidth: 160 }}
         >
-          {WINDOWS.map((w) => (
-            <option key={w} value={w}>
-              {w} seconds
-            </option>
-          ))}
+          {selectOptions(WINDOWS, (w) => `${w} seconds`)}
         </TextField>
         <Button type="submit" variant="contained" disabled={!live || run.pending}>
           Run a check now

@@ -7,6 +7,7 @@ import { useOpenBreakouts, type TCreateBreakoutBody } from '../../api/open-break
 import { SubmitButton } from '../../../../lib/ui/SubmitButton';
 import { ControlledRadioRow } from './ControlledRadioRow';
 import { usePanelForm } from './use-panel-form';
+import { selectOptions } from '../../../../lib/forms/select-options';
 
 const DEFAULTS: TCreateBreakoutRequest = { name: '', maxParticipants: 5, topic: '', count: 1, assignment: 'choose', minutes: null };
 
@@ -43,11 +44,7 @@ export function CreateBreakoutForm({ sessionId }: { sessionId: string }) {
               helperText={errors.maxParticipants?.message}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
-              {BREAKOUT_SIZES.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
+              {selectOptions(BREAKOUT_SIZES, (n) => n)}
             </TextField>
           )}
         />

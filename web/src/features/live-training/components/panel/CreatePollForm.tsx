@@ -18,6 +18,7 @@ import { LIVE_LIMITS, POLL_KIND_LABELS, POLL_KIND_LIMITS, POLL_KINDS, pollHasOpt
 import { useCreatePoll, type TCreatePollBody } from '../../api/create-poll';
 import { SubmitButton } from '../../../../lib/ui/SubmitButton';
 import { ControlledRadioRow } from './ControlledRadioRow';
+import { selectOptions } from '../../../../lib/forms/select-options';
 
 const DEFAULTS: TCreatePollRequest = { kind: 'single', question: '', options: ['', ''], allowMultiple: false, anonymous: false, resultsVisibility: 'live', timerSeconds: null };
 
@@ -101,11 +102,7 @@ export function CreatePollForm({ sessionId }: { sessionId: string }) {
             helperText={KIND_HINTS[field.value ?? 'single']}
             slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
           >
-            {POLL_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {POLL_KIND_LABELS[k]}
-              </option>
-            ))}
+            {selectOptions(POLL_KINDS, POLL_KIND_LABELS)}
           </TextField>
         )}
       />

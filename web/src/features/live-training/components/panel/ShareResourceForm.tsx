@@ -5,6 +5,7 @@ import { LIVE_LIMITS, RESOURCE_TYPES, ZShareResourceRequest, type TShareResource
 import { useShareResource, type TShareResourceBody } from '../../api/share-resource';
 import { SubmitButton } from '../../../../lib/ui/SubmitButton';
 import { usePanelForm } from './use-panel-form';
+import { entryOptions } from '../../../../lib/forms/select-options';
 
 const DEFAULTS: TShareResourceRequest = { title: '', fileUrl: '', resourceType: 'link', description: '', downloadAllowed: true };
 
@@ -19,11 +20,7 @@ export function ShareResourceForm({ sessionId }: { sessionId: string }) {
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
         <TextField {...field('title')} label="Title" required slotProps={{ htmlInput: { maxLength: LIVE_LIMITS.resourceTitleMax } }} />
         <TextField {...field('resourceType')} select label="Type" slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
-          {RESOURCE_TYPES.map((t) => (
-            <option key={t.value} value={t.value}>
-              {t.label}
-            </option>
-          ))}
+          {entryOptions(RESOURCE_TYPES)}
         </TextField>
       </Box>
       <TextField {...field('fileUrl')} label="Link" type="url" required placeholder="https://" slotProps={{ htmlInput: { maxLength: LIVE_LIMITS.urlMax } }} />
