@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TCpeProgramRequest } from '@app/shared-types/live-training/cpe';
 import { CPE_LEVELS, CPE_RULES, LEVELS_NEEDING_PREREQUISITES, NASBA_FIELDS_OF_STUDY, creditsForDuration, formatCredits, type TCpeProgram } from '@app/shared-types/live-training/cpe/model';
+import { ControlledNumberField } from '../../../lib/forms/ControlledNumberField';
 import { selectOptions } from '../../../lib/forms/select-options';
 
 /** Any form that holds a CPE program under `cpe` (the scheduling form, the program's own dialog). */
@@ -75,23 +76,16 @@ export function CpeProgramFields<T extends WithCpe>(props: Props<T>) {
                 </TextField>
               )}
             />
-            <Controller
+            <ControlledNumberField
               name="cpe.credits"
               control={control}
-              render={({ field }) => (
-                <TextField
-                  id={`${id}-credits`}
-                  type="number"
-                  label="Credits offered"
-                  value={field.value ?? ''}
-                  // null, not undefined: react-hook-form would put the default back into an emptied field.
-                  onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
-                  onBlur={field.onBlur}
-                  error={!!cpeErrors.credits}
-                  helperText={cpeErrors.credits?.message ?? `1 to ${formatCredits(most)}, in steps of 0.2`}
-                  slotProps={{ htmlInput: { min: 1, max: most, step: 0.2 } }}
-                />
-              )}
+              id={`${id}-credits`}
+              label="Credits offered"
+              error={cpeErrors.credits}
+              hint={`1 to ${formatCredits(most)}, in steps of 0.2`}
+              min={1}
+              max={most}
+              step={0.2}
             />
             <Controller
               name="cpe.level"

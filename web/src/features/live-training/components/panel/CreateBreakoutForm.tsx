@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { BREAKOUT_SIZES, BREAKOUT_TIMER, LIVE_LIMITS, ZCreateBreakoutRequest, type TCreateBreakoutRequest } from '@app/shared-types/live-training';
 import { useOpenBreakouts, type TCreateBreakoutBody } from '../../api/open-breakouts';
+import { ControlledNumberField } from '../../../../lib/forms/ControlledNumberField';
 import { SubmitButton } from '../../../../lib/ui/SubmitButton';
 import { ControlledRadioRow } from './ControlledRadioRow';
 import { usePanelForm } from './use-panel-form';
@@ -48,42 +49,19 @@ export function CreateBreakoutForm({ sessionId }: { sessionId: string }) {
             </TextField>
           )}
         />
-        <Controller
-          name="count"
-          control={control}
-          render={({ field }) => (
-            <TextField
-              id={`${id}-count`}
-              type="number"
-              label="How many rooms"
-              value={field.value ?? 1}
-              onChange={(e) => field.onChange(e.target.value === '' ? undefined : Number(e.target.value))}
-              onBlur={field.onBlur}
-              error={!!errors.count}
-              helperText={errors.count?.message}
-              slotProps={{ htmlInput: { min: 1, max: LIVE_LIMITS.breakoutCountMax } }}
-            />
-          )}
-        />
+        <ControlledNumberField name="count" control={control} id={`${id}-count`} label="How many rooms" error={errors.count} min={1} max={LIVE_LIMITS.breakoutCountMax} restoresDefault={DEFAULTS.count} />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>
         <TextField {...text('topic')} id={`${id}-topic`} label="Topic (optional)" slotProps={{ htmlInput: { maxLength: LIVE_LIMITS.breakoutTopicMax } }} />
-        <Controller
+        <ControlledNumberField
           name="minutes"
           control={control}
-          render={({ field }) => (
-            <TextField
-              id={`${id}-minutes`}
-              type="number"
-              label="Timer in minutes (optional)"
-              value={field.value ?? ''}
-              onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
-              onBlur={field.onBlur}
-              error={!!errors.minutes}
-              helperText={errors.minutes?.message ?? `The rooms close by themselves, after a ${BREAKOUT_TIMER.countdownSeconds}-second countdown.`}
-              slotProps={{ htmlInput: { min: BREAKOUT_TIMER.minutesMin, max: BREAKOUT_TIMER.minutesMax } }}
-            />
-          )}
+          id={`${id}-minutes`}
+          label="Timer in minutes (optional)"
+          error={errors.minutes}
+          hint={`The rooms close by themselves, after a ${BREAKOUT_TIMER.countdownSeconds}-second countdown.`}
+          min={BREAKOUT_TIMER.minutesMin}
+          max={BREAKOUT_TIMER.minutesMax}
         />
       </Box>
       <ControlledRadioRow
