@@ -1,36 +1,38 @@
+import type { TServiceId } from '../../content/types';
+import { NAV_LINKS } from './nav-links';
+
+type TFooterLink = { label: string; href: string };
+
+/** A link to one service's section on /services (the section's anchor is the service's id). */
+const serviceLink = (id: TServiceId, label: string): TFooterLink => ({ label, href: `/services#${id}` });
+
+/** A link to a page of the navigation, under the navigation's own label for it. */
+const pageLink = (to: (typeof NAV_LINKS)[number]['to']): TFooterLink => ({ label: NAV_LINKS.find((link) => link.to === to)!.label, href: to });
+
 /** Footer link groups. Services follow the spec's order of anchors on /services. */
-export const FOOTER_GROUPS = [
+export const FOOTER_GROUPS: readonly { heading: string; links: readonly TFooterLink[] }[] = [
   {
     heading: 'Services',
     links: [
-      { label: 'Bookkeeping & Accounting', href: '/services#bookkeeping' },
-      { label: 'Payroll & HR', href: '/services#hr' },
-      { label: 'CFO Services', href: '/services#cfo' },
-      { label: 'Auditing & Compliance', href: '/services#auditing' },
-      { label: 'Business Development', href: '/services#business-development' },
-      { label: 'Tax Preparation & Planning', href: '/services#tax' },
+      serviceLink('bookkeeping', 'Bookkeeping & Accounting'),
+      serviceLink('hr', 'Payroll & HR'),
+      serviceLink('cfo', 'CFO Services'),
+      serviceLink('auditing', 'Auditing & Compliance'),
+      serviceLink('business-development', 'Business Development'),
+      serviceLink('tax', 'Tax Preparation & Planning'),
     ],
   },
   {
     heading: 'Government',
     links: [
-      { label: 'Government Contracting', href: '/government-contracting' },
+      pageLink('/government-contracting'),
       { label: 'SAM Registration Help', href: '/contact?service=sam-registration' },
       { label: 'Compliance Monitoring', href: '/compliance-monitoring' },
       { label: 'Schedule a Consultation', href: '/consultation' },
     ],
   },
-  {
-    heading: 'Resources',
-    links: [
-      { label: 'Training', href: '/training' },
-      { label: 'Live Training', href: '/live-training' },
-      { label: 'Community', href: '/community' },
-      { label: 'Client Portal', href: '/client-portal' },
-      { label: 'Pricing', href: '/pricing' },
-    ],
-  },
-] as const;
+  { heading: 'Resources', links: (['/training', '/live-training', '/community', '/client-portal', '/pricing'] as const).map(pageLink) },
+];
 
 export const LEGAL_LINKS = [
   { label: 'Privacy Policy', href: '/privacy' },
