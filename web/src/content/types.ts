@@ -27,6 +27,9 @@ export type TServiceTier = {
   governmentReady: boolean;
 };
 
+/** What every step, item and entry of the marketing content shows first: its title and a sentence or two about it. */
+type TDescribed = { title: string; description: string };
+
 export type TComparisonValue = boolean | string;
 
 export type TComparisonFeature = {
@@ -53,10 +56,8 @@ export type TComparisonService = {
  * server (shared-types sam-registration), not part of the static content: the spec's fixed sample
  * statuses were a placeholder of the original.
  */
-export type TSamStep = {
+export type TSamStep = TDescribed & {
   id: TSamStepId;
-  title: string;
-  description: string;
   detailedDescription: string;
   timeframe: string;
   requirements: string[];
@@ -64,41 +65,31 @@ export type TSamStep = {
 
 export type TUrgency = 'Critical' | 'High' | 'Medium' | 'Low';
 
-export type TComplianceItem = {
+export type TComplianceItem = TDescribed & {
   id: string;
-  title: string;
-  description: string;
   urgency: TUrgency;
   timeframe: string;
   completed: boolean;
   requiresAssistance?: boolean;
 };
 
-export type TComplianceCategory = {
+export type TComplianceCategory = TDescribed & {
   id: string;
-  title: string;
-  description: string;
   items: TComplianceItem[];
 };
 
-export type TGovernmentRequirement = {
-  title: string;
-  description: string;
+export type TGovernmentRequirement = TDescribed & {
   urgency: TUrgency;
   deadline: string;
 };
 
-export type TRegistrationStep = {
+export type TRegistrationStep = TDescribed & {
   step: number;
-  title: string;
-  description: string;
   timeframe: string;
 };
 
-export type TServiceEntry = {
+export type TServiceEntry = TDescribed & {
   id: TServiceId;
-  title: string;
-  description: string;
   features: string[];
   /** The services page's price text, e.g. "From $500/month". */
   pricing: string;
