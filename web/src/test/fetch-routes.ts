@@ -1,4 +1,4 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { useToastStore } from '../lib/toast-store';
 
 /** Answers one route; `url` is the whole address asked for, with its query. */
@@ -25,6 +25,30 @@ export function stubFetch() {
   );
   useToastStore.setState({ toasts: [] });
   return { routes, calls };
+}
+
+type FetchStub = ReturnType<typeof stubFetch>;
+
+/**
+ * stubFetch for every test of the file: a fresh stub before each (then `setup`, for the routes all
+ * of them answer), the real fetch back after each. The object returned always holds the running
+ * test's routes and calls.
+ */
+export function stubFetchEachTest(setup?: (api: FetchStub) => void): FetchStub {
+  let current: FetchStub = { routes: {}, calls: [] };
+  beforeEach(() => {
+    current = stubFetch();
+    setup?.(current);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+  return {
+    get routes() {
+      return current.routes;
+    },
+    get calls() {
+      return current.calls;
+    },
+  };
 }
 
 /** The newest toast's title and description, as the user reads them. */

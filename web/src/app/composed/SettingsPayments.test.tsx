@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { TEntitlement, TLedgerEntry } from '@app/shared-types/billing/model';
 import SettingsRoute from './SettingsRoute';
 import { useUserStore } from '../../lib/auth/user-store';
-import { json, stubFetch } from '../../test/fetch-routes';
+import { json, stubFetchEachTest } from '../../test/fetch-routes';
 import { makeUser } from '../../test/fixtures';
 import { settingsRouteCards } from '../../test/composed-chunks';
 import { renderAt, preloadBeforeAll } from '../../test/render-app';
@@ -35,15 +35,12 @@ const meters: TEntitlement[] = [
   { key: 'premium-content', limit: 1, used: 0, remaining: 1, resetsAt: null },
 ];
 
-let api: ReturnType<typeof stubFetch>;
-beforeEach(() => {
-  api = stubFetch();
-  api.routes['GET /api/calendar/status'] = () => json({ configured: false, connected: false, email: null });
-  api.routes['GET /api/subscriptions/mine'] = () => json([]);
-  api.routes['GET /api/billing/entitlements'] = () => json(meters);
+const api = stubFetchEachTest(({ routes }) => {
+  routes['GET /api/calendar/status'] = () => json({ configured: false, connected: false, email: null });
+  routes['GET /api/subscriptions/mine'] = () => json([]);
+  routes['GET /api/billing/entitlements'] = () => json(meters);
   useUserStore.getState().setUser(makeUser({ isPremium: true, plan: 'starter' }));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const region = (name: string) => screen.findByRole('region', { name });
 

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { TEntitlement } from '@app/shared-types/billing/model';
 import { useUserStore } from '../../../lib/auth/user-store';
-import { json, stubFetch } from '../../../test/fetch-routes';
+import { json, stubFetchEachTest } from '../../../test/fetch-routes';
 import { makeUser } from '../../../test/fixtures';
 import { renderAt } from '../../../test/render-app';
 import { LiveSessionsMeter } from './LiveSessionsMeter';
@@ -11,11 +11,7 @@ import { ScansMeter } from './ScansMeter';
 const RESETS = '2026-12-01T05:00:00.000Z';
 const sessions = (limit: number, used: number): TEntitlement => ({ key: 'live-sessions', limit, used, remaining: limit === -1 ? -1 : Math.max(0, limit - used), resetsAt: RESETS });
 
-let api: ReturnType<typeof stubFetch>;
-beforeEach(() => {
-  api = stubFetch();
-});
-afterEach(() => vi.unstubAllGlobals());
+const api = stubFetchEachTest();
 
 describe('the live training page meter', () => {
   it('says how many premium sessions are left, and counts again when a seat is taken', async () => {

@@ -1,17 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import type { TSelfSummary } from '@app/shared-types/compliance/acr/model';
-import { json, stubFetch } from '../../../test/fetch-routes';
+import { json, stubFetchEachTest } from '../../../test/fetch-routes';
 import { renderAt } from '../../../test/render-app';
 import { SelfConformance } from './SelfConformance';
 
 vi.mock('../../../lib/socket/socket', () => import('../../../test/socket-mock'));
 
-let api: ReturnType<typeof stubFetch>;
-beforeEach(() => {
-  api = stubFetch();
-});
-afterEach(() => vi.unstubAllGlobals());
+const api = stubFetchEachTest();
 
 const serve = (summary: TSelfSummary) => (api.routes['GET /api/accessibility/self'] = () => json(summary));
 

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TPlanChangeQuote, TSubscription } from '@app/shared-types/membership/model';
-import { json, lastToast, stubFetch } from '../../../test/fetch-routes';
+import { json, lastToast, stubFetchEachTest } from '../../../test/fetch-routes';
 import { renderAt } from '../../../test/render-app';
 import { makeSubscription } from '../test-data';
 import { PlanChanges } from './PlanChanges';
@@ -12,11 +12,7 @@ const END = '2026-12-31T15:00:00.000Z';
 const professional = (over: Partial<TSubscription> = {}) => makeSubscription({ planType: 'professional', amount: 197, expiresAt: END, ...over });
 const downgradeQuote: TPlanChangeQuote = { planId: 'starter', fromPlanId: 'professional', effective: 'period-end', effectiveAt: END, prorationCredit: 0, amountDue: 0, unusedDays: 0, periodDays: 0, instructions: null };
 
-let api: ReturnType<typeof stubFetch>;
-beforeEach(() => {
-  api = stubFetch();
-});
-afterEach(() => vi.unstubAllGlobals());
+const api = stubFetchEachTest();
 
 describe('plan changes in the Billing section', () => {
   it('previews a downgrade (date, nothing due) before anything is sent, then schedules it', async () => {

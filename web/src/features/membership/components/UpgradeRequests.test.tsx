@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, stubFetch } from '../../../test/fetch-routes';
+import { json, stubFetchEachTest } from '../../../test/fetch-routes';
 import { renderAt } from '../../../test/render-app';
 import { makePendingPayment } from '../test-data';
 import { UpgradeRequests } from './UpgradeRequests';
@@ -9,11 +9,7 @@ import { fakeSocket } from '../../../test/socket-mock';
 
 vi.mock('../../../lib/socket/socket', () => import('../../../test/socket-mock'));
 
-let api: ReturnType<typeof stubFetch>;
-beforeEach(() => {
-  api = stubFetch();
-});
-afterEach(() => vi.unstubAllGlobals());
+const api = stubFetchEachTest();
 
 describe("the operators' upgrade requests", () => {
   it('lists an upgrade with the amount to find, and approves it only after asking', async () => {

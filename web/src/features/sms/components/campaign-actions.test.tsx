@@ -1,19 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json, lastToast, stubFetch } from '../../../test/fetch-routes';
+import { json, lastToast, stubFetchEachTest } from '../../../test/fetch-routes';
 import { renderAt } from '../../../test/render-app';
 import { CampaignCard } from './CampaignCard';
 import { makeCampaign as campaign } from '../test-data';
 import { CreateCampaignForm } from './CreateCampaignForm';
 
 
-let api: ReturnType<typeof stubFetch>;
-beforeEach(() => {
-  api = stubFetch();
-  api.routes['GET /api/sms-campaigns/stats'] = () => json({ totalCampaigns: 1, totalSent: 0, activeSubscribers: 0, avgDeliveryRate: 0, deliveryRateCampaigns: 0 });
+const api = stubFetchEachTest(({ routes }) => {
+  routes['GET /api/sms-campaigns/stats'] = () => json({ totalCampaigns: 1, totalSent: 0, activeSubscribers: 0, avgDeliveryRate: 0, deliveryRateCampaigns: 0 });
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const dialog = (name: RegExp) => screen.findByRole('dialog', { name });
 
