@@ -1,14 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LIVE_MESSAGES } from '@app/shared-types/live-training/model';
-import { useUserStore } from '../../../lib/auth/user-store';
 import { useToastStore } from '../../../lib/toast-store';
 import { fakeSocket } from '../../../test/socket-mock';
-import { makeUser } from '../../../test/fixtures';
+import { json } from '../../../test/fetch-routes';
 import { renderAt, preloadBeforeAll } from '../../../test/render-app';
-import { resetLiveTrainingStores } from '../store';
 import { makePoll, makeSession, makeSnapshot, SESSION_ID } from '../test-data';
+import { resetLiveTrainingStores } from '../store';
 import LiveTrainingPage from './LiveTrainingPage';
+import { livePageEachTest } from './live-page-test-setup';
 
 // The lazily loaded parts these tests open, loaded before them.
 preloadBeforeAll(() => import('../components/InteractiveTab'), () => import('../components/InstantSessionDialog'), () => import('../components/ScheduleSessionDialog'));
@@ -17,35 +17,14 @@ preloadBeforeAll(() => import('../components/InteractiveTab'), () => import('../
 vi.mock('../../../lib/socket/socket', () => import('../../../test/socket-mock'));
 const socket = fakeSocket;
 
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-let routes: Record<string, Handler>;
-let calls: string[];
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-beforeEach(() => {
-  resetLiveTrainingStores();
-  useToastStore.setState({ toasts: [] });
-  useUserStore.setState({ user: makeUser({ id: 'me' }), status: 'ready' });
-  socket().connected = false;
-  socket().sent.length = 0;
-  calls = [];
-  routes = {
+const page = livePageEachTest({
+  connected: false,
+  routes: () => ({
     'GET /api/live-training/upcoming': () => json([makeSession()]),
     'GET /api/live-training': () => json([makeSession(), makeSession({ id: 'done', title: 'Done', status: 'completed', recordingUrl: 'https://example.test/rec' })]),
     'GET /api/live-training/meeting-provider': () => json({ provider: 'jitsi', label: 'Jitsi Meet (no account needed)' }),
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://localhost');
-      const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-      calls.push(key + url.search);
-      const handler = routes[key];
-      return handler ? handler(init) : json({ message: 'Not found', code: 'NOT_FOUND' }, 404);
-    }),
-  );
+  }),
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const lastToast = () => useToastStore.getState().toasts[0];
 const render = (path = '/live-training') => renderAt(path, <LiveTrainingPage />);
@@ -58,12 +37,12 @@ describe('live training page', () => {
     expect(screen.getByRole('button', { name: 'Compliance' }).getAttribute('aria-pressed')).toBe('true');
     const card = await screen.findByRole('article', { name: 'Done' });
     expect(within(card).getByRole('link', { name: 'Watch recording: Done (opens in a new tab)' }).getAttribute('href')).toBe('https://example.test/rec');
-    expect(calls).toContain('GET /api/live-training?category=compliance');
+    expect(page.calls).toContain('GET /api/live-training?category=compliance');
     expect(screen.getByText('Meetings run on Jitsi Meet (no account needed).')).toBeTruthy();
   });
 
   it('registers with the spec’s toasts: success, then the server’s message on failure', async () => {
-    routes['POST /api/live-training/s1/register'] = () =>
+    page.routes['POST /api/live-training/s1/register'] = () =>
       json({ registration: {}, session: makeSession({ registeredCount: 11, viewer: { registered: true, canManage: false, canAccess: true } }) }, 201);
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'Register: Year-end payroll compliance' }));
@@ -72,7 +51,7 @@ describe('live training page', () => {
     expect(screen.getByText(/89 seats left/)).toBeTruthy();
 
     resetLiveTrainingStores();
-    routes['POST /api/live-training/s1/register'] = () => json({ message: LIVE_MESSAGES.sessionFull, code: 'CONFLICT' }, 409);
+    page.routes['POST /api/live-training/s1/register'] = () => json({ message: LIVE_MESSAGES.sessionFull, code: 'CONFLICT' }, 409);
     render();
     const buttons = await screen.findAllByRole('button', { name: 'Register: Year-end payroll compliance' });
     fireEvent.click(buttons.at(-1)!);
@@ -83,7 +62,7 @@ describe('live training page', () => {
 describe('interactive panel', () => {
   it('loads the snapshot, applies live tallies, and loads the whole snapshot again after a reconnect', async () => {
     let snapshots = 0;
-    routes[`GET /api/live-training/${SESSION_ID}/snapshot`] = () => {
+    page.routes[`GET /api/live-training/${SESSION_ID}/snapshot`] = () => {
       snapshots += 1;
       return json(makeSnapshot({ polls: [makePoll({ votes: { '0': 1, '1': 0, '2': 0 }, totalVoters: 1, revision: 1 })], presence: { count: 2 + snapshots } }));
     };
@@ -116,7 +95,7 @@ describe('interactive panel', () => {
   });
 
   it('votes through the socket command and shows the viewer’s vote', async () => {
-    routes[`GET /api/live-training/${SESSION_ID}/snapshot`] = () => json(makeSnapshot({ polls: [makePoll()] }));
+    page.routes[`GET /api/live-training/${SESSION_ID}/snapshot`] = () => json(makeSnapshot({ polls: [makePoll()] }));
     socket().connected = true;
     render(`/live-training?tab=interactive&session=${SESSION_ID}&panel=polls`);
     const poll = await screen.findByRole('article', { name: 'Which form is due first?' });

@@ -1,14 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { LIVE_MESSAGES } from '@app/shared-types/live-training/model';
-import { useUserStore } from '../../../lib/auth/user-store';
-import { useToastStore } from '../../../lib/toast-store';
 import { fakeSocket } from '../../../test/socket-mock';
-import { makeUser } from '../../../test/fixtures';
+import { json } from '../../../test/fetch-routes';
 import { renderAt, preloadBeforeAll } from '../../../test/render-app';
-import { resetLiveTrainingStores } from '../store';
 import { makePoll, makeRoom, makeSession, makeSnapshot, SESSION_ID } from '../test-data';
 import LiveTrainingPage from './LiveTrainingPage';
+import { livePageEachTest } from './live-page-test-setup';
 
 // The lazily loaded parts these tests open, loaded before them.
 preloadBeforeAll(() => import('../components/InteractiveTab'));
@@ -17,39 +15,18 @@ preloadBeforeAll(() => import('../components/InteractiveTab'));
 vi.mock('../../../lib/socket/socket', () => import('../../../test/socket-mock'));
 const socket = fakeSocket;
 
-type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
-let routes: Record<string, Handler>;
-let calls: string[];
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const MAIN = 'https://meet.jit.si/main-abc';
 const liveSession = makeSession({ status: 'live', viewer: { registered: true, canManage: false, canAccess: true }, zoomJoinUrl: MAIN });
-
-beforeEach(() => {
-  resetLiveTrainingStores();
-  useToastStore.setState({ toasts: [] });
-  useUserStore.setState({ user: makeUser({ id: 'me' }), status: 'ready' });
-  socket().connected = true;
-  socket().sent.length = 0;
-  calls = [];
-  routes = {
+const page = livePageEachTest({
+  connected: true,
+  routes: () => ({
     'GET /api/live-training/upcoming': () => json([liveSession]),
     'GET /api/live-training': () => json([liveSession]),
     'GET /api/live-training/meeting-provider': () => json({ provider: 'jitsi', label: 'Jitsi Meet (no account needed)', jitsiDomain: 'meet.jit.si' }),
     [`GET /api/live-training/${SESSION_ID}/snapshot`]: () => json(makeSnapshot({ session: liveSession, polls: [] })),
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init?: RequestInit) => {
-      const url = new URL(input, 'http://localhost');
-      const key = `${init?.method ?? 'GET'} ${url.pathname}`;
-      calls.push(key);
-      const handler = routes[key];
-      return handler ? handler(init) : json({ message: 'Not found', code: 'NOT_FOUND' }, 404);
-    }),
-  );
+  }),
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   document.head.querySelectorAll('script[src*="external_api.js"]').forEach((s) => s.remove());
 });
 
@@ -70,12 +47,12 @@ describe('getting to the panel', () => {
     render('/live-training?tab=interactive');
     await panelTitle();
     expect(screen.queryByRole('combobox', { name: 'Live session' })).toBeNull();
-    expect(calls).toContain(`GET /api/live-training/${SESSION_ID}/snapshot`);
+    expect(page.calls).toContain(`GET /api/live-training/${SESSION_ID}/snapshot`);
   });
 
   it('with several live sessions the attendee picks one', async () => {
     const other = { ...liveSession, id: 's2', title: 'Indirect rates' };
-    routes['GET /api/live-training'] = () => json([liveSession, other]);
+    page.routes['GET /api/live-training'] = () => json([liveSession, other]);
     render('/live-training?tab=interactive');
     const picker = await screen.findByRole('combobox', { name: 'Live session' });
     expect(within(picker).getAllByRole('option').map((o) => o.textContent)).toEqual(['Choose a session…', 'Year-end payroll compliance (Live Now)', 'Indirect rates (Live Now)']);
@@ -189,9 +166,9 @@ describe('meeting controls act or are not shown', () => {
 
   it('with Zoom the instructor records through the server; attendees see "Recording" only while it runs', async () => {
     const zoomSession = makeSession({ status: 'live', meetingProvider: 'zoom', viewer: { registered: false, canManage: true, canAccess: true }, zoomJoinUrl: 'https://zoom.example/j/1', zoomStartUrl: 'https://zoom.example/s/1' });
-    routes['GET /api/live-training/meeting-provider'] = () => json({ provider: 'zoom', label: 'Zoom', jitsiDomain: null });
-    routes[`GET /api/live-training/${SESSION_ID}/snapshot`] = () => json(makeSnapshot({ session: zoomSession, role: 'instructor' }));
-    routes[`PUT /api/training/controls/${SESSION_ID}`] = (init) => json({ recording: JSON.parse(String(init!.body)).recording });
+    page.routes['GET /api/live-training/meeting-provider'] = () => json({ provider: 'zoom', label: 'Zoom', jitsiDomain: null });
+    page.routes[`GET /api/live-training/${SESSION_ID}/snapshot`] = () => json(makeSnapshot({ session: zoomSession, role: 'instructor' }));
+    page.routes[`PUT /api/training/controls/${SESSION_ID}`] = (init) => json({ recording: JSON.parse(String(init!.body)).recording });
     render(`/live-training?session=${SESSION_ID}`);
     await panelTitle();
     expect(screen.getByRole('link', { name: 'Start meeting on Zoom (opens in a new tab)' }).getAttribute('href')).toBe('https://zoom.example/s/1');
@@ -201,7 +178,7 @@ describe('meeting controls act or are not shown', () => {
     fireEvent.click(record);
     await waitFor(() => expect(record.getAttribute('aria-pressed')).toBe('true'));
     expect(screen.getByText('Recording')).toBeTruthy();
-    expect(calls).toContain(`PUT /api/training/controls/${SESSION_ID}`);
+    expect(page.calls).toContain(`PUT /api/training/controls/${SESSION_ID}`);
     fire('controls:changed', { sessionId: SESSION_ID, controls: { recording: false } });
     expect(screen.queryByText('Recording')).toBeNull();
   });
