@@ -1,4 +1,4 @@
-import type { HTTPRequest, Page } from 'puppeteer';
+import type { Browser, BrowserContext, HTTPRequest, Page } from 'puppeteer';
 import type { AddressPolicy, HostCheck } from './address-policy';
 import { ScanFailure } from './scan-failure';
 
@@ -40,4 +40,23 @@ export async function guardPage(page: Page, policy: AddressPolicy): Promise<Page
 export function refusal(check: Exclude<HostCheck, { ok: true }>, host: string): ScanFailure {
   if (check.reason === 'dns') return new ScanFailure('dns', `The address ${host} could not be found (DNS lookup failed).`);
   return new ScanFailure('blocked', `The address ${host} is not public (${check.range}) and cannot be scanned.`);
+}
+
+/**
+ * Runs `work` on a new page of a fresh incognito context of the shared browser, every request of
+ * the page under the policy's guard. The context is closed as soon as `signal` aborts (so the work
+ * stops where it is), and in any case once the work is over.
+ */
+export async function inGuardedContext<T>(browser: Browser, policy: AddressPolicy, signal: AbortSignal, work: (context: BrowserContext, page: Page, guard: PageGuard) => Promise<T>): Promise<T> {
+  const context = await browser.createBrowserContext();
+  const onAbort = () => void context.close().catch(() => {});
+  signal.addEventListener('abort', onAbort, { once: true });
+  try {
+    const page = await context.newPage();
+    const guard = await guardPage(page, policy);
+    return await work(context, page, guard);
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+    await context.close().catch(() => {});
+  }
 }

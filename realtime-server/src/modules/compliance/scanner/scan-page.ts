@@ -3,7 +3,7 @@ import type { Browser, CookieData } from 'puppeteer';
 import { COMPLIANCE_MESSAGES, type TIssueKind, type TIssueSeverity, type TScanPhase } from '@app/shared-types/compliance/model';
 import type { AddressPolicy } from './address-policy';
 import { section508Rule, wcagCriteria, wcagLevel } from './axe-tags';
-import { guardPage, refusal } from './page-guard';
+import { inGuardedContext, refusal } from './page-guard';
 import { loadFailure, ScanFailure, TIMED_OUT } from './scan-failure';
 import { signInGuarded, type SignInRecipe } from './sign-in';
 
@@ -109,12 +109,7 @@ export async function scanPage(url: string, options: ScanPageOptions): Promise<P
   const first = await options.policy.check(target.hostname);
   if (!first.ok) throw refusal(first, target.hostname);
 
-  const context = await options.browser.createBrowserContext();
-  const onAbort = () => void context.close().catch(() => {});
-  options.signal.addEventListener('abort', onAbort, { once: true });
-  try {
-    const page = await context.newPage();
-    const guard = await guardPage(page, options.policy);
+  return inGuardedContext(options.browser, options.policy, options.signal, async (context, page, guard) => {
     await page.evaluateOnNewDocument(AXE_TRAP);
     await page.setViewport({ width: 1280, height: 1024 });
 
@@ -192,8 +187,5 @@ export async function scanPage(url: string, options: ScanPageOptions): Promise<P
       blockedRequests: guard.blocked(),
       links,
     };
-  } finally {
-    options.signal.removeEventListener('abort', onAbort);
-    await context.close().catch(() => {});
-  }
+  });
 }

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, CookieData, Page } from 'puppeteer';
 import { COMPLIANCE_MESSAGES } from '@app/shared-types/compliance/model';
 import type { AddressPolicy } from './address-policy';
-import { guardPage, type PageGuard } from './page-guard';
+import { inGuardedContext, type PageGuard } from './page-guard';
 import { loadFailure, ScanFailure, TIMED_OUT } from './scan-failure';
 
 /** How a scan signs in, secrets opened (never stored or logged from here). */
@@ -75,28 +75,22 @@ export async function signInGuarded(context: BrowserContext, page: Page, guard: 
  */
 export async function openSession(options: { browser: Browser; policy: AddressPolicy; recipe: SignInRecipe; timeoutMs: number; signal: AbortSignal }): Promise<CookieData[]> {
   if (options.recipe.type === 'cookie') return headerCookies(options.recipe);
-  const context = await options.browser.createBrowserContext();
-  const onAbort = () => void context.close().catch(() => {});
-  options.signal.addEventListener('abort', onAbort, { once: true });
   try {
-    const page = await context.newPage();
-    const guard = await guardPage(page, options.policy);
-    await signInGuarded(context, page, guard, options.recipe, options.timeoutMs, options.signal);
-    return (await context.cookies()).map((c) => ({
-      name: c.name,
-      value: c.value,
-      domain: c.domain,
-      path: c.path,
-      secure: c.secure,
-      httpOnly: c.httpOnly,
-      ...(c.sameSite ? { sameSite: c.sameSite } : {}),
-      ...(c.expires > 0 ? { expires: c.expires } : {}),
-    }));
+    return await inGuardedContext(options.browser, options.policy, options.signal, async (context, page, guard) => {
+      await signInGuarded(context, page, guard, options.recipe, options.timeoutMs, options.signal);
+      return (await context.cookies()).map((c) => ({
+        name: c.name,
+        value: c.value,
+        domain: c.domain,
+        path: c.path,
+        secure: c.secure,
+        httpOnly: c.httpOnly,
+        ...(c.sameSite ? { sameSite: c.sameSite } : {}),
+        ...(c.expires > 0 ? { expires: c.expires } : {}),
+      }));
+    });
   } catch (err) {
     if (options.signal.aborted && !(err instanceof ScanFailure)) throw new ScanFailure('timeout', TIMED_OUT);
     throw err;
-  } finally {
-    options.signal.removeEventListener('abort', onAbort);
-    await context.close().catch(() => {});
   }
 }
