@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import type { TBreakoutRoom } from '@app/shared-types/live-training/model';
@@ -15,6 +14,7 @@ import { ConfirmDialog } from '../../../../lib/ui/ConfirmDialog';
 import { usePanelStore } from '../../store';
 import { BreakoutTimeLeft, BreakoutTimerControls } from './BreakoutTimerControls';
 import { CreateBreakoutForm } from './CreateBreakoutForm';
+import { TabFormSection } from './TabFormSection';
 
 function RoomCard({ room, mine, instructor, sessionId }: { room: TBreakoutRoom; mine: boolean; instructor: boolean; sessionId: string }) {
   const join = useJoinBreakout();
@@ -78,15 +78,9 @@ export function BreakoutsTab() {
   const seated = rooms.reduce((n, r) => n + r.participants.length, 0);
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
-      {instructor ? (
-        <Box component="section" aria-labelledby="live-open-breakouts">
-          <Typography id="live-open-breakouts" component="h3" sx={{ fontWeight: 700, fontSize: '1.1rem', mb: 1.5 }}>
-            Open breakout rooms
-          </Typography>
-          <CreateBreakoutForm sessionId={sessionId} />
-          <Divider sx={{ mt: 3 }} />
-        </Box>
-      ) : null}
+      <TabFormSection id="live-open-breakouts" title="Open breakout rooms">
+        <CreateBreakoutForm sessionId={sessionId} />
+      </TabFormSection>
       <Box component="section" aria-labelledby="live-breakout-rooms">
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
           <Typography id="live-breakout-rooms" component="h3" sx={{ fontWeight: 700, fontSize: '1.1rem' }}>

@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { usePanelStore } from '../../store';
 import { CreatePollForm } from './CreatePollForm';
 import { PollCard } from './PollCard';
 import { QuizLeaderboard } from './QuizLeaderboard';
+import { TabFormSection } from './TabFormSection';
 
 /** Instructors create polls; everyone sees them arrive, vote while open, and watch the tallies. */
 export function PollsTab() {
@@ -15,14 +15,10 @@ export function PollsTab() {
   const hasQuiz = polls.some((p) => p.kind === 'quiz');
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
-      {instructor && sessionId ? (
-        <Box component="section" aria-labelledby="live-create-poll">
-          <Typography id="live-create-poll" component="h3" sx={{ fontWeight: 700, fontSize: '1.1rem', mb: 1.5 }}>
-            New poll
-          </Typography>
+      {sessionId ? (
+        <TabFormSection id="live-create-poll" title="New poll">
           <CreatePollForm sessionId={sessionId} />
-          <Divider sx={{ mt: 3 }} />
-        </Box>
+        </TabFormSection>
       ) : null}
       {polls.length === 0 ? (
         <Typography color="text.secondary">{instructor ? 'No polls yet. Create one above.' : 'No polls yet. They appear here as soon as the instructor opens one.'}</Typography>

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { RESOURCE_TYPES } from '@app/shared-types/live-training/model';
@@ -8,6 +7,7 @@ import { VisuallyHidden } from '../../../../lib/ui/VisuallyHidden';
 import { useRemoveResource } from '../../api/remove-resource';
 import { usePanelStore } from '../../store';
 import { ShareResourceForm } from './ShareResourceForm';
+import { TabFormSection } from './TabFormSection';
 
 const typeLabel = (value: string) => RESOURCE_TYPES.find((t) => t.value === value)?.label ?? value;
 
@@ -20,15 +20,9 @@ export function ResourcesTab() {
   if (!sessionId) return null;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 3 }}>
-      {instructor ? (
-        <Box component="section" aria-labelledby="live-share-resource">
-          <Typography id="live-share-resource" component="h3" sx={{ fontWeight: 700, fontSize: '1.1rem', mb: 1.5 }}>
-            Share a resource
-          </Typography>
-          <ShareResourceForm sessionId={sessionId} />
-          <Divider sx={{ mt: 3 }} />
-        </Box>
-      ) : null}
+      <TabFormSection id="live-share-resource" title="Share a resource">
+        <ShareResourceForm sessionId={sessionId} />
+      </TabFormSection>
       <Box component="section" aria-labelledby="live-resources">
         <Typography id="live-resources" component="h3" sx={{ fontWeight: 700, fontSize: '1.1rem', mb: 1.5 }}>
           Resources ({resources.length})
