@@ -2,9 +2,6 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormHelperText from '@mui/material/FormHelperText';
 import Rating from '@mui/material/Rating';
 import TextField from '@mui/material/TextField';
@@ -12,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { LIVE_LIMITS, ZFeedbackRequest } from '@app/shared-types/live-training';
 import type { TLiveSession } from '@app/shared-types/live-training/model';
 import { useSendFeedback, type TFeedbackBody } from '../api/send-feedback';
-import { DialogSubmitActions } from '../../../lib/ui/SubmitButton';
+import { FormDialog } from '../../../lib/ui/FormDialog';
 
 type Form = { rating: number | null; comments: string };
 
@@ -34,40 +31,34 @@ export default function FeedbackDialog({ session, onClose }: { session: TLiveSes
   });
 
   return (
-    <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={`${id}-title`} fullWidth maxWidth="sm">
-      <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'contents' }}>
-        <DialogTitle id={`${id}-title`}>Rate “{session.title}”</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} aria-describedby={errors.rating ? `${id}-rating-error` : undefined}>
-            <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
-              Your rating
-            </Typography>
-            <Controller
-              name="rating"
-              control={control}
-              render={({ field }) => <Rating name={`${id}-rating`} value={field.value} onChange={(_, v) => field.onChange(v)} size="large" />}
-            />
-            {errors.rating ? (
-              <FormHelperText id={`${id}-rating-error`} error>
-                Please rate from 1 to 5
-              </FormHelperText>
-            ) : null}
-          </Box>
-          <TextField
-            {...comments}
-            inputRef={ref}
-            id={`${id}-comments`}
-            label="Comments (optional)"
-            multiline
-            minRows={3}
-            fullWidth
-            error={!!errors.comments}
-            helperText={errors.comments?.message}
-            slotProps={{ htmlInput: { maxLength: LIVE_LIMITS.feedbackCommentsMax } }}
-          />
-        </DialogContent>
-        <DialogSubmitActions onCancel={onClose} pending={pending} pendingLabel="Sending..." label="Send feedback" />
+    <FormDialog titleId={`${id}-title`} title={`Rate “${session.title}”`} onSubmit={onSubmit} onClose={onClose} pending={pending} pendingLabel="Sending..." submitLabel="Send feedback">
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }} aria-describedby={errors.rating ? `${id}-rating-error` : undefined}>
+        <Typography component="legend" sx={{ fontWeight: 600, mb: 1 }}>
+          Your rating
+        </Typography>
+        <Controller
+          name="rating"
+          control={control}
+          render={({ field }) => <Rating name={`${id}-rating`} value={field.value} onChange={(_, v) => field.onChange(v)} size="large" />}
+        />
+        {errors.rating ? (
+          <FormHelperText id={`${id}-rating-error`} error>
+            Please rate from 1 to 5
+          </FormHelperText>
+        ) : null}
       </Box>
-    </Dialog>
+      <TextField
+        {...comments}
+        inputRef={ref}
+        id={`${id}-comments`}
+        label="Comments (optional)"
+        multiline
+        minRows={3}
+        fullWidth
+        error={!!errors.comments}
+        helperText={errors.comments?.message}
+        slotProps={{ htmlInput: { maxLength: LIVE_LIMITS.feedbackCommentsMax } }}
+      />
+    </FormDialog>
   );
 }

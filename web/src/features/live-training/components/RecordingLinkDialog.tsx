@@ -1,17 +1,13 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { ZRecordingRequest } from '@app/shared-types/live-training';
 import type { TLiveSession } from '@app/shared-types/live-training/model';
 import { fieldErrors } from '../../../lib/api-client';
 import { useSetRecording } from '../api/set-recording';
-import { DialogSubmitActions } from '../../../lib/ui/SubmitButton';
+import { FormDialog } from '../../../lib/ui/FormDialog';
 
 type Form = { recordingUrl: string };
 
@@ -37,26 +33,20 @@ export default function RecordingLinkDialog({ session, onClose }: { session: TLi
   });
 
   return (
-    <Dialog open onClose={pending ? undefined : onClose} aria-labelledby={`${id}-title`} aria-describedby={`${id}-text`} fullWidth maxWidth="sm">
-      <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'contents' }}>
-        <DialogTitle id={`${id}-title`}>Recording link</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <DialogContentText id={`${id}-text`}>Where attendees can watch “{session.title}” again (an https:// address).</DialogContentText>
-          <TextField
-            {...field}
-            inputRef={ref}
-            id={`${id}-url`}
-            label="Recording link"
-            type="url"
-            required
-            autoFocus
-            fullWidth
-            error={!!errors.recordingUrl}
-            helperText={errors.recordingUrl?.message}
-          />
-        </DialogContent>
-        <DialogSubmitActions onCancel={onClose} pending={pending} pendingLabel="Saving..." label="Save link" />
-      </Box>
-    </Dialog>
+    <FormDialog titleId={`${id}-title`} title="Recording link" describedBy={`${id}-text`} onSubmit={onSubmit} onClose={onClose} pending={pending} pendingLabel="Saving..." submitLabel="Save link">
+      <DialogContentText id={`${id}-text`}>Where attendees can watch “{session.title}” again (an https:// address).</DialogContentText>
+      <TextField
+        {...field}
+        inputRef={ref}
+        id={`${id}-url`}
+        label="Recording link"
+        type="url"
+        required
+        autoFocus
+        fullWidth
+        error={!!errors.recordingUrl}
+        helperText={errors.recordingUrl?.message}
+      />
+    </FormDialog>
   );
 }
