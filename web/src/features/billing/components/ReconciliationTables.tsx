@@ -2,10 +2,10 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatCents, RAIL_LABELS, REFUSAL_LABELS, type TMoneyFigure, type TReconciliation } from '@app/shared-types/billing/model';
+import { ColumnHeads } from '../../../lib/ui/ColumnHeads';
 import { monthLabel } from '../model/ledger';
 
 const figure = (f: TMoneyFigure) => `${formatCents(f.amount)} (${f.count})`;
@@ -26,15 +26,7 @@ export function RailTable({ report }: { report: TReconciliation }) {
       <Heading id="rails-heading">{`By payment rail, ${monthLabel(report.month)}`}</Heading>
       <TableContainer tabIndex={0} aria-labelledby="rails-heading">
         <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">Rail</TableCell>
-              <TableCell component="th" scope="col" align="right">Received</TableCell>
-              <TableCell component="th" scope="col" align="right">Settled</TableCell>
-              <TableCell component="th" scope="col" align="right">Granted</TableCell>
-              <TableCell component="th" scope="col" align="right">Refunded</TableCell>
-            </TableRow>
-          </TableHead>
+          <ColumnHeads labels={['Rail', 'Received', 'Settled', 'Granted', 'Refunded']} right={['Received', 'Settled', 'Granted', 'Refunded']} />
           <TableBody>
             {report.rails.map((r) => (
               <TableRow key={r.rail}>
@@ -64,16 +56,7 @@ export function UnmatchedTable({ report }: { report: TReconciliation }) {
       ) : (
         <TableContainer tabIndex={0} aria-labelledby="unmatched-heading">
           <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">Received</TableCell>
-                <TableCell component="th" scope="col">Rail</TableCell>
-                <TableCell component="th" scope="col">Why refused</TableCell>
-                <TableCell component="th" scope="col">Provider subscription</TableCell>
-                <TableCell component="th" scope="col" align="right">Amount</TableCell>
-                <TableCell component="th" scope="col">Event</TableCell>
-              </TableRow>
-            </TableHead>
+            <ColumnHeads labels={['Received', 'Rail', 'Why refused', 'Provider subscription', 'Amount', 'Event']} right={['Amount']} />
             <TableBody>
               {report.unmatched.map((u) => (
                 <TableRow key={u.id}>
@@ -102,14 +85,7 @@ export function PendingTable({ report }: { report: TReconciliation }) {
       ) : (
         <TableContainer tabIndex={0} aria-labelledby="pending-heading">
           <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell component="th" scope="col">Requested</TableCell>
-                <TableCell component="th" scope="col">Member</TableCell>
-                <TableCell component="th" scope="col">Rail</TableCell>
-                <TableCell component="th" scope="col" align="right">Amount</TableCell>
-              </TableRow>
-            </TableHead>
+            <ColumnHeads labels={['Requested', 'Member', 'Rail', 'Amount']} right={['Amount']} />
             <TableBody>
               {report.pendingVerifications.map((p) => (
                 <TableRow key={p.id}>
