@@ -8,7 +8,6 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -20,6 +19,7 @@ import { riskOf } from '../../model/panel/checks';
 import { useCurrentUser } from '../../../../lib/auth/use-current-user';
 import { usePanelStore } from '../../store';
 import { selectOptions } from '../../../../lib/forms/select-options';
+import { ColumnHeads } from '../../../../lib/ui/ColumnHeads';
 
 const WINDOWS = [30, 60, 90, 120] as const;
 // Loaded when opened: the program's form stays out of the panel's first load.
@@ -137,16 +137,7 @@ export function CpeTab() {
           // Scrolls sideways on a phone: focusable so a keyboard can scroll it too.
           <TableContainer tabIndex={0} role="region" aria-label="Attendance and credits, scrollable" sx={{ maxWidth: '100%', overflowX: 'auto' }}>
             <Table size="small" aria-label="Attendance and credits by attendee">
-              <TableHead>
-                <TableRow>
-                  <TableCell component="th" scope="col">Attendee</TableCell>
-                  <TableCell component="th" scope="col" align="right">Minutes</TableCell>
-                  <TableCell component="th" scope="col" align="right">Checks answered</TableCell>
-                  <TableCell component="th" scope="col" align="right">Missed</TableCell>
-                  <TableCell component="th" scope="col" align="right">Credits</TableCell>
-                  <TableCell component="th" scope="col">Status</TableCell>
-                </TableRow>
-              </TableHead>
+              <ColumnHeads labels={['Attendee', 'Minutes', 'Checks answered', 'Missed', 'Credits', 'Status']} right={['Minutes', 'Checks answered', 'Missed', 'Credits']} />
               <TableBody>
                 {rows.map((r) => (
                   <TableRow key={r.userId} data-testid={`credit-row-${r.userId}`}>
