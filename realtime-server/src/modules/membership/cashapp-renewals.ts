@@ -1,14 +1,13 @@
-import { Types, type Model } from 'mongoose';
+import { Types } from 'mongoose';
 import type { TUser } from '@app/shared-types/auth';
 import { MEMBERSHIP_MESSAGES as M, type TSubscription } from '@app/shared-types/membership/model';
 import { conflict } from '../../errors/app-error';
 import type { Clock } from '../../lib/clock';
-import type { LedgerPort } from '../billing/contracts';
-import type { Entitlements } from './entitlements';
 import { toSubscriptionDTO } from './membership.dto';
 import type { MembershipsEvents } from './membership.events';
 import { nextPeriodPlan, nextPeriodPrice, oneMonthAfter } from './periods';
 import type { ISubscription } from './subscription.model';
+import type { PaidMembershipStores } from './paid-membership-stores';
 
 /** The ledger reference of a Cash App renewal: the membership and the end date it continues from. */
 export const renewalReference = (subscriptionId: string, renewalOf: Date) => `${subscriptionId}:renewal:${renewalOf.toISOString()}`;
@@ -25,10 +24,7 @@ export function cashAppRenewals({
   entitlements,
   events,
   clock,
-}: {
-  Subscriptions: Model<ISubscription>;
-  ledger: () => LedgerPort;
-  entitlements: Pick<Entitlements, 'refresh'>;
+}: PaidMembershipStores & {
   events: Pick<MembershipsEvents, 'dequeued' | 'renewalReviewed'>;
   clock: Clock;
 }) {

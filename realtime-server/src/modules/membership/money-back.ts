@@ -1,10 +1,9 @@
-import type { Types, Model } from 'mongoose';
+import type { Types } from 'mongoose';
 import type { TLedgerEntry } from '@app/shared-types/billing/model';
-import type { LedgerPort } from '../billing/contracts';
 import type { MoneyBackEvent } from '../../integrations/payments';
-import type { Entitlements } from './entitlements';
 import { FUTURE_EVENT_TOLERANCE_MS } from './provider-events';
 import type { ISubscription } from './subscription.model';
+import type { PaidMembershipStores } from './paid-membership-stores';
 
 export type MoneyBackOutcome = 'applied' | 'duplicate' | 'refused' | 'pending';
 
@@ -27,10 +26,7 @@ export function createMoneyBack({
   entitlements,
   close,
   restore,
-}: {
-  Subscriptions: Model<ISubscription>;
-  ledger: () => LedgerPort;
-  entitlements: Pick<Entitlements, 'refresh'>;
+}: PaidMembershipStores & {
   close: (id: Types.ObjectId, status: 'refunded' | 'expired') => Promise<ISubscription | null>;
   restore: (subscriptionId: string, now: Date) => Promise<void>;
 }) {

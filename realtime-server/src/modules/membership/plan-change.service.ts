@@ -1,4 +1,4 @@
-import { Types, type Model } from 'mongoose';
+import { Types } from 'mongoose';
 import type { TUser } from '@app/shared-types/auth';
 import {
   MEMBERSHIP_MESSAGES as M,
@@ -16,13 +16,13 @@ import type { Clock } from '../../lib/clock';
 import type { Logger } from '../../logger';
 import type { Accounts } from '../module';
 import type { PaymentProviders } from '../../integrations/payments';
-import type { LedgerClaim, LedgerPort } from '../billing/contracts';
-import type { Entitlements } from './entitlements';
+import type { LedgerClaim } from '../billing/contracts';
 import type { MembershipsEvents } from './membership.events';
 import { toPendingPaymentDTO, toSubscriptionDTO } from './membership.dto';
 import { oneMonthAfter, oneMonthBefore } from './periods';
 import { prorate } from './proration';
 import type { ISubscription } from './subscription.model';
+import type { PaidMembershipStores } from './paid-membership-stores';
 
 export type PlanChanges = ReturnType<typeof createPlanChanges>;
 
@@ -48,12 +48,9 @@ export function createPlanChanges({
   logger,
   accounts,
   events,
-}: {
+}: PaidMembershipStores & {
   accounts: Pick<Accounts, 'findManyById'>;
   events: Pick<MembershipsEvents, 'upgradeQueued' | 'upgradeDequeued'>;
-  Subscriptions: Model<ISubscription>;
-  ledger: () => LedgerPort;
-  entitlements: Pick<Entitlements, 'refresh'>;
   providers: PaymentProviders;
   clock: Clock;
   logger: Logger;
