@@ -1,10 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PushPinIcon from '@mui/icons-material/PushPin';
 import ThumbUpIcon from '@mui/icons-material/ThumbUp';
@@ -14,6 +13,7 @@ import { useAnswerQuestion } from '../../api/answer-question';
 import { useModerateQuestion } from '../../api/moderate-question';
 import { useSetNowAnswering } from '../../api/qa-moderation';
 import { useUpvoteQuestion } from '../../api/upvote-question';
+import { InlineTextForm, useInlineText } from './InlineTextForm';
 import { QuestionReview } from './QuestionReview';
 
 const upvotesText = (n: number) => (n === 1 ? '1 upvote' : `${n} upvotes`);
@@ -21,43 +21,23 @@ const upvotesText = (n: number) => (n === 1 ? '1 upvote' : `${n} upvotes`);
 function AnswerForm({ question, onDone }: { question: TQuestionForViewer; onDone: () => void }) {
   const id = useId();
   const { run, pending } = useAnswerQuestion();
-  const [answer, setAnswer] = useState(question.answer ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!answer.trim()) {
-      setError('Please enter an answer');
-      return;
-    }
-    const outcome = await run(question.id, answer.trim());
+  const state = useInlineText(question.answer ?? '');
+  const send = async (answer: string) => {
+    const outcome = await run(question.id, answer);
     if (outcome.ok) onDone();
   };
   return (
-    <Box component="form" onSubmit={(e) => void submit(e)} noValidate sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}>
-      <TextField
-        id={`${id}-answer`}
-        label="Your answer"
-        multiline
-        minRows={2}
-        autoFocus
-        value={answer}
-        onChange={(e) => {
-          setAnswer(e.target.value);
-          setError(null);
-        }}
-        error={!!error}
-        helperText={error}
-        slotProps={{ htmlInput: { maxLength: LIVE_LIMITS.answerMax } }}
-      />
-      <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button type="submit" variant="contained" size="small" aria-disabled={pending || undefined}>
-          Post answer
-        </Button>
-        <Button size="small" onClick={onDone}>
-          Cancel
-        </Button>
-      </Box>
-    </Box>
+    <InlineTextForm
+      state={state}
+      fieldId={`${id}-answer`}
+      label="Your answer"
+      maxLength={LIVE_LIMITS.answerMax}
+      emptyMessage="Please enter an answer"
+      submitLabel="Post answer"
+      pending={pending}
+      onSend={send}
+      onCancel={onDone}
+    />
   );
 }
 

@@ -1,9 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { LIVE_LIMITS, type TQuestionForViewer } from '@app/shared-types/live-training/model';
 import { useReviewQuestion } from '../../api/qa-moderation';
+import { InlineTextForm, useInlineText } from './InlineTextForm';
 
 /**
  * The instructor's review of a question waiting in the queue (or dismissed, in the archive):
@@ -13,55 +13,28 @@ export function QuestionReview({ question }: { question: TQuestionForViewer }) {
   const id = useId();
   const review = useReviewQuestion();
   const [editing, setEditing] = useState(false);
-  const [text, setText] = useState(question.question);
-  const [error, setError] = useState<string | null>(null);
+  const edit = useInlineText(question.question);
   const queued = question.state === 'queued';
 
-  const approveEdited = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) {
-      setError('The question cannot be empty');
-      return;
-    }
-    const outcome = await review.run(question.id, { approve: true, question: text.trim() === question.question ? undefined : text.trim() });
+  const approveEdited = async (text: string) => {
+    const outcome = await review.run(question.id, { approve: true, question: text === question.question ? undefined : text });
     if (outcome.ok) setEditing(false);
   };
 
   if (editing) {
     return (
-      <Box
-        component="form"
-        onSubmit={(e) => void approveEdited(e)}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') setEditing(false);
-        }}
-        noValidate
-        sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 1 }}
-      >
-        <TextField
-          id={`${id}-edit`}
-          label="Edit the question"
-          multiline
-          minRows={2}
-          autoFocus
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            setError(null);
-          }}
-          error={!!error}
-          helperText={error}
-          slotProps={{ htmlInput: { maxLength: LIVE_LIMITS.questionMax } }}
-        />
-        <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button type="submit" variant="contained" size="small" aria-disabled={review.pending || undefined}>
-            Approve edited question
-          </Button>
-          <Button size="small" onClick={() => setEditing(false)}>
-            Cancel
-          </Button>
-        </Box>
-      </Box>
+      <InlineTextForm
+        state={edit}
+        fieldId={`${id}-edit`}
+        label="Edit the question"
+        maxLength={LIVE_LIMITS.questionMax}
+        emptyMessage="The question cannot be empty"
+        submitLabel="Approve edited question"
+        pending={review.pending}
+        onSend={approveEdited}
+        onCancel={() => setEditing(false)}
+        escapeCancels
+      />
     );
   }
   return (
