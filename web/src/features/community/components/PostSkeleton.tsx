@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
+import { PlaceholderCardBody } from '../../../lib/ui/PlaceholderCardBody';
 
 /** Spec: three placeholder cards while the feed loads. */
 export const POST_PLACEHOLDER_COUNT = 3;
@@ -18,15 +19,7 @@ export function PostSkeleton() {
             <Skeleton variant="text" width="20%" />
           </Box>
         </Box>
-        <Skeleton variant="text" width="70%" height={32} />
-        <Skeleton variant="text" width="100%" />
-        <Skeleton variant="text" width="95%" />
-        <Skeleton variant="text" width="60%" />
-        <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-          <Skeleton variant="rounded" width={64} height={32} />
-          <Skeleton variant="rounded" width={64} height={32} />
-          <Skeleton variant="rounded" width={80} height={32} />
-        </Box>
+        <PlaceholderCardBody title="70%" lines={['100%', '95%', '60%']} buttons={[64, 64, 80]} buttonHeight={32} />
       </CardContent>
     </Card>
   );

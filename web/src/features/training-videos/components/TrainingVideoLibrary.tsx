@@ -22,6 +22,7 @@ import { VisuallyHidden } from '../../../lib/ui/VisuallyHidden';
 import { useTrainingVideos } from '../api/training-videos';
 import type { TPlayerMode } from './VideoPlayerDialog';
 import { RetryAlert } from '../../../lib/ui/RetryAlert';
+import { PlaceholderCardBody } from '../../../lib/ui/PlaceholderCardBody';
 
 const loadDialog = () => import('./VideoPlayerDialog');
 const VideoPlayerDialog = lazy(loadDialog);
@@ -94,14 +95,7 @@ function PlaceholderCard() {
     <Card variant="outlined" aria-hidden data-testid="video-placeholder">
       <CardContent>
         <Skeleton variant="rounded" width={110} height={24} sx={{ mb: 1 }} />
-        <Skeleton variant="text" width="80%" height={32} />
-        <Skeleton variant="text" width="100%" />
-        <Skeleton variant="text" width="90%" />
-        <Box sx={{ display: 'flex', gap: 1, mt: 2 }}>
-          <Skeleton variant="rounded" width={110} height={30} />
-          <Skeleton variant="rounded" width={90} height={30} />
-          <Skeleton variant="rounded" width={100} height={30} />
-        </Box>
+        <PlaceholderCardBody title="80%" lines={['100%', '90%']} buttons={[110, 90, 100]} buttonHeight={30} />
       </CardContent>
     </Card>
   );
