@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import TextField from '@mui/material/TextField';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { ControlledTextField } from './ControlledTextField';
 
 type Props<T extends FieldValues> = {
   name: Path<T>;
@@ -22,24 +22,14 @@ type Props<T extends FieldValues> = {
 };
 
 /** A number typed into a TextField, held by react-hook-form as a number (or null / the default when emptied). */
-export function ControlledNumberField<T extends FieldValues>({ name, control, id, label, error, hint, min, max, step, restoresDefault }: Props<T>) {
+export function ControlledNumberField<T extends FieldValues>({ hint, min, max, step, restoresDefault, ...props }: Props<T>) {
   return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field }) => (
-        <TextField
-          id={id}
-          type="number"
-          label={label}
-          value={field.value ?? restoresDefault ?? ''}
-          onChange={(e) => field.onChange(e.target.value === '' ? (restoresDefault === undefined ? null : undefined) : Number(e.target.value))}
-          onBlur={field.onBlur}
-          error={!!error}
-          helperText={error?.message ?? hint}
-          slotProps={{ htmlInput: { min, max, step } }}
-        />
-      )}
+    <ControlledTextField
+      {...props}
+      shown={(value) => value ?? restoresDefault ?? ''}
+      parse={(text) => (text === '' ? (restoresDefault === undefined ? null : undefined) : Number(text))}
+      hint={() => hint}
+      field={{ type: 'number', slotProps: { htmlInput: { min, max, step } } }}
     />
   );
 }

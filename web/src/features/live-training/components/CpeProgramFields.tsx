@@ -8,6 +8,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TCpeProgramRequest } from '@app/shared-types/live-training/cpe';
 import { CPE_LEVELS, CPE_RULES, LEVELS_NEEDING_PREREQUISITES, NASBA_FIELDS_OF_STUDY, creditsForDuration, formatCredits, type TCpeProgram } from '@app/shared-types/live-training/cpe/model';
+import { ControlledNativeSelect } from '../../../lib/forms/ControlledNativeSelect';
 import { ControlledNumberField } from '../../../lib/forms/ControlledNumberField';
 import { selectOptions } from '../../../lib/forms/select-options';
 
@@ -67,15 +68,9 @@ export function CpeProgramFields<T extends WithCpe>(props: Props<T>) {
             One credit per 50 minutes attended, then fifths; this {duration}-minute session can offer up to {formatCredits(most)}. The server runs at least {CPE_RULES.checksPerCredit} attendance checks per credit at random times.
           </Typography>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(3, minmax(0, 1fr))' } }}>
-            <Controller
-              name="cpe.fieldOfStudy"
-              control={control}
-              render={({ field }) => (
-                <TextField id={`${id}-field`} select label="Field of study" value={field.value ?? ''} onChange={field.onChange} onBlur={field.onBlur} error={!!cpeErrors.fieldOfStudy} helperText={cpeErrors.fieldOfStudy?.message} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
-                  {selectOptions(NASBA_FIELDS_OF_STUDY, (f) => f)}
-                </TextField>
-              )}
-            />
+            <ControlledNativeSelect name="cpe.fieldOfStudy" control={control} id={`${id}-field`} label="Field of study" error={cpeErrors.fieldOfStudy}>
+              {selectOptions(NASBA_FIELDS_OF_STUDY, (f) => f)}
+            </ControlledNativeSelect>
             <ControlledNumberField
               name="cpe.credits"
               control={control}
@@ -87,15 +82,9 @@ export function CpeProgramFields<T extends WithCpe>(props: Props<T>) {
               max={most}
               step={0.2}
             />
-            <Controller
-              name="cpe.level"
-              control={control}
-              render={({ field }) => (
-                <TextField id={`${id}-level`} select label="Level" value={field.value ?? 'Basic'} onChange={field.onChange} onBlur={field.onBlur} error={!!cpeErrors.level} helperText={cpeErrors.level?.message} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
-                  {selectOptions(CPE_LEVELS, (l) => l)}
-                </TextField>
-              )}
-            />
+            <ControlledNativeSelect name="cpe.level" control={control} id={`${id}-level`} label="Level" fallback="Basic" error={cpeErrors.level}>
+              {selectOptions(CPE_LEVELS, (l) => l)}
+            </ControlledNativeSelect>
           </Box>
           <TextField
             id={`${id}-objectives`}

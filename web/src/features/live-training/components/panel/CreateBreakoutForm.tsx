@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { Controller } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { BREAKOUT_SIZES, BREAKOUT_TIMER, LIVE_LIMITS, ZCreateBreakoutRequest, type TCreateBreakoutRequest } from '@app/shared-types/live-training';
 import { useOpenBreakouts, type TCreateBreakoutBody } from '../../api/open-breakouts';
+import { ControlledNativeSelect } from '../../../../lib/forms/ControlledNativeSelect';
 import { ControlledNumberField } from '../../../../lib/forms/ControlledNumberField';
 import { SubmitButton } from '../../../../lib/ui/SubmitButton';
 import { ControlledRadioRow } from './ControlledRadioRow';
@@ -30,25 +30,9 @@ export function CreateBreakoutForm({ sessionId }: { sessionId: string }) {
     <Box component="form" onSubmit={onSubmit} noValidate aria-label="Open breakout rooms" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 2fr) minmax(0, 1fr) minmax(0, 1fr)' } }}>
         <TextField {...text('name')} id={`${id}-name`} label="Room name" required slotProps={{ htmlInput: { maxLength: LIVE_LIMITS.breakoutNameMax } }} />
-        <Controller
-          name="maxParticipants"
-          control={control}
-          render={({ field }) => (
-            <TextField
-              id={`${id}-size`}
-              select
-              label="Max participants"
-              value={field.value}
-              onChange={(e) => field.onChange(Number(e.target.value))}
-              onBlur={field.onBlur}
-              error={!!errors.maxParticipants}
-              helperText={errors.maxParticipants?.message}
-              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-            >
-              {selectOptions(BREAKOUT_SIZES, (n) => n)}
-            </TextField>
-          )}
-        />
+        <ControlledNativeSelect name="maxParticipants" control={control} id={`${id}-size`} label="Max participants" parse={Number} error={errors.maxParticipants}>
+          {selectOptions(BREAKOUT_SIZES, (n) => n)}
+        </ControlledNativeSelect>
         <ControlledNumberField name="count" control={control} id={`${id}-count`} label="How many rooms" error={errors.count} min={1} max={LIVE_LIMITS.breakoutCountMax} restoresDefault={DEFAULTS.count} />
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'minmax(0, 2fr) minmax(0, 1fr)' } }}>

@@ -19,6 +19,7 @@ import { useCreatePoll, type TCreatePollBody } from '../../api/create-poll';
 import { SubmitButton } from '../../../../lib/ui/SubmitButton';
 import { ControlledRadioRow } from './ControlledRadioRow';
 import { selectOptions } from '../../../../lib/forms/select-options';
+import { ControlledNativeSelect } from '../../../../lib/forms/ControlledNativeSelect';
 
 const DEFAULTS: TCreatePollRequest = { kind: 'single', question: '', options: ['', ''], allowMultiple: false, anonymous: false, resultsVisibility: 'live', timerSeconds: null };
 
@@ -88,24 +89,9 @@ export function CreatePollForm({ sessionId }: { sessionId: string }) {
 
   return (
     <Box component="form" onSubmit={onSubmit} noValidate aria-label="Create a poll" sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
-      <Controller
-        name="kind"
-        control={control}
-        render={({ field }) => (
-          <TextField
-            select
-            id={`${id}-kind`}
-            label="Kind of poll"
-            value={field.value ?? 'single'}
-            onChange={(e) => field.onChange(e.target.value)}
-            onBlur={field.onBlur}
-            helperText={KIND_HINTS[field.value ?? 'single']}
-            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-          >
-            {selectOptions(POLL_KINDS, POLL_KIND_LABELS)}
-          </TextField>
-        )}
-      />
+      <ControlledNativeSelect name="kind" control={control} id={`${id}-kind`} label="Kind of poll" fallback="single" hint={(kind) => KIND_HINTS[kind as keyof typeof KIND_HINTS]}>
+        {selectOptions(POLL_KINDS, POLL_KIND_LABELS)}
+      </ControlledNativeSelect>
       <TextField
         {...question}
         inputRef={questionRef}
