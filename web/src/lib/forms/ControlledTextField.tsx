@@ -16,7 +16,7 @@ export type ControlledTextFieldProps<T extends FieldValues> = {
   /** Said under the field, about the value it shows. */
   hint?: (shown: unknown) => ReactNode;
   /** The kind of field: `select` with its options, `type="number"` with its limits. */
-  field: Pick<TextFieldProps, 'select' | 'type' | 'slotProps' | 'children'>;
+  field: Pick<TextFieldProps<'outlined'>, 'select' | 'type' | 'slotProps' | 'children'>;
 };
 
 /**
