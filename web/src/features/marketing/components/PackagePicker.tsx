@@ -3,8 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import { PACKAGE_PICKER_SERVICES, SERVICE_TIERS, formatTierPrice, serviceById } from '../../../content/services';
@@ -14,6 +12,7 @@ import { useRestoredFromStorage } from '../../../lib/persisted-store';
 import { useServicesStore } from '../store';
 import { LinkButton, VisuallyHidden } from './ui';
 import { FeatureList } from './FeatureList';
+import { ExclusiveToggleGroup } from '../../../lib/ui/ExclusiveToggleGroup';
 
 /** 'Service Packages' tab: pick one package; the confirmation panel names it. */
 export function PackagePicker() {
@@ -32,20 +31,16 @@ export function PackagePicker() {
       <Typography id="package-service-label" sx={{ fontWeight: 700, mb: 1 }}>
         Choose a service
       </Typography>
-      <ToggleButtonGroup
+      <ExclusiveToggleGroup
         value={serviceId}
-        exclusive
-        onChange={(_, value: TServiceId | null) => value && setServiceId(value)}
+        onChange={setServiceId}
+        options={PACKAGE_PICKER_SERVICES}
+        label={(id) => serviceById(id).title}
         aria-labelledby="package-service-label"
         color="primary"
         sx={{ flexWrap: 'wrap', mb: 3 }}
-      >
-        {PACKAGE_PICKER_SERVICES.map((id) => (
-          <ToggleButton key={id} value={id} sx={{ textTransform: 'none', fontWeight: 600, color: 'text.primary', '&.Mui-selected': { color: 'primary.main', bgcolor: '#e3ebf7' } }}>
-            {serviceById(id).title}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+        buttonSx={{ textTransform: 'none', fontWeight: 600, color: 'text.primary', '&.Mui-selected': { color: 'primary.main', bgcolor: '#e3ebf7' } }}
+      />
 
       <Typography variant="h5" component="h3" sx={{ fontWeight: 700, mb: 2 }}>
         {service.title} packages

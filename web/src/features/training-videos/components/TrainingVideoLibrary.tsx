@@ -5,8 +5,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Skeleton from '@mui/material/Skeleton';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import ClosedCaptionIcon from '@mui/icons-material/ClosedCaption';
 import PlayCircleIcon from '@mui/icons-material/PlayCircle';
@@ -23,6 +21,7 @@ import { useTrainingVideos } from '../api/training-videos';
 import type { TPlayerMode } from './VideoPlayerDialog';
 import { RetryAlert } from '../../../lib/ui/RetryAlert';
 import { PlaceholderCardBody } from '../../../lib/ui/PlaceholderCardBody';
+import { ExclusiveToggleGroup } from '../../../lib/ui/ExclusiveToggleGroup';
 
 const loadDialog = () => import('./VideoPlayerDialog');
 const VideoPlayerDialog = lazy(loadDialog);
@@ -114,21 +113,16 @@ export function TrainingVideoLibrary() {
       <Typography id={filterLabelId} sx={{ fontWeight: 600, mb: 1 }}>
         Filter by category
       </Typography>
-      <ToggleButtonGroup
+      <ExclusiveToggleGroup
         value={filter}
-        exclusive
-        onChange={(_, value: TTrainingVideoFilter | null) => value && setFilter(value)}
+        onChange={setFilter}
+        options={TRAINING_VIDEO_FILTERS}
+        label={(f) => FILTER_LABEL[f]}
         aria-labelledby={filterLabelId}
         color="primary"
         size="small"
         sx={{ flexWrap: 'wrap', mb: 3, '& .MuiToggleButton-root': { textTransform: 'none', fontWeight: 600, color: 'text.primary' }, '& .MuiToggleButton-root.Mui-selected': { color: 'primary.main', bgcolor: '#e3ebf7' } }}
-      >
-        {TRAINING_VIDEO_FILTERS.map((f) => (
-          <ToggleButton key={f} value={f}>
-            {FILTER_LABEL[f]}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+      />
 
       <Box aria-live="polite" sx={{ mb: 2 }}>
         {status === 'success' ? (
