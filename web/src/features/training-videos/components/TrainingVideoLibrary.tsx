@@ -1,4 +1,4 @@
-import { Suspense, lazy, useId, useState } from 'react';
+import { Suspense, lazy, useId, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -37,6 +37,19 @@ const FILTER_LABEL: Record<TTrainingVideoFilter, string> = {
   Financial: 'Financial',
 };
 
+/**
+ * Opens a video's captions or transcript. Without them the button is off and points at the note
+ * under the buttons that says so (`missingNoteId`).
+ */
+function TextAlternativeButton({ label, icon, videoTitle, missingNoteId, onClick }: { label: string; icon: ReactNode; videoTitle: string; missingNoteId: string | null; onClick: () => void }) {
+  return (
+    <Button variant="outlined" size="small" startIcon={icon} onClick={onClick} disabled={missingNoteId !== null} aria-describedby={missingNoteId ?? undefined}>
+      {label}
+      <VisuallyHidden>: {videoTitle}</VisuallyHidden>
+    </Button>
+  );
+}
+
 function VideoCard({ video, onOpen }: { video: TTrainingVideo; onOpen: (mode: TPlayerMode) => void }) {
   const id = useId();
   const noCaptions = !video.captionsUrl;
@@ -57,26 +70,8 @@ function VideoCard({ video, onOpen }: { video: TTrainingVideo; onOpen: (mode: TP
           <Button variant="contained" size="small" startIcon={<PlayCircleIcon aria-hidden />} onClick={() => onOpen('watch')} onMouseEnter={() => void loadDialog()}>
             Watch Video<VisuallyHidden>: {video.title}</VisuallyHidden>
           </Button>
-          <Button
-            variant="outlined"
-            size="small"
-            startIcon={<ClosedCaptionIcon aria-hidden />}
-            onClick={() => onOpen('captions')}
-            disabled={noCaptions}
-            aria-describedby={noCaptions ? `${id}-no-captions` : undefined}
-          >
-            Captions<VisuallyHidden>: {video.title}</VisuallyHidden>
-          </Button>
-          <Button
-            variant="outlined"
-            size="small"
-            startIcon={<SubjectIcon aria-hidden />}
-            onClick={() => onOpen('transcript')}
-            disabled={noTranscript}
-            aria-describedby={noTranscript ? `${id}-no-transcript` : undefined}
-          >
-            Transcript<VisuallyHidden>: {video.title}</VisuallyHidden>
-          </Button>
+          <TextAlternativeButton label="Captions" icon={<ClosedCaptionIcon aria-hidden />} videoTitle={video.title} missingNoteId={noCaptions ? `${id}-no-captions` : null} onClick={() => onOpen('captions')} />
+          <TextAlternativeButton label="Transcript" icon={<SubjectIcon aria-hidden />} videoTitle={video.title} missingNoteId={noTranscript ? `${id}-no-transcript` : null} onClick={() => onOpen('transcript')} />
         </Box>
         {noCaptions || noTranscript ? (
           <Box sx={{ mt: 1, color: 'text.secondary', fontSize: '0.875rem' }}>
