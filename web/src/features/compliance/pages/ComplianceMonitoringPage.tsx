@@ -26,6 +26,7 @@ import { SummaryCards } from '../components/SummaryCards';
 import { summary } from '../model/compliance';
 import { resetComplianceStore, useComplianceStore } from '../store';
 import { useComplianceEvents } from '../use-compliance-events';
+import { tabLinks } from '../../../lib/ui/tab-links';
 
 // Opened from a scan card: its code (details, history chart) loads on the first View Details.
 const ScanDetailsDialog = lazy(() => import('../components/ScanDetailsDialog').then((m) => ({ default: m.ScanDetailsDialog })));
@@ -90,8 +91,7 @@ export default function ComplianceMonitoringPage({ scanMeter }: { scanMeter?: (v
   useComplianceEvents();
 
   const setTab = useCallback((value: TTab) => setParams(value === 'overview' ? {} : { tab: value }, { replace: true }), [setParams]);
-  const tabId = (t: TTab) => `${baseId}-tab-${t}`;
-  const panelId = (t: TTab) => `${baseId}-panel-${t}`;
+  const links = tabLinks<TTab>(baseId);
   const signedIn = !!user;
   const listState: TListState = ready && !user ? 'visitor' : ready && state.scansLoad === 'ready' ? 'ready' : 'loading';
 
@@ -125,8 +125,7 @@ export default function ComplianceMonitoringPage({ scanMeter }: { scanMeter?: (v
             <Tab
               key={t.value}
               value={t.value}
-              id={tabId(t.value)}
-              aria-controls={panelId(t.value)}
+              {...links.tab(t.value)}
               sx={{ fontWeight: 700, textTransform: 'none', fontSize: { xs: '0.95rem', sm: '1rem' }, minWidth: 'auto', px: { xs: 1.25, sm: 2 }, overflow: 'visible' }}
               label={
                 t.value === 'alerts' && cards.unreadAlerts > 0 ? (
@@ -146,7 +145,7 @@ export default function ComplianceMonitoringPage({ scanMeter }: { scanMeter?: (v
       </Box>
 
       {TABS.map((t) => (
-        <Box key={t.value} role="tabpanel" id={panelId(t.value)} aria-labelledby={tabId(t.value)} hidden={tab !== t.value}>
+        <Box key={t.value} {...links.panel(t.value)} hidden={tab !== t.value}>
           {tab !== t.value ? null : t.value === 'overview' ? (
             <Box sx={{ display: 'grid', gap: 4 }}>
               <NewScanForm signedIn={signedIn} visitor={ready && !signedIn} allowance={scanMeter?.(`${state.scans.length}|${finishedVersion}`)} />

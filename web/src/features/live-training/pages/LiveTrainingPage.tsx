@@ -25,6 +25,7 @@ import { SessionGrid } from '../components/SessionGrid';
 import { useNow } from '../../../lib/use-now';
 import { applyCancelled, byStart, inCategory, listKey, listSessions, type TListKey } from '../model/sessions';
 import { resetLiveTrainingStores, updateSessions, useSessionsStore } from '../store';
+import { tabLinks } from '../../../lib/ui/tab-links';
 
 // Not needed at first paint: the dialogs (schemas, date pickers) and the panel (socket, forms) load when opened.
 const loadInstantDialog = () => import('../components/InstantSessionDialog');
@@ -156,8 +157,7 @@ export default function LiveTrainingPage({ calendarCard, planMeter }: { calendar
 
   const returnTo = `/live-training${params.toString() ? `?${params.toString()}` : ''}`;
   const cardProps = { now, signedIn: !!user, returnTo, onOpenPanel: openPanel };
-  const tabId = (t: TTab) => `${baseId}-tab-${t}`;
-  const panelId = (t: TTab) => `${baseId}-panel-${t}`;
+  const links = tabLinks<TTab>(baseId);
 
   const onInstantCreated = useCallback(
     (session: TLiveSession, opened: boolean) => {
@@ -238,8 +238,7 @@ export default function LiveTrainingPage({ calendarCard, planMeter }: { calendar
               key={t.value}
               value={t.value}
               label={t.label}
-              id={tabId(t.value)}
-              aria-controls={panelId(t.value)}
+              {...links.tab(t.value)}
               onMouseEnter={t.value === 'interactive' ? () => void loadInteractive() : undefined}
               onFocus={t.value === 'interactive' ? () => void loadInteractive() : undefined}
               sx={{ fontWeight: 700, textTransform: 'none', fontSize: { xs: '0.95rem', sm: '1rem' }, minWidth: 'auto', px: { xs: 1.25, sm: 2 } }}
@@ -249,7 +248,7 @@ export default function LiveTrainingPage({ calendarCard, planMeter }: { calendar
       </Box>
 
       {TABS.map((t) => (
-        <Box key={t.value} role="tabpanel" id={panelId(t.value)} aria-labelledby={tabId(t.value)} hidden={tab !== t.value}>
+        <Box key={t.value} {...links.panel(t.value)} hidden={tab !== t.value}>
           {tab !== t.value ? null : t.value === 'interactive' ? (
             <Suspense fallback={<InteractiveFallback linked={!!panelSessionId} />}>
               <InteractiveTab

@@ -18,6 +18,7 @@ import { useRestoredFromStorage } from '../../../lib/persisted-store';
 import { useServicesStore } from '../store';
 import { UrgencyChip } from './UrgencyChip';
 import { LinkButton, VisuallyHidden } from './ui';
+import { tabLinks } from '../../../lib/ui/tab-links';
 
 function ChecklistItem({ item }: { item: TComplianceItem }) {
   const checklist = useServicesStore((s) => s.checklist);
@@ -89,6 +90,7 @@ export default function ComplianceGuide() {
   const reset = useServicesStore((s) => s.resetChecklist);
   const [categoryId, setCategoryId] = useState(COMPLIANCE_CATEGORIES[0]?.id ?? '');
   const baseId = useId();
+  const links = tabLinks<string>(baseId);
   const percent = overallPercent(COMPLIANCE_CATEGORIES, checklist);
   const category = COMPLIANCE_CATEGORIES.find((c) => c.id === categoryId) ?? COMPLIANCE_CATEGORIES[0];
 
@@ -132,8 +134,7 @@ export default function ComplianceGuide() {
             <Tab
               key={c.id}
               value={c.id}
-              id={`${baseId}-tab-${c.id}`}
-              aria-controls={`${baseId}-panel-${c.id}`}
+              {...links.tab(c.id)}
               sx={{ textTransform: 'none', alignItems: 'flex-start' }}
               label={
                 <Box component="span" sx={{ textAlign: 'left' }}>
@@ -150,7 +151,7 @@ export default function ComplianceGuide() {
         </Tabs>
       </Box>
       {COMPLIANCE_CATEGORIES.map((c) => (
-        <Box key={c.id} role="tabpanel" id={`${baseId}-panel-${c.id}`} aria-labelledby={`${baseId}-tab-${c.id}`} hidden={c.id !== category?.id} sx={{ pt: 3 }}>
+        <Box key={c.id} {...links.panel(c.id)} hidden={c.id !== category?.id} sx={{ pt: 3 }}>
           {c.id === category?.id ? (
             <>
               <Typography sx={{ mb: 2 }}>{c.description}</Typography>

@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { PackagePicker } from './PackagePicker';
+import { tabLinks } from '../../../lib/ui/tab-links';
 
 // Not needed at first paint: loaded when their tab is opened (or hovered/focused).
 const loadCompare = () => import('./CompareServices');
@@ -30,8 +31,7 @@ function PanelFallback() {
 export function ServiceTabs() {
   const [tab, setTab] = useState<TTab>('packages');
   const baseId = useId();
-  const tabId = (value: TTab) => `${baseId}-tab-${value}`;
-  const panelId = (value: TTab) => `${baseId}-panel-${value}`;
+  const links = tabLinks<TTab>(baseId);
 
   return (
     <Box>
@@ -48,8 +48,7 @@ export function ServiceTabs() {
               key={t.value}
               value={t.value}
               label={t.label}
-              id={tabId(t.value)}
-              aria-controls={panelId(t.value)}
+              {...links.tab(t.value)}
               onMouseEnter={() => void t.preload?.()}
               onFocus={() => void t.preload?.()}
               sx={{ fontWeight: 700, textTransform: 'none', fontSize: { xs: '0.95rem', sm: '1rem' } }}
@@ -58,7 +57,7 @@ export function ServiceTabs() {
         </Tabs>
       </Box>
       {TABS.map((t) => (
-        <Box key={t.value} role="tabpanel" id={panelId(t.value)} aria-labelledby={tabId(t.value)} hidden={tab !== t.value} sx={{ pt: 4 }}>
+        <Box key={t.value} {...links.panel(t.value)} hidden={tab !== t.value} sx={{ pt: 4 }}>
           {tab === t.value ? (
             <Suspense fallback={<PanelFallback />}>
               {t.value === 'packages' ? <PackagePicker /> : t.value === 'compare' ? <CompareServices /> : <ComplianceGuide />}

@@ -30,6 +30,7 @@ import { PanelNotices } from './PanelNotices';
 import { PollsTab } from './PollsTab';
 import { QuestionsTab } from './QuestionsTab';
 import { ResourcesTab } from './ResourcesTab';
+import { tabLinks } from '../../../../lib/ui/tab-links';
 
 
 const PANEL_TABS = [
@@ -110,8 +111,7 @@ export function SessionPanel({ sessionId, viewerId }: { sessionId: string; viewe
     resources: state.resources.length,
   };
   const tabs = PANEL_TABS.filter((t) => t.value !== 'cpe' || instructor);
-  const tabId = (t: TPanelTab) => `${id}-tab-${t}`;
-  const panelId = (t: TPanelTab) => `${id}-panel-${t}`;
+  const links = tabLinks<TPanelTab>(id);
 
   return (
     <Paper component="section" variant="outlined" aria-labelledby={`${id}-title`} data-live={room?.status ?? 'off'} sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2 }}>
@@ -152,8 +152,7 @@ export function SessionPanel({ sessionId, viewerId }: { sessionId: string; viewe
             <Tab
               key={t.value}
               value={t.value}
-              id={tabId(t.value)}
-              aria-controls={panelId(t.value)}
+              {...links.tab(t.value)}
               label={counts[t.value] ? `${t.label} (${counts[t.value]})` : t.label}
               sx={{ fontWeight: 700, textTransform: 'none', minWidth: 'auto', px: { xs: 1.25, sm: 2 } }}
             />
@@ -161,7 +160,7 @@ export function SessionPanel({ sessionId, viewerId }: { sessionId: string; viewe
         </Tabs>
       </Box>
       {tabs.map((t) => (
-        <Box key={t.value} role="tabpanel" id={panelId(t.value)} aria-labelledby={tabId(t.value)} hidden={tab !== t.value}>
+        <Box key={t.value} {...links.panel(t.value)} hidden={tab !== t.value}>
           {tab !== t.value ? null : t.value === 'main' ? (
             <MainSessionTab />
           ) : t.value === 'polls' ? (
