@@ -26,6 +26,7 @@ import { useNow } from '../../../lib/use-now';
 import { applyCancelled, byStart, inCategory, listKey, listSessions, type TListKey } from '../model/sessions';
 import { resetLiveTrainingStores, updateSessions, useSessionsStore } from '../store';
 import { tabLinks } from '../../../lib/ui/tab-links';
+import { preloadOnIntent } from '../../../lib/ui/preload-on-intent';
 
 // Not needed at first paint: the dialogs (schemas, date pickers) and the panel (socket, forms) load when opened.
 const loadInstantDialog = () => import('../components/InstantSessionDialog');
@@ -181,8 +182,7 @@ export default function LiveTrainingPage({ calendarCard, planMeter }: { calendar
                 variant="contained"
                 startIcon={<BoltIcon aria-hidden />}
                 onClick={() => setDialog('instant')}
-                onMouseEnter={() => void loadInstantDialog()}
-                onFocus={() => void loadInstantDialog()}
+                {...preloadOnIntent(loadInstantDialog)}
               >
                 Start Instant Session
               </Button>
@@ -190,8 +190,7 @@ export default function LiveTrainingPage({ calendarCard, planMeter }: { calendar
                 variant="outlined"
                 startIcon={<EventIcon aria-hidden />}
                 onClick={() => setDialog('schedule')}
-                onMouseEnter={() => void loadScheduleDialog()}
-                onFocus={() => void loadScheduleDialog()}
+                {...preloadOnIntent(loadScheduleDialog)}
               >
                 Schedule Session
               </Button>
@@ -239,8 +238,7 @@ export default function LiveTrainingPage({ calendarCard, planMeter }: { calendar
               value={t.value}
               label={t.label}
               {...links.tab(t.value)}
-              onMouseEnter={t.value === 'interactive' ? () => void loadInteractive() : undefined}
-              onFocus={t.value === 'interactive' ? () => void loadInteractive() : undefined}
+              {...preloadOnIntent(t.value === 'interactive' ? loadInteractive : undefined)}
               sx={{ fontWeight: 700, textTransform: 'none', fontSize: { xs: '0.95rem', sm: '1rem' }, minWidth: 'auto', px: { xs: 1.25, sm: 2 } }}
             />
           ))}

@@ -5,6 +5,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { PackagePicker } from './PackagePicker';
 import { tabLinks } from '../../../lib/ui/tab-links';
+import { preloadOnIntent } from '../../../lib/ui/preload-on-intent';
 
 // Not needed at first paint: loaded when their tab is opened (or hovered/focused).
 const loadCompare = () => import('./CompareServices');
@@ -49,8 +50,7 @@ export function ServiceTabs() {
               value={t.value}
               label={t.label}
               {...links.tab(t.value)}
-              onMouseEnter={() => void t.preload?.()}
-              onFocus={() => void t.preload?.()}
+              {...preloadOnIntent(t.preload)}
               sx={{ fontWeight: 700, textTransform: 'none', fontSize: { xs: '0.95rem', sm: '1rem' } }}
             />
           ))}
