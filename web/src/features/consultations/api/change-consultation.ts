@@ -6,12 +6,18 @@ import { reloadAllowances } from './get-allowance';
 
 const path = (id: string) => `/api/consultations/${encodeURIComponent(id)}`;
 
+/** `PUT /api/consultations/:id/<action>` as the viewer's own change; the answer replaces the consultation in the list. */
+async function putChange(id: string, action: 'cancel' | 'reschedule' | 'rating', body?: unknown): Promise<TConsultation> {
+  const c = await asOwnChange(id, () => apiRequest<TConsultation>('PUT', `${path(id)}/${action}`, body));
+  upsertConsultation(c);
+  return c;
+}
+
 /** `PUT /api/consultations/:id/cancel`. */
 export function useCancelConsultation() {
   return useAction(
     async (id: string) => {
-      const c = await asOwnChange(id, () => apiRequest<TConsultation>('PUT', `${path(id)}/cancel`));
-      upsertConsultation(c);
+      const c = await putChange(id, 'cancel');
       reloadAllowances();
       return c;
     },
@@ -23,8 +29,7 @@ export function useCancelConsultation() {
 export function useRescheduleConsultation() {
   return useAction(
     async (id: string, date: string, time: string) => {
-      const c = await asOwnChange(id, () => apiRequest<TConsultation>('PUT', `${path(id)}/reschedule`, { scheduledDate: `${date}T${time}:00` }));
-      upsertConsultation(c);
+      const c = await putChange(id, 'reschedule', { scheduledDate: `${date}T${time}:00` });
       reloadAllowances();
       return c;
     },
@@ -35,11 +40,7 @@ export function useRescheduleConsultation() {
 /** `PUT /api/consultations/:id/rating {rating}` (the member, once it took place). */
 export function useRateConsultation() {
   return useAction(
-    async (id: string, rating: number) => {
-      const c = await asOwnChange(id, () => apiRequest<TConsultation>('PUT', `${path(id)}/rating`, { rating }));
-      upsertConsultation(c);
-      return c;
-    },
+    (id: string, rating: number) => putChange(id, 'rating', { rating }),
     { success: { variant: 'success', title: 'Thank you for your rating' }, errorTitle: 'Rating Failed', errorFallback: 'Failed to save your rating.' },
   );
 }
