@@ -1,16 +1,21 @@
 import type { TAlert, TIssue, TIssueSeverityFilter, TScan } from '@app/shared-types/compliance/model';
 import { errorMessage, getJson } from '../../../lib/api-client';
-import { applyAlerts, applyIssues, applyScan, applyScans, chooseSeverity, setLoad } from '../model/compliance';
+import { applyAlerts, applyIssues, applyScan, applyScans, chooseSeverity, setLoad, type TComplianceState } from '../model/compliance';
 import { updateCompliance, useComplianceStore } from '../store';
 
-/** `GET /api/compliance/scans`: the viewer's scans (an operator's: everyone's). */
-export async function loadScans(): Promise<void> {
-  updateCompliance(setLoad, 'scansLoad', 'loading');
+/** Loads one of the lists into the store: marked loading, then the list applied, or the load's error. */
+async function loadList<T>(part: 'scansLoad' | 'alertsLoad', url: string, apply: (state: TComplianceState, items: T[]) => TComplianceState): Promise<void> {
+  updateCompliance(setLoad, part, 'loading');
   try {
-    updateCompliance(applyScans, await getJson<TScan[]>('/api/compliance/scans'));
+    updateCompliance(apply, await getJson<T[]>(url));
   } catch (error) {
-    updateCompliance(setLoad, 'scansLoad', 'error', errorMessage(error));
+    updateCompliance(setLoad, part, 'error', errorMessage(error));
   }
+}
+
+/** `GET /api/compliance/scans`: the viewer's scans (an operator's: everyone's). */
+export function loadScans(): Promise<void> {
+  return loadList<TScan>('scansLoad', '/api/compliance/scans', applyScans);
 }
 
 /** `GET /api/compliance/scans/:id`: one scan again (a rejoined room may have missed its end). */
@@ -34,13 +39,8 @@ export async function loadIssues(severity: TIssueSeverityFilter = useComplianceS
 }
 
 /** `GET /api/compliance/alerts`. */
-export async function loadAlerts(): Promise<void> {
-  updateCompliance(setLoad, 'alertsLoad', 'loading');
-  try {
-    updateCompliance(applyAlerts, await getJson<TAlert[]>('/api/compliance/alerts'));
-  } catch (error) {
-    updateCompliance(setLoad, 'alertsLoad', 'error', errorMessage(error));
-  }
+export function loadAlerts(): Promise<void> {
+  return loadList<TAlert>('alertsLoad', '/api/compliance/alerts', applyAlerts);
 }
 
 /** The Refresh button: all compliance data again. */
