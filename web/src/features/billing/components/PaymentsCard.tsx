@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { SectionCard } from '../../../lib/ui/SectionCard';
 import { useMyLedger } from '../api/ledger';
 import { entrySummary, entryTitle, hasReceipt, receiptHref } from '../model/ledger';
+import { SectionLoad } from './SectionLoad';
 
 /**
  * /settings: every payment the member made, from the ledger (what was paid, for which period, by
@@ -19,23 +20,17 @@ export function PaymentsCard() {
   if (!user) return null;
   return (
     <SectionCard titleId="payments-card-title" title="Payments and receipts" id="payments" sx={{ scrollMarginTop: 96 }}>
-      {failed ? (
-        <Typography variant="body2" role="alert">
-          Your payments could not be loaded. Please reload the page to try again.
-        </Typography>
-      ) : entries === null ? (
-        <Typography variant="body2" role="status">
-          Loading your payments…
-        </Typography>
-      ) : entries.length === 0 ? (
-        <Typography variant="body2">{B.emptyLedger}</Typography>
-      ) : (
-        <List disablePadding aria-labelledby="payments-card-title">
-          {entries.map((entry) => (
-            <PaymentRow key={entry.id} entry={entry} />
-          ))}
-        </List>
-      )}
+      <SectionLoad what="payments" failed={failed} loading={entries === null}>
+        {entries?.length ? (
+          <List disablePadding aria-labelledby="payments-card-title">
+            {entries.map((entry) => (
+              <PaymentRow key={entry.id} entry={entry} />
+            ))}
+          </List>
+        ) : (
+          <Typography variant="body2">{B.emptyLedger}</Typography>
+        )}
+      </SectionLoad>
     </SectionCard>
   );
 }

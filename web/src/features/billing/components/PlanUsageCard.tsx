@@ -1,11 +1,11 @@
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import Typography from '@mui/material/Typography';
 import type { TEntitlement } from '@app/shared-types/billing/model';
 import { useCurrentUser } from '../../../lib/auth/use-current-user';
 import { SectionCard } from '../../../lib/ui/SectionCard';
 import { useEntitlements } from '../api/entitlements';
 import { MeterLine } from './PlanMeter';
+import { SectionLoad } from './SectionLoad';
 
 /**
  * /settings: what the plan includes this month and what is left, from the counters the server
@@ -17,21 +17,13 @@ export function PlanUsageCard() {
   if (!user) return null;
   return (
     <SectionCard titleId="plan-usage-title" title="Plan usage this month" id="plan-usage">
-      {failed ? (
-        <Typography variant="body2" role="alert">
-          Your plan usage could not be loaded. Please reload the page to try again.
-        </Typography>
-      ) : meters === null ? (
-        <Typography variant="body2" role="status">
-          Loading your plan usage…
-        </Typography>
-      ) : (
+      <SectionLoad what="plan usage" failed={failed} loading={meters === null}>
         <List disablePadding aria-labelledby="plan-usage-title">
-          {meters.map((m) => (
+          {meters?.map((m) => (
             <Meter key={m.key} meter={m} />
           ))}
         </List>
-      )}
+      </SectionLoad>
     </SectionCard>
   );
 }
