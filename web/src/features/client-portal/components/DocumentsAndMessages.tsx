@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -45,6 +45,21 @@ function DetailRow({ label, value }: { label: string; value: string }) {
 }
 
 const dlSx = { display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 } as const;
+const rowSx = { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, py: 1.5, borderBottom: 1, borderColor: 'divider' } as const;
+
+/** A sample's details in the dialog (its code loads when first opened): its facts, those it has, as a description list, then what it says. */
+function SampleDetails({ title, facts, onClose, children }: { title: string; facts: [label: string, value: string | undefined][]; onClose: () => void; children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <DetailDialog title={title} onClose={onClose}>
+        <Box component="dl" sx={dlSx}>
+          {facts.map(([label, value]) => (value ? <DetailRow key={label} label={label} value={value} /> : null))}
+        </Box>
+        {children}
+      </DetailDialog>
+    </Suspense>
+  );
+}
 
 /** Document Library (sample list): View opens the details, Download explains it is a sample. */
 export function DocumentLibrary() {
@@ -53,7 +68,7 @@ export function DocumentLibrary() {
     <>
       <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {PORTAL_DEMO_DOCUMENTS.map((doc) => (
-          <Box component="li" key={doc.id} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+          <Box component="li" key={doc.id} sx={rowSx}>
             {doc.type === 'ZIP' ? <FolderZipIcon aria-hidden sx={{ color: 'primary.main' }} /> : <DescriptionIcon aria-hidden sx={{ color: 'primary.main' }} />}
             <Box sx={{ flex: 1, minWidth: 160 }}>
               <Typography sx={{ fontWeight: 600 }}>{doc.name}</Typography>
@@ -83,20 +98,21 @@ export function DocumentLibrary() {
         ))}
       </Box>
       {viewing ? (
-        <Suspense fallback={null}>
-          <DetailDialog title={viewing.name} onClose={() => setViewing(null)}>
-            <Box component="dl" sx={dlSx}>
-              <DetailRow label="Type" value={viewing.type} />
-              <DetailRow label="Category" value={viewing.category} />
-              <DetailRow label="Date" value={formatDemoDate(viewing.date)} />
-              {viewing.size ? <DetailRow label="Size" value={viewing.size} /> : null}
-            </Box>
-            {viewing.summary ? <Typography sx={{ mt: 2 }}>{viewing.summary}</Typography> : null}
-            <Typography color="text.secondary" sx={{ mt: 2, fontSize: '0.95rem' }}>
-              This is a sample document from the portal demonstration.
-            </Typography>
-          </DetailDialog>
-        </Suspense>
+        <SampleDetails
+          title={viewing.name}
+          facts={[
+            ['Type', viewing.type],
+            ['Category', viewing.category],
+            ['Date', formatDemoDate(viewing.date)],
+            ['Size', viewing.size],
+          ]}
+          onClose={() => setViewing(null)}
+        >
+          {viewing.summary ? <Typography sx={{ mt: 2 }}>{viewing.summary}</Typography> : null}
+          <Typography color="text.secondary" sx={{ mt: 2, fontSize: '0.95rem' }}>
+            This is a sample document from the portal demonstration.
+          </Typography>
+        </SampleDetails>
       ) : null}
     </>
   );
@@ -114,7 +130,7 @@ export function RecentMessages() {
         {PORTAL_DEMO_MESSAGES.map((msg) => {
           const unread = isUnread(msg, readIds);
           return (
-            <Box component="li" key={msg.id} sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, py: 1.5, borderBottom: 1, borderColor: 'divider' }}>
+            <Box component="li" key={msg.id} sx={rowSx}>
               <MailIcon aria-hidden sx={{ color: unread ? 'primary.main' : 'text.secondary' }} />
               <Box sx={{ flex: 1, minWidth: 160 }}>
                 <Typography sx={{ fontWeight: unread ? 700 : 500 }}>
@@ -140,15 +156,16 @@ export function RecentMessages() {
         })}
       </Box>
       {reading ? (
-        <Suspense fallback={null}>
-          <DetailDialog title={reading.subject} onClose={() => setReading(null)}>
-            <Box component="dl" sx={dlSx}>
-              <DetailRow label="From" value={reading.from} />
-              <DetailRow label="Date" value={formatDemoDate(reading.date)} />
-            </Box>
-            {reading.body ? <Typography sx={{ mt: 2 }}>{reading.body}</Typography> : null}
-          </DetailDialog>
-        </Suspense>
+        <SampleDetails
+          title={reading.subject}
+          facts={[
+            ['From', reading.from],
+            ['Date', formatDemoDate(reading.date)],
+          ]}
+          onClose={() => setReading(null)}
+        >
+          {reading.body ? <Typography sx={{ mt: 2 }}>{reading.body}</Typography> : null}
+        </SampleDetails>
       ) : null}
     </>
   );
