@@ -57,6 +57,15 @@ export function createPlanChanges({
 }) {
   const now = () => new Date(clock.now());
 
+  /** The membership and the upgrade waiting on it, for an operator's decision: 404 without such a membership, 409 when no upgrade waits. */
+  async function withPendingUpgrade(id: string) {
+    const found = Types.ObjectId.isValid(id) ? await Subscriptions.findById(id).lean<ISubscription>() : null;
+    if (!found) throw notFound(M.notFound);
+    const upgrade = found.pendingUpgrade;
+    if (!upgrade) throw conflict(C.noUpgradePending);
+    return { found, upgrade };
+  }
+
   /** A row of the operators' upgrade list: the membership as it is, with the plan and the amount to find. */
   function upgradeRow(s: ISubscription, member: TUser | undefined): TPendingPayment {
     const u = s.pendingUpgrade!;
@@ -170,10 +179,7 @@ export function createPlanChanges({
 
     /** An operator verified the upgrade's Cash App payment: settled in the ledger, then the plan moves. */
     async approveUpgrade(operator: TUser, id: string): Promise<TSubscription> {
-      const found = Types.ObjectId.isValid(id) ? await Subscriptions.findById(id).lean<ISubscription>() : null;
-      if (!found) throw notFound(M.notFound);
-      const upgrade = found.pendingUpgrade;
-      if (!upgrade) throw conflict(C.noUpgradePending);
+      const { found, upgrade } = await withPendingUpgrade(id);
       const at = now();
       const periodEnd = oneMonthAfter(at);
       const { entry, settledNow } = await ledger().settle(upgradeClaim(found, upgrade), { verifiedBy: operator.id, verifiedAt: at, periodStart: at, periodEnd });
@@ -197,10 +203,7 @@ export function createPlanChanges({
 
     /** An operator found no payment for the upgrade: the claim is rejected and the plan stays. */
     async rejectUpgrade(operator: TUser, id: string): Promise<TSubscription> {
-      const found = Types.ObjectId.isValid(id) ? await Subscriptions.findById(id).lean<ISubscription>() : null;
-      if (!found) throw notFound(M.notFound);
-      const upgrade = found.pendingUpgrade;
-      if (!upgrade) throw conflict(C.noUpgradePending);
+      const { found, upgrade } = await withPendingUpgrade(id);
       if (!(await ledger().close('cashapp', upgrade.reference, 'rejected', operator.id))) throw conflict(M.notPending);
       const cleared = await Subscriptions.findOneAndUpdate({ _id: found._id, 'pendingUpgrade.reference': upgrade.reference }, { $set: { pendingUpgrade: null } }, { returnDocument: 'after' }).lean<ISubscription>();
       events.upgradeDequeued(id, 'rejected');
