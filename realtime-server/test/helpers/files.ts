@@ -11,6 +11,17 @@ export const sampleJpg = () =>
     'base64',
   );
 
+/**
+ * The fields both headers of an entry carry in the same order: CRC-32, compressed and uncompressed
+ * size (equal: the entry is stored), and the file name's length.
+ */
+function writeEntryFields(header: Buffer, at: number, crc: number, size: number, nameLength: number): void {
+  header.writeUInt32LE(crc, at);
+  header.writeUInt32LE(size, at + 4);
+  header.writeUInt32LE(size, at + 8);
+  header.writeUInt16LE(nameLength, at + 12);
+}
+
 /** A stored (uncompressed) ZIP, enough to make a .docx or .xlsx that content sniffers recognise. */
 export function storedZip(entries: Record<string, string>): Buffer {
   const locals: Buffer[] = [];
@@ -23,18 +34,12 @@ export function storedZip(entries: Record<string, string>): Buffer {
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBuf.length, 26);
+    writeEntryFields(local, 14, crc, data.length, nameBuf.length);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBuf.length, 28);
+    writeEntryFields(central, 16, crc, data.length, nameBuf.length);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBuf, data);
     centrals.push(central, nameBuf);
