@@ -5,7 +5,7 @@ import { ensureId } from '../query/update';
 import { MAX_BSON_OBJECT_SIZE, MAX_WRITE_BATCH_SIZE } from '../wire/constants';
 import { collectionName, docArray } from './args';
 import type { CommandHandler } from './context';
-import { writeError } from './write-errors';
+import { eachWrite } from './write-errors';
 
 export function checkDocSize(doc: Doc, what = 'object to insert'): void {
   const size = calculateObjectSize(doc);
@@ -25,17 +25,11 @@ const insert: CommandHandler = async (cmd, ctx) => {
   const types = typesByIndex(ctx.types, 'documents');
   const large = ctx.largestDoc > MAX_BSON_OBJECT_SIZE;
   let n = 0;
-  const writeErrors: Doc[] = [];
-  for (let i = 0; i < docs.length; i++) {
-    try {
-      if (large) checkDocSize(docs[i]!);
-      coll.insert(ensureId(docs[i]!), types.get(i));
-      n++;
-    } catch (err) {
-      writeErrors.push(writeError(i, err));
-      if (ordered) break;
-    }
-  }
+  const writeErrors = eachWrite(docs, ordered, (doc, i) => {
+    if (large) checkDocSize(doc);
+    coll.insert(ensureId(doc), types.get(i));
+    n++;
+  });
   ctx.server.opcounters.insert += docs.length;
   await ctx.engine.durable();
   return writeErrors.length ? { n, writeErrors, ok: 1 } : { n, ok: 1 };

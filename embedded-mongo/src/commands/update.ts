@@ -9,7 +9,7 @@ import { MAX_WRITE_BATCH_SIZE } from '../wire/constants';
 import { collectionName, docArray } from './args';
 import type { CommandHandler } from './context';
 import { checkDocSize } from './insert';
-import { writeError } from './write-errors';
+import { eachWrite } from './write-errors';
 
 function seedTypes(qTypes: NumTypes | undefined): NumTypes | undefined {
   if (!qTypes) return undefined;
@@ -64,37 +64,30 @@ const update: CommandHandler = async (cmd, ctx) => {
   let n = 0;
   let nModified = 0;
   const upserted: Doc[] = [];
-  const writeErrors: Doc[] = [];
-  for (let i = 0; i < updates.length; i++) {
-    const spec = updates[i]!;
-    try {
-      const q = (spec.q ?? {}) as Doc;
-      const u = updateSpecOf(spec.u);
-      const multi = spec.multi === true;
-      const arrayFilters = spec.arrayFilters as Doc[] | undefined;
-      if (multi && !Array.isArray(u) && isReplacement(u) && Object.keys(u).length > 0) {
-        throw new MongoError(ErrorCodes.FailedToParse, 'multi update is not supported for replacement-style update');
-      }
-      let coll = ctx.engine.getCollection(ctx.db, name);
-      const matches = findRecords(coll, q, { limit: multi ? 0 : 1 });
-      if (matches.length === 0) {
-        if (spec.upsert === true) {
-          coll ??= ctx.engine.ensureCollection(ctx.db, name);
-          const rec = upsertInsert(coll, q, qTypes.get(i), u, uTypes.get(i), arrayFilters);
-          upserted.push({ index: i, _id: rec.d._id });
-          n++;
-        }
-        continue;
-      }
-      for (const rec of matches) {
-        n++;
-        if (updateRecord(coll!, rec, u, uTypes.get(i), arrayFilters, q)) nModified++;
-      }
-    } catch (err) {
-      writeErrors.push(writeError(i, err));
-      if (ordered) break;
+  const writeErrors = eachWrite(updates, ordered, (spec, i) => {
+    const q = (spec.q ?? {}) as Doc;
+    const u = updateSpecOf(spec.u);
+    const multi = spec.multi === true;
+    const arrayFilters = spec.arrayFilters as Doc[] | undefined;
+    if (multi && !Array.isArray(u) && isReplacement(u) && Object.keys(u).length > 0) {
+      throw new MongoError(ErrorCodes.FailedToParse, 'multi update is not supported for replacement-style update');
     }
-  }
+    let coll = ctx.engine.getCollection(ctx.db, name);
+    const matches = findRecords(coll, q, { limit: multi ? 0 : 1 });
+    if (matches.length === 0) {
+      if (spec.upsert === true) {
+        coll ??= ctx.engine.ensureCollection(ctx.db, name);
+        const rec = upsertInsert(coll, q, qTypes.get(i), u, uTypes.get(i), arrayFilters);
+        upserted.push({ index: i, _id: rec.d._id });
+        n++;
+      }
+      return;
+    }
+    for (const rec of matches) {
+      n++;
+      if (updateRecord(coll!, rec, u, uTypes.get(i), arrayFilters, q)) nModified++;
+    }
+  });
   ctx.server.opcounters.update += updates.length;
   await ctx.engine.durable();
   const out: Doc = { n, nModified };
@@ -111,23 +104,16 @@ const del: CommandHandler = async (cmd, ctx) => {
   const ordered = cmd.ordered !== false;
   const coll = ctx.engine.getCollection(ctx.db, name);
   let n = 0;
-  const writeErrors: Doc[] = [];
-  for (let i = 0; i < deletes.length; i++) {
-    const spec = deletes[i]!;
-    try {
-      const q = (spec.q ?? {}) as Doc;
-      const limit = Number(spec.limit ?? 0);
-      if (limit !== 0 && limit !== 1) throw new MongoError(ErrorCodes.FailedToParse, 'The limit field in delete objects must be 0 or 1. Got ' + limit);
-      if (!coll) continue;
-      for (const rec of findRecords(coll, q, { limit })) {
-        coll.remove(rec);
-        n++;
-      }
-    } catch (err) {
-      writeErrors.push(writeError(i, err));
-      if (ordered) break;
+  const writeErrors = eachWrite(deletes, ordered, (spec) => {
+    const q = (spec.q ?? {}) as Doc;
+    const limit = Number(spec.limit ?? 0);
+    if (limit !== 0 && limit !== 1) throw new MongoError(ErrorCodes.FailedToParse, 'The limit field in delete objects must be 0 or 1. Got ' + limit);
+    if (!coll) return;
+    for (const rec of findRecords(coll, q, { limit })) {
+      coll.remove(rec);
+      n++;
     }
-  }
+  });
   ctx.server.opcounters.delete += deletes.length;
   await ctx.engine.durable();
   return writeErrors.length ? { n, writeErrors, ok: 1 } : { n, ok: 1 };
