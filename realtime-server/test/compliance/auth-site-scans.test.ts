@@ -30,6 +30,15 @@ appSuite((app) => void (server = app), { env: () => ({ SCANNER_ALLOW_HOSTS: '127
 const profileOf = (member: Person, overrides: Parameters<typeof formProfile>[1] = {}): Promise<TSiteProfile> => saveProfile(member, formProfile(site.url, overrides));
 const signInPosts = () => site.counts.logins;
 
+/** A page scan of /account signing in through `pageLogin`, then a site scan from /app/a signing in through `siteLogin`. */
+async function signInScans(member: Person, pageLogin: string, siteLogin: string) {
+  const forPage = await profileOf(member, { loginPath: pageLogin });
+  const single = await scanWith(server, member, `${site.url}/account`, forPage.id);
+  const forSite = await profileOf(member, { loginPath: siteLogin, startPath: '/app/a' });
+  const run = await siteScan(member, `${site.url}/app/a`, forSite.id);
+  return { single, run };
+}
+
 describe('a signed-in site scan', () => {
   it('signs in once and scans every page as that user, finding exactly each page’s issues; never signs out; the session stays sealed', async () => {
     const member = await person(server);
@@ -70,13 +79,8 @@ describe('a signed-in site scan', () => {
   }, 90_000);
 
   it('applies the address guard to every hop of the sign-in: a form posting to 127.0.0.2 and a redirect there are refused, the canary sees nothing', async () => {
-    const member = await person(server);
-    const offsite = await profileOf(member, { loginPath: '/login-offsite-form' });
-    const single = await scanWith(server, member, `${site.url}/account`, offsite.id);
+    const { single, run } = await signInScans(await person(server), '/login-offsite-form', '/login-redirect-form');
     expect(single).toMatchObject({ status: 'failed', failure: 'blocked', error: REFUSED });
-
-    const redirecting = await profileOf(member, { loginPath: '/login-redirect-form', startPath: '/app/a' });
-    const run = await siteScan(member, `${site.url}/app/a`, redirecting.id);
     expect(run).toMatchObject({ status: 'failed', error: REFUSED, pages: 0 });
     expect(canary.requests).toEqual([]);
   }, 120_000);
@@ -88,13 +92,8 @@ describe('a signed-in site scan', () => {
   }, 60_000);
 
   it('stops a sign-in that never finishes at the scan limit: a sign-in page that never answers, a form post that never answers', async () => {
-    const member = await person(server);
-    const hanging = await profileOf(member, { loginPath: '/login-hang' });
-    const single = await scanWith(server, member, `${site.url}/account`, hanging.id);
+    const { single, run } = await signInScans(await person(server), '/login-hang', '/login-stall-form');
     expect(single).toMatchObject({ status: 'failed', failure: 'timeout', error: TIMED_OUT });
-
-    const stalling = await profileOf(member, { loginPath: '/login-stall-form', startPath: '/app/a' });
-    const run = await siteScan(member, `${site.url}/app/a`, stalling.id);
     expect(run).toMatchObject({ status: 'failed', error: TIMED_OUT, pages: 0 });
   }, 120_000);
 });
