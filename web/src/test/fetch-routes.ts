@@ -62,5 +62,12 @@ export function fakePopup() {
   return { closed: false, close: vi.fn(function (this: { closed: boolean }) { this.closed = true; }), location: { href: '' } };
 }
 
+/** window.open gives the page a fake popup (restore with vi.restoreAllMocks()); the popup, to point and post from. */
+export function openedPopup() {
+  const popup = fakePopup();
+  vi.spyOn(window, 'open').mockReturnValue(popup as never);
+  return popup;
+}
+
 /** What a provider's callback page posts to the window that opened it. */
 export const postFromPopup = (data: unknown, source: unknown) => window.dispatchEvent(new MessageEvent('message', { data, origin: window.location.origin, source: source as Window }));

@@ -1,22 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CALENDAR_SETTINGS_TEXTS } from '@app/shared-types/calendar/model';
-import { fakePopup, json, lastToast, postFromPopup, stubFetch } from '../../test/fetch-routes';
+import { json, lastToast, openedPopup, postFromPopup, stubFetchEachTest } from '../../test/fetch-routes';
 import { renderAt } from '../../test/render-app';
 import { CalendarCard } from './CalendarCard';
 
-let api: ReturnType<typeof stubFetch>;
-beforeEach(() => {
-  api = stubFetch();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const api = stubFetchEachTest();
+afterEach(() => vi.restoreAllMocks());
 
 const notConnected = () => (api.routes['GET /api/calendar/status'] = () => json({ configured: true, connected: false, email: null }));
 const connected = () => (api.routes['GET /api/calendar/status'] = () => json({ configured: true, connected: true, email: 'jordan@example.com' }));
+const disconnectFails = () => (api.routes['POST /api/calendar/disconnect'] = () => json({ message: 'Something went wrong', code: 'INTERNAL' }, 500));
 
 async function connect(texts?: typeof CALENDAR_SETTINGS_TEXTS) {
   renderAt('/', <CalendarCard texts={texts} />);
@@ -26,7 +21,7 @@ async function connect(texts?: typeof CALENDAR_SETTINGS_TEXTS) {
 describe('the calendar card on /settings speaks the settings page’s words (spec 001 section 8)', () => {
   it("a refused start: 'Authorization Required' with 'Failed to start auth' and the server's reason", async () => {
     notConnected();
-    vi.spyOn(window, 'open').mockReturnValue(fakePopup() as never);
+    openedPopup();
     api.routes['GET /api/auth/google'] = () => json({ message: 'Google Calendar is not configured on this server.', code: 'CONFLICT' }, 409);
     await connect(CALENDAR_SETTINGS_TEXTS);
     await waitFor(() => expect(lastToast()).toEqual({ title: 'Authorization Required', description: 'Failed to start auth: Google Calendar is not configured on this server.' }));
@@ -34,7 +29,7 @@ describe('the calendar card on /settings speaks the settings page’s words (spe
 
   it("no answer from the server: 'Failed to initiate calendar connection.'", async () => {
     notConnected();
-    vi.spyOn(window, 'open').mockReturnValue(fakePopup() as never);
+    openedPopup();
     api.routes['GET /api/auth/google'] = () => Promise.reject(new TypeError('Failed to fetch'));
     await connect(CALENDAR_SETTINGS_TEXTS);
     await waitFor(() => expect(lastToast()).toEqual({ title: 'Authorization Required', description: 'Failed to initiate calendar connection.' }));
@@ -42,8 +37,7 @@ describe('the calendar card on /settings speaks the settings page’s words (spe
 
   it("the popup reports an error: 'Failed to connect calendar', then the popup's own words", async () => {
     notConnected();
-    const popup = fakePopup();
-    vi.spyOn(window, 'open').mockReturnValue(popup as never);
+    const popup = openedPopup();
     api.routes['GET /api/auth/google'] = () => json({ authUrl: 'https://accounts.example/auth' });
     await connect(CALENDAR_SETTINGS_TEXTS);
     await waitFor(() => expect(popup.location.href).toBe('https://accounts.example/auth'));
@@ -53,7 +47,7 @@ describe('the calendar card on /settings speaks the settings page’s words (spe
 
   it("a failed disconnect: 'Failed to disconnect calendar.'", async () => {
     connected();
-    api.routes['POST /api/calendar/disconnect'] = () => json({ message: 'Something went wrong', code: 'INTERNAL' }, 500);
+    disconnectFails();
     renderAt('/', <CalendarCard texts={CALENDAR_SETTINGS_TEXTS} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Disconnect' }));
     await waitFor(() => expect(lastToast()).toEqual({ title: 'Error', description: 'Failed to disconnect calendar.' }));
@@ -63,8 +57,7 @@ describe('the calendar card on /settings speaks the settings page’s words (spe
 describe('on /live-training the same card keeps that page’s words', () => {
   it("'Authentication Failed' with 'Failed to start' and 'Failed to connect'; 'Disconnect Failed: Failed to disconnect the calendar.'", async () => {
     notConnected();
-    const popup = fakePopup();
-    vi.spyOn(window, 'open').mockReturnValue(popup as never);
+    const popup = openedPopup();
     api.routes['GET /api/auth/google'] = () => Promise.reject(new TypeError('Failed to fetch'));
     await connect();
     await waitFor(() => expect(lastToast()).toEqual({ title: 'Authentication Failed', description: 'Failed to start' }));
@@ -78,7 +71,7 @@ describe('on /live-training the same card keeps that page’s words', () => {
 
   it('a failed disconnect', async () => {
     connected();
-    api.routes['POST /api/calendar/disconnect'] = () => json({ message: 'Something went wrong', code: 'INTERNAL' }, 500);
+    disconnectFails();
     renderAt('/', <CalendarCard />);
     await userEvent.click(await screen.findByRole('button', { name: 'Disconnect' }));
     await waitFor(() => expect(lastToast()).toEqual({ title: 'Disconnect Failed: Failed to disconnect the calendar.', description: undefined }));

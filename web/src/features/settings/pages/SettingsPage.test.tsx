@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SettingsRoute from '../../../app/composed/SettingsRoute';
 import { useUserStore } from '../../../lib/auth/user-store';
-import { fakePopup, json, lastToast, postFromPopup, stubFetch } from '../../../test/fetch-routes';
+import { fakePopup, json, lastToast, openedPopup, postFromPopup, stubFetch } from '../../../test/fetch-routes';
 import { makeUser } from '../../../test/fixtures';
 import { settingsRouteCards } from '../../../test/composed-chunks';
 import { renderAt, preloadBeforeAll } from '../../../test/render-app';
@@ -33,7 +33,7 @@ const open = async () => {
 describe('/settings toasts', () => {
   it("the calendar card uses the settings page's words: 'Authorization Required' / 'Failed to start auth'", async () => {
     smsStatus();
-    vi.spyOn(window, 'open').mockReturnValue(fakePopup() as never);
+    openedPopup();
     api.routes['GET /api/auth/google'] = () => json({ message: 'Google Calendar is not configured on this server.', code: 'CONFLICT' }, 409);
     await open();
     await userEvent.click(await screen.findByRole('button', { name: 'Connect Google Calendar' }));
@@ -56,8 +56,7 @@ describe('/settings toasts', () => {
 
   it("connecting SMS: 'Failed to initiate SMS connection.' with the server's reason, then 'Failed to connect SMS' from the popup, and the status is refetched", async () => {
     smsStatus();
-    const popup = fakePopup();
-    vi.spyOn(window, 'open').mockReturnValue(popup as never);
+    const popup = openedPopup();
     api.routes['GET /api/auth/ringcentral'] = () => json({ message: 'Configure the RingCentral client ID and secret first.', code: 'CONFLICT' }, 409);
     const card = await open();
     await userEvent.click(await within(card).findByRole('button', { name: 'Connect RingCentral' }));
