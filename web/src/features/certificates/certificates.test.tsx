@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import type { TCertificate } from '@app/shared-types/certificates/model';
-import { json, stubFetch } from '../../test/fetch-routes';
+import { json, stubFetchEachTest } from '../../test/fetch-routes';
 import { renderAt } from '../../test/render-app';
 import MyCertificates from './components/MyCertificates';
 import VerifyCertificatePage from './pages/VerifyCertificatePage';
@@ -23,11 +23,7 @@ const certificate: TCertificate = {
   issuedAt: '2030-03-05T20:00:05.000Z',
 };
 
-let fetchStub: ReturnType<typeof stubFetch>;
-beforeEach(() => {
-  fetchStub = stubFetch();
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchStub = stubFetchEachTest();
 
 const verifyAt = (code: string) =>
   renderAt(

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TCpeProgram } from '@app/shared-types/live-training/cpe/model';
-import { json, lastToast, stubFetch } from '../../../test/fetch-routes';
+import { json, lastToast, stubFetchEachTest } from '../../../test/fetch-routes';
 import { renderAt } from '../../../test/render-app';
 import { resetLiveTrainingStores } from '../store';
 import { makeSession } from '../test-data';
@@ -12,12 +12,7 @@ import ScheduleSessionDialog from './ScheduleSessionDialog';
 vi.setConfig({ testTimeout: 30_000 });
 
 const program: TCpeProgram = { fieldOfStudy: 'Taxes', credits: 1, level: 'Basic', objectives: ['Know the deadlines'], prerequisites: null, deliveryMethod: 'Group Internet Based' };
-let fetchStub: ReturnType<typeof stubFetch>;
-beforeEach(() => {
-  resetLiveTrainingStores();
-  fetchStub = stubFetch();
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchStub = stubFetchEachTest(() => resetLiveTrainingStores());
 
 describe('the CPE program in the scheduling form', () => {
   it('sends the program with a new session, from NASBA’s fields of study, with its limits said first', async () => {

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TBreakoutTimer } from '@app/shared-types/live-training/model';
-import { json, stubFetch } from '../../../../test/fetch-routes';
+import { json, stubFetchEachTest } from '../../../../test/fetch-routes';
 import { renderAt } from '../../../../test/render-app';
 import { applySnapshot, dispatch, openPanel } from '../../model/panel';
 import { resetLiveTrainingStores, updatePanel } from '../../store';
@@ -29,12 +29,7 @@ function seat(role: 'attendee' | 'instructor', inRoom: boolean) {
 }
 const timerIs = (t: TBreakoutTimer | null) => act(() => updatePanel(dispatch, { type: 'breakout:timer', payload: { sessionId: 's1', timer: t } }));
 
-let fetchStub: ReturnType<typeof stubFetch>;
-beforeEach(() => {
-  resetLiveTrainingStores();
-  fetchStub = stubFetch();
-});
-afterEach(() => vi.unstubAllGlobals());
+const fetchStub = stubFetchEachTest(() => resetLiveTrainingStores());
 
 describe('the breakout countdown notice', () => {
   it('everyone in a room sees the last minute counted from the server’s times, announced once, and the instructor’s message', async () => {
