@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useUserStore } from '../../../lib/auth/user-store';
-import { json, lastToast, stubFetch } from '../../../test/fetch-routes';
+import { json, lastToast, stubFetchEachTest } from '../../../test/fetch-routes';
 import { renderApp, preloadBeforeAll } from '../../../test/render-app';
 
 // The lazily loaded parts these tests open, loaded before them.
@@ -14,12 +14,7 @@ const outcome = async (text: string | RegExp) => (await screen.findByText(text))
 const NEUTRAL = "If an account uses that address, we've sent a link to reset your password. The link works once, within 30 minutes.";
 const INVALID = 'This password reset link is invalid, has expired or has been used already. Please ask for a new one.';
 
-let api: ReturnType<typeof stubFetch>;
-beforeEach(() => {
-  api = stubFetch();
-  useUserStore.setState({ user: null, status: 'ready', loadError: null, signingOut: false });
-});
-afterEach(() => vi.unstubAllGlobals());
+const api = stubFetchEachTest(() => useUserStore.setState({ user: null, status: 'ready', loadError: null, signingOut: false }));
 
 describe('forgot password', () => {
   it('is linked from the sign-in page', async () => {

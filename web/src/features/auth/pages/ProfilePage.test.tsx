@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useUserStore } from '../../../lib/auth/user-store';
-import { json, lastToast, stubFetch } from '../../../test/fetch-routes';
+import { json, lastToast, stubFetchEachTest } from '../../../test/fetch-routes';
 import { makeUser } from '../../../test/fixtures';
 import { renderAt, preloadBeforeAll } from '../../../test/render-app';
 import ProfilePage from './ProfilePage';
@@ -10,12 +10,7 @@ import ProfilePage from './ProfilePage';
 // The lazily loaded parts these tests open, loaded before them.
 preloadBeforeAll(() => import('../components/AccountSettings'));
 
-let api: ReturnType<typeof stubFetch>;
-beforeEach(() => {
-  api = stubFetch();
-  useUserStore.getState().setUser(makeUser({ firstName: 'Jordan', lastName: 'Rivera', company: null }));
-});
-afterEach(() => vi.unstubAllGlobals());
+const api = stubFetchEachTest(() => useUserStore.getState().setUser(makeUser({ firstName: 'Jordan', lastName: 'Rivera', company: null })));
 
 const open = async () => {
   renderAt('/profile', <ProfilePage />);
