@@ -36,7 +36,7 @@ describe('configuration from the environment', () => {
 
   it('bounds slow clients by default and refuses a headers timeout longer than the request timeout', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'cfg-'));
-    expect(loadConfig({ DATA_DIR: dir }).http).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 5_000 });
+    expect(loadConfig({ DATA_DIR: dir }).http).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 60_000, keepAliveTimeoutMs: 65_000 });
     expect(() => loadConfig({ DATA_DIR: dir, HTTP_HEADERS_TIMEOUT_MS: '30000', HTTP_REQUEST_TIMEOUT_MS: '20000' })).toThrow(/HTTP_HEADERS_TIMEOUT_MS must not be longer/);
     expect(() => loadConfig({ DATA_DIR: dir, HTTP_REQUEST_TIMEOUT_MS: '0' })).toThrow(/HTTP_REQUEST_TIMEOUT_MS/);
   });
