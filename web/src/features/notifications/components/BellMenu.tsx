@@ -79,15 +79,6 @@ export default function BellMenu({ id, anchorEl, onClose }: Props) {
     requestAnimationFrame(() => listRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus());
   };
 
-  // MUI focuses the first row as the menu opens; when it opens again while its closing animation
-  // still runs (Escape, then Enter at once), that focus can be lost to the menu's frame, and a
-  // keyboard reader's arrows then move nothing. Once it has opened, a row has focus.
-  const focusFirstRow = () => {
-    const list = listRef.current;
-    if (!list || document.activeElement?.closest('[role="menuitem"]')) return;
-    list.querySelector<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])')?.focus();
-  };
-
   const follow = (to: string) => {
     onClose();
     void navigate(to);
@@ -121,7 +112,6 @@ export default function BellMenu({ id, anchorEl, onClose }: Props) {
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       slotProps={{
         list: { ref: listRef, 'aria-label': 'Latest notifications', 'aria-busy': menu.status === 'loading' || undefined },
-        transition: { onEntered: focusFirstRow },
         paper: { sx: { width: 380, maxWidth: 'calc(100vw - 24px)', maxHeight: 'calc(100vh - 80px)', scrollPaddingBottom: menu.waiting.length ? 48 : 0 } },
       }}
     >
