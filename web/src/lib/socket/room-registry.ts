@@ -11,7 +11,11 @@ export type RoomJoinState =
 
 export type RoomSubscriber = {
   onState: (state: RoomJoinState) => void;
-  /** Called after the room was joined again on a new connection: reload the REST snapshot. */
+  /**
+   * Called after every join the server acknowledged, the first one too: reload the REST snapshot.
+   * A snapshot read before the server put this socket in the room misses whatever changed between
+   * that read and the join (no event for it reaches this socket); one read after the join cannot.
+   */
   onResync?: () => void;
 };
 
@@ -44,7 +48,7 @@ export function createRoomRegistry(socket: RoomSocket) {
     subscribers.get(room)?.forEach((s) => s.onState(state));
   };
 
-  async function join(room: string, resync: boolean): Promise<void> {
+  async function join(room: string): Promise<void> {
     publish(room, { status: 'joining' });
     let ack: TAck;
     try {
@@ -58,13 +62,13 @@ export function createRoomRegistry(socket: RoomSocket) {
       return;
     }
     publish(room, { status: 'joined' });
-    if (resync) subscribers.get(room)?.forEach((s) => s.onResync?.());
+    subscribers.get(room)?.forEach((s) => s.onResync?.());
   }
 
   // Every (re)connection is a new server-side socket with no rooms: join them all again, and
   // have their users reload what they may have missed while the connection was down.
   const onConnect = () => {
-    for (const room of subscribers.keys()) void join(room, true);
+    for (const room of subscribers.keys()) void join(room);
   };
   socket.on('connect', onConnect);
 
@@ -75,9 +79,8 @@ export function createRoomRegistry(socket: RoomSocket) {
         set = new Set();
         subscribers.set(room, set);
         set.add(subscriber);
-        // Joined now, the snapshot the page is loading at the same time is fresh enough; if the
-        // socket is not connected yet, onConnect joins and asks for a resync instead.
-        if (socket.connected) void join(room, false);
+        // Joined now (or by onConnect once connected); either way the join's ack asks for a resync.
+        if (socket.connected) void join(room);
         else publish(room, { status: 'joining' });
       } else {
         set.add(subscriber);

@@ -11,11 +11,12 @@ function getRoomRegistry(): RoomRegistry {
 
 /**
  * Keeps the socket in `room` while the component is mounted (pass null to stay out, e.g. until the
- * user is known). The room is rejoined after every reconnect and `onResync` is then called, so the
- * feature reloads its REST snapshot and nothing missed while offline stays missing.
+ * user is known). The room is rejoined after every reconnect, and `onResync` is called after every
+ * acknowledged join, the first one too: the feature reloads its REST snapshot, so nothing that
+ * changed before the socket was in the room (or while it was offline) stays missing.
  *
- * Load the snapshot on mount as usual: onResync is not called for a join made while the socket was
- * already connected. Returns the join state; 'error' carries the server's reason (e.g. premium only).
+ * Load the snapshot on mount as usual too (the page shows it without waiting for the socket).
+ * Returns the join state; 'error' carries the server's reason (e.g. premium only).
  */
 export function useRoom(room: string | null, options: { onResync?: () => void } = {}): RoomJoinState | null {
   const [state, setState] = useState<RoomJoinState | null>(null);

@@ -150,6 +150,11 @@ export type TCreditRow = {
 
 export type TCreditsReport = {
   sessionId: string;
+  /**
+   * When the server began reading what this report says (ISO). The snapshot and the pushes travel
+   * by different channels: a client keeps the report read last, so an older one never replaces it.
+   */
+  asOf: string;
   program: TCpeProgram | null;
   checksRun: number;
   answersRequired: number;

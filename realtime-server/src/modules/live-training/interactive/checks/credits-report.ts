@@ -17,6 +17,8 @@ export function creditsReport(input: {
   /** checkId -> user ids whose answer came in time. */
   answered: Map<string, Set<string>>;
   now: Date;
+  /** When the read behind this report began (see TCreditsReport.asOf); `now` when not given. */
+  asOf?: Date;
   requiredShare: number | null;
 }): TCreditsReport {
   const { facts, checks, answered, now } = input;
@@ -44,5 +46,5 @@ export function creditsReport(input: {
       };
     })
     .sort((x, y) => collator.compare(x.name, y.name) || (x.userId < y.userId ? -1 : 1));
-  return { sessionId: facts.session.id, program, checksRun: closed.length, answersRequired: required, rows };
+  return { sessionId: facts.session.id, asOf: (input.asOf ?? now).toISOString(), program, checksRun: closed.length, answersRequired: required, rows };
 }

@@ -30,8 +30,9 @@ export type CreditsDeps = SliceDeps & {
   schedulePlanned: (sessionId: string, index: number, when: Date) => Promise<void>;
 };
 
-const fromAwards = (facts: CpeFacts, awards: IAward[], required: number, checksRun: number): TCreditsReport => ({
+const fromAwards = (facts: CpeFacts, awards: IAward[], required: number, checksRun: number, asOf: Date): TCreditsReport => ({
   sessionId: facts.session.id,
+  asOf: asOf.toISOString(),
   program: facts.program,
   checksRun,
   answersRequired: required,
@@ -50,7 +51,7 @@ export function creditsService(deps: CreditsDeps) {
   const events = checksEvents(deps.emitter);
   const timers = new Map<string, NodeJS.Timeout>();
 
-  async function reportOf(sessionId: string, facts?: CpeFacts): Promise<TCreditsReport> {
+  async function reportOf(sessionId: string, facts?: CpeFacts, asOf = clock()): Promise<TCreditsReport> {
     await checks.closeDue(sessionId);
     const cpe = facts ?? (await access.cpeFacts(sessionId, clock()));
     const { checks: windows, answered } = await checks.windowsAndAnswers(sessionId);
@@ -59,10 +60,10 @@ export function creditsService(deps: CreditsDeps) {
       const awards = await Awards.find({ sessionId: new Types.ObjectId(sessionId) }).sort({ name: 1, _id: 1 }).lean<IAward[]>();
       if (awards.length) {
         const run = windows.filter((w) => w.closesAt <= now).length;
-        return fromAwards(cpe, awards, answersRequired(run, cpe.program?.credits ?? 0, settings.requiredShare), run);
+        return fromAwards(cpe, awards, answersRequired(run, cpe.program?.credits ?? 0, settings.requiredShare), run, asOf);
       }
     }
-    return creditsReport({ facts: cpe, checks: windows, answered, now, requiredShare: settings.requiredShare });
+    return creditsReport({ facts: cpe, checks: windows, answered, now, asOf, requiredShare: settings.requiredShare });
   }
 
   /** GET /api/live-training/:id/credits (the session's instructor, an operator). */
@@ -75,9 +76,10 @@ export function creditsService(deps: CreditsDeps) {
   async function state(user: TUser | null, sessionId: string): Promise<TCheckState> {
     const { role } = await access.require(user, sessionId, 'participate');
     const viewer = actor(user);
+    const asOf = clock();
     const list = await checks.listForViewer(viewer, sessionId);
-    const cpe = await access.cpeFacts(sessionId, clock());
-    return { sessionId, program: cpe.program, checks: list, ...(role === 'instructor' ? { credits: await reportOf(sessionId, cpe) } : {}) };
+    const cpe = await access.cpeFacts(sessionId, asOf);
+    return { sessionId, program: cpe.program, checks: list, ...(role === 'instructor' ? { credits: await reportOf(sessionId, cpe, asOf) } : {}) };
   }
 
   /** Something that moves credits happened: the instructors get the whole report soon, once for a burst. */
@@ -93,9 +95,10 @@ export function creditsService(deps: CreditsDeps) {
   }
 
   async function push(sessionId: string): Promise<void> {
-    const cpe = await access.cpeFacts(sessionId, clock());
+    const asOf = clock();
+    const cpe = await access.cpeFacts(sessionId, asOf);
     if (!cpe.program || cpe.session.status !== 'live') return;
-    events.credits(await reportOf(sessionId, cpe));
+    events.credits(await reportOf(sessionId, cpe, asOf));
   }
 
   /**

@@ -14,7 +14,7 @@ import { CpeTab } from './CpeTab';
 
 const program: TCpeProgram = { fieldOfStudy: 'Taxes', credits: 1, level: 'Basic', objectives: ['Know the deadlines'], prerequisites: null, deliveryMethod: 'Group Internet Based' };
 const row = (overrides: Partial<TCreditRow>): TCreditRow => ({ userId: 'u1', name: 'Priya Shah', minutes: 12, checksAnswered: 1, checksMissed: 0, credits: 0, atRisk: false, presentNow: true, ...overrides });
-const report = (rows: TCreditRow[]): TCreditsReport => ({ sessionId: 's1', program, checksRun: 1, answersRequired: 0, rows });
+const report = (rows: TCreditRow[]): TCreditsReport => ({ sessionId: 's1', asOf: '2030-01-01T10:00:00.000Z', program, checksRun: 1, answersRequired: 0, rows });
 
 let fetchStub: ReturnType<typeof stubFetch>;
 beforeEach(() => {

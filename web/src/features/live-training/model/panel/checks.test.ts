@@ -44,9 +44,22 @@ describe('the CPE slice of the panel', () => {
   });
 
   it('takes the live credits of its session only', () => {
-    const report: TCreditsReport = { sessionId: 's1', program: null, checksRun: 1, answersRequired: 0, rows: [] };
+    const report: TCreditsReport = { sessionId: 's1', asOf: '2030-01-01T10:00:00.000Z', program: null, checksRun: 1, answersRequired: 0, rows: [] };
     expect(reduceCpe(ready, { type: 'credits:updated', sessionId: 's1', report }).credits).toBe(report);
     expect(reduceCpe(ready, { type: 'credits:updated', sessionId: 's2', report: { ...report, sessionId: 's2' } }).credits).toBeNull();
+  });
+
+  it('keeps the credits read last, whichever arrives last: a push or the snapshot', () => {
+    const row = { userId: 'u1', name: 'Priya Shah', minutes: 0, checksAnswered: 0, checksMissed: 0, credits: 0 };
+    const away: TCreditsReport = { sessionId: 's1', asOf: '2030-01-01T10:00:00.000Z', program: null, checksRun: 0, answersRequired: 0, rows: [{ ...row, atRisk: true, presentNow: false }] };
+    const here: TCreditsReport = { ...away, asOf: '2030-01-01T10:00:01.500Z', rows: [{ ...row, atRisk: false, presentNow: true }] };
+    // The push (she arrived) comes before the snapshot read a moment earlier (she was away).
+    const pushed = reduceCpe(ready, { type: 'credits:updated', sessionId: 's1', report: here });
+    expect(applyCpeState(pushed, { sessionId: 's1', program: null, checks: [], credits: away }).credits).toBe(here);
+    expect(reduceCpe(pushed, { type: 'credits:updated', sessionId: 's1', report: away }).credits).toBe(here);
+    // In order, each newer one is taken.
+    const loaded = applyCpeState(ready, { sessionId: 's1', program: null, checks: [], credits: away });
+    expect(reduceCpe(loaded, { type: 'credits:updated', sessionId: 's1', report: here }).credits).toBe(here);
   });
 
   it('takes a new program of its session, and never loses one to an update without it', () => {

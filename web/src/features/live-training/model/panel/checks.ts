@@ -36,8 +36,17 @@ export function applyCpeState(s: TCpeState, state: TCheckState): TCpeState {
     status: 'ready',
     program: state.program,
     checks: state.checks.map((c) => ({ ...c, myOutcome: c.myOutcome ?? known.get(c.id) ?? null })),
-    credits: state.credits ?? null,
+    credits: newer(s.credits, state.credits ?? null),
   };
+}
+
+/**
+ * The report read last (TCreditsReport.asOf): a snapshot that left the server before a push can
+ * arrive after it, and must not bring back what the push already changed.
+ */
+function newer(held: TCreditsReport | null, incoming: TCreditsReport | null): TCreditsReport | null {
+  if (!held || !incoming) return incoming ?? held;
+  return Date.parse(incoming.asOf) >= Date.parse(held.asOf) ? incoming : held;
 }
 
 export function reduceCpe(s: TCpeState, a: TCpeAction): TCpeState {
@@ -49,7 +58,8 @@ export function reduceCpe(s: TCpeState, a: TCpeAction): TCpeState {
       if (a.sessionId !== s.sessionId) return s;
       return { ...s, checks: s.checks.map((c) => (c.id === a.checkId && c.status === 'open' ? { ...c, status: 'closed', myOutcome: c.myOutcome ?? 'missed' } : c)) };
     case 'credits:updated':
-      return a.sessionId === s.sessionId ? { ...s, credits: a.report, program: a.report.program ?? s.program } : s;
+      if (a.sessionId !== s.sessionId || newer(s.credits, a.report) !== a.report) return s;
+      return { ...s, credits: a.report, program: a.report.program ?? s.program };
     case 'program:set':
       // A session never stops being a program: a payload without one changes nothing.
       return a.sessionId === s.sessionId && a.program ? { ...s, program: a.program } : s;
