@@ -1,15 +1,28 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { appRoutePaths } from '../../scripts/bench/route-paths';
+import { expectNoAxeViolations } from '../support/axe';
 import { signedIn, type DemoName } from '../support/signed-in';
 
 /**
  * Every route's HTML carries its frame (header, navigation, the page's heading, footer), so a phone
  * paints it before any script has run; the app then hydrates that markup without a mismatch (React
  * reports one as an uncaught error and throws the markup away), for visitors and members alike.
+ *
+ * The sweep that loads every route as each kind of account is also where the checks that need every
+ * route loaded run, so each route is loaded once per account: no route scrolls sideways at 375 or
+ * 1280 px (issue 23), and signed out every route has no WCAG 2.1 AA axe violations at both widths
+ * (signed in, each feature's spec runs axe on its pages in their states).
  */
 test.describe.configure({ timeout: 120_000 });
 
 const ROUTES = appRoutePaths();
+const PHONE = { width: 375, height: 800 };
+const DESKTOP = { width: 1280, height: 900 };
+
+/** Wider than the window means the page scrolls sideways (late content included: polled). */
+async function expectNoSidewaysScroll(page: Page, context: string): Promise<void> {
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${context} scrolls sideways`).toBeLessThanOrEqual(0);
+}
 
 /** Uncaught errors on the page and React's hydration reports, as the page runs. */
 function collectErrors(page: Page): string[] {
@@ -33,7 +46,7 @@ async function gotoHydrated(page: Page, url: string): Promise<void> {
 }
 
 async function newPage(browser: Browser, who: DemoName | null, javaScriptEnabled = true): Promise<Page> {
-  return (await signedIn(browser, who, { javaScriptEnabled, viewport: { width: 375, height: 800 } })).page;
+  return (await signedIn(browser, who, { javaScriptEnabled, viewport: PHONE })).page;
 }
 
 for (const who of [null, 'member'] as const) {
@@ -52,16 +65,23 @@ for (const who of [null, 'member'] as const) {
   });
 }
 
-for (const who of [null, 'member', 'operator'] as const) {
-  test(`every route hydrates its prerendered HTML without a mismatch, ${who ?? 'signed out'}`, async ({ browser }) => {
-    // Every route in one test, each loaded and hydrated in turn (4-5 s apiece on a shared runner):
-    // with 27 routes the member's and operator's runs took the whole 2 minutes and ran out at /profile.
-    test.setTimeout(ROUTES.length * 10_000);
+for (const who of [null, 'member', 'instructor', 'operator'] as const) {
+  const audited = who === null;
+  test(`every route hydrates its prerendered HTML without a mismatch and never scrolls sideways at 375 or 1280 px${audited ? ', axe clean at both,' : ','} ${who ?? 'signed out'}`, async ({ browser }) => {
+    // Every route in one test, each loaded and hydrated in turn (4-5 s apiece on a shared runner,
+    // and two axe audits apiece signed out).
+    test.setTimeout(ROUTES.length * (audited ? 16_000 : 10_000));
     const page = await newPage(browser, who);
     const errors = collectErrors(page);
     for (const route of ROUTES) {
       await gotoHydrated(page, route);
       await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible();
+      await expectNoSidewaysScroll(page, `${route} as ${who ?? 'a visitor'} at 375 px`);
+      if (audited) await expectNoAxeViolations(page, `on ${route} at 375 px`);
+      await page.setViewportSize(DESKTOP);
+      await expectNoSidewaysScroll(page, `${route} as ${who ?? 'a visitor'} at 1280 px`);
+      if (audited) await expectNoAxeViolations(page, `on ${route} at 1280 px`);
+      await page.setViewportSize(PHONE);
     }
     expect(errors).toEqual([]);
     await page.context().close();

@@ -4,8 +4,6 @@ import { uniqueUsername } from '../support/accounts';
 import { signIn } from '../support/signed-in';
 import { SPEC_NAV_LINKS as NAV } from '../../web/src/test/spec-nav-links';
 
-const EXTRA_ROUTES = ['/consultations', '/privacy', '/terms', '/accessibility', '/sign-in', '/no-such-page'];
-
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test.describe('navigation', () => {
@@ -136,18 +134,14 @@ test.describe('accessibility', () => {
     await expectNoAxeViolations(page, 'signed in at 1280 px');
   });
 
+  // Every route's axe audit at 375 and 1280 px runs in prerendered.spec's sweep (each route loaded once); the unknown path here.
   for (const width of [1280, 375]) {
-    test(`every route has zero WCAG 2.1 AA axe violations at ${width} px`, async ({ page }) => {
-      // 22 routes, each loaded until idle and audited: room for a busy 2-core test machine.
-      test.setTimeout(180_000);
+    test(`the not-found page has zero WCAG 2.1 AA axe violations at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      for (const path of [...NAV.map(([, p]) => p), ...EXTRA_ROUTES]) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        // Let lazy content and loading placeholders settle before auditing.
-        await page.waitForLoadState('networkidle');
-        await expectNoAxeViolations(page, `on ${path} at ${width} px`);
-      }
+      await page.goto('/no-such-page');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page, `on /no-such-page at ${width} px`);
     });
   }
+
 });
