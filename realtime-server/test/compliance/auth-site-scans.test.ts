@@ -92,7 +92,10 @@ describe('a signed-in site scan', () => {
   }, 60_000);
 
   it('stops a sign-in that never finishes at the scan limit: a sign-in page that never answers, a form post that never answers', async () => {
-    const { single, run } = await signInScans(await person(server), '/login-hang', '/login-stall-form');
+    // The two hang side by side (the scanner runs two at once): one scan limit to wait, not two.
+    const member = await person(server);
+    const [forPage, forSite] = await Promise.all([profileOf(member, { loginPath: '/login-hang' }), profileOf(member, { loginPath: '/login-stall-form', startPath: '/app/a' })]);
+    const [single, run] = await Promise.all([scanWith(server, member, `${site.url}/account`, forPage.id), siteScan(member, `${site.url}/app/a`, forSite.id)]);
     expect(single).toMatchObject({ status: 'failed', failure: 'timeout', error: TIMED_OUT });
     expect(run).toMatchObject({ status: 'failed', error: TIMED_OUT, pages: 0 });
   }, 120_000);
