@@ -43,6 +43,18 @@ describe('the CPE slice of the panel', () => {
     expect(reloaded.checks[0]!.myOutcome).toBe('answered');
   });
 
+  it('keeps what arrived before a state read earlier: a check opened since, a check closed since', () => {
+    const seen = reduceCpe(reduceCpe(ready, { type: 'check:opened', check: check('c1') }), { type: 'check:opened', check: check('c2') });
+    const closed = reduceCpe(seen, { type: 'check:closed', sessionId: 's1', checkId: 'c1' });
+    // Read before c2 opened and before c1 closed.
+    const loaded = applyCpeState(closed, { sessionId: 's1', program: null, checks: [{ ...check('c1'), myOutcome: null }] });
+    expect(loaded.checks.map((c) => [c.id, c.status, c.myOutcome])).toEqual([
+      ['c2', 'open', null],
+      ['c1', 'closed', 'missed'],
+    ]);
+    expect(pendingCheck(loaded, at('2030-01-01T10:00:10Z'))?.id).toBe('c2');
+  });
+
   it('takes the live credits of its session only', () => {
     const report: TCreditsReport = { sessionId: 's1', asOf: '2030-01-01T10:00:00.000Z', program: null, checksRun: 1, answersRequired: 0, rows: [] };
     expect(reduceCpe(ready, { type: 'credits:updated', sessionId: 's1', report }).credits).toBe(report);

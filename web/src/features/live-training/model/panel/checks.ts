@@ -27,15 +27,25 @@ export function openCpe(s: TCpeState, sessionId: string): TCpeState {
   return s.sessionId === sessionId ? { ...s, status: s.status === 'ready' ? 'ready' : 'loading' } : { ...initialCpe, sessionId, status: 'loading' };
 }
 
-/** The loaded state; an outcome this tab knows (answered just now) is kept if the answer was on its way. */
+/**
+ * The loaded state, merged with what this tab learned while it was on its way (the state may have
+ * been read before an event that reached the tab first): a check it lacks opened since and stays in
+ * front (checks are never removed), a check closed here stays closed (they only ever close), and an
+ * outcome this tab knows (answered just now) is kept.
+ */
 export function applyCpeState(s: TCpeState, state: TCheckState): TCpeState {
   if (state.sessionId !== s.sessionId) return s;
-  const known = new Map(s.checks.map((c) => [c.id, c.myOutcome]));
+  const held = new Map(s.checks.map((c) => [c.id, c]));
+  const loaded = new Set(state.checks.map((c) => c.id));
+  const merged = state.checks.map((c) => {
+    const mine = held.get(c.id);
+    return { ...c, status: mine?.status === 'closed' ? mine.status : c.status, myOutcome: c.myOutcome ?? mine?.myOutcome ?? null };
+  });
   return {
     ...s,
     status: 'ready',
     program: state.program,
-    checks: state.checks.map((c) => ({ ...c, myOutcome: c.myOutcome ?? known.get(c.id) ?? null })),
+    checks: [...s.checks.filter((c) => !loaded.has(c.id)), ...merged],
     credits: newer(s.credits, state.credits ?? null),
   };
 }
