@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signedIn } from '../support/signed-in';
 import { expectNoAxeViolations } from '../support/axe';
+import { expectNoSidewaysScroll } from '../support/layout';
 import { FIRST_LOAD } from '../support/waits';
 
 /**
@@ -68,7 +69,6 @@ async function expectDrawerLinks(page: Page, expected: string[], context: string
   await expect(drawer.getByRole('navigation', { name: 'Main' }).getByRole('link'), context).toHaveText(expected);
 }
 
-const widerThanWindow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 for (const role of Object.keys(EXPECTED) as TRole[]) {
   test(`the shell as ${role === 'visitor' ? 'a visitor' : `the ${role}`}: the role's links, no sideways scrolling, axe clean`, async ({ browser }) => {
@@ -116,7 +116,7 @@ for (const role of Object.keys(EXPECTED) as TRole[]) {
       await page.setViewportSize(viewport);
       await page.goto('/no-such-page');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found', FIRST_LOAD);
-      await expect.poll(() => widerThanWindow(page), `/no-such-page as ${role} at ${viewport.width} px scrolls sideways`).toBeLessThanOrEqual(0);
+      await expectNoSidewaysScroll(page, `/no-such-page as ${role} at ${viewport.width} px`);
     }
     await page.context().close();
   });

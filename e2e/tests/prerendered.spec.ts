@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { appRoutePaths } from '../../scripts/bench/route-paths';
 import { expectNoAxeViolations } from '../support/axe';
+import { expectNoSidewaysScroll } from '../support/layout';
 import { signedIn, type DemoName } from '../support/signed-in';
 
 /**
@@ -18,11 +19,6 @@ test.describe.configure({ timeout: 120_000 });
 const ROUTES = appRoutePaths();
 const PHONE = { width: 375, height: 800 };
 const DESKTOP = { width: 1280, height: 900 };
-
-/** Wider than the window means the page scrolls sideways (late content included: polled). */
-async function expectNoSidewaysScroll(page: Page, context: string): Promise<void> {
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${context} scrolls sideways`).toBeLessThanOrEqual(0);
-}
 
 /** Uncaught errors on the page and React's hydration reports, as the page runs. */
 function collectErrors(page: Page): string[] {
